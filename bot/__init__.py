@@ -1,0 +1,1 @@
+"""A Telegram bot for Persian card games."""

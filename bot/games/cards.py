@@ -1,0 +1,155 @@
+"""Cards as short ASCII codes (`10D`, `QS`, `JK`, `QS#1`), the canonical deck order and the one shuffle.
+
+Codes are plain strings so that they travel unchanged through action logs, JSON views and callback data.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import re
+import secrets
+from collections.abc import Iterable, Sequence
+
+SUITS = ("C", "D", "H", "S")  # canonical order: the source's ascending suit value
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+JOKER = "JK"
+
+SUIT_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+SUIT_FA = {"C": "خاج", "D": "خشت", "H": "دل", "S": "پیک"}
+RANK_FA = {"A": "آس", "J": "سرباز", "Q": "بی‌بی", "K": "شاه"}
+_FA_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+
+
+def base(card: str) -> str:
+    """The card without its deck index: `QS#1` -> `QS`."""
+    return card.split("#", 1)[0]
+
+
+def rank(card: str) -> str:
+    return base(card)[:-1]
+
+
+def suit(card: str) -> str:
+    return base(card)[-1]
+
+
+def rank_number(card: str) -> int:
+    """A=1 … 10, J=11, Q=12, K=13."""
+    return RANKS.index(rank(card)) + 1
+
+
+def is_red(card: str) -> bool:
+    return suit(card) in ("D", "H")
+
+
+def standard_deck() -> list[str]:
+    """The 52 cards in canonical order: AC … KC, AD … KD, AH … KH, AS … KS."""
+    return [r + s for s in SUITS for r in RANKS]
+
+
+def decks(count: int, jokers: int = 0) -> list[str]:
+    """`count` standard decks with `jokers` per deck; as soon as a code repeats, every card carries `#i`."""
+    one = standard_deck() + [JOKER] * jokers
+    if count == 1 and jokers <= 1:
+        return one
+    seen: dict[str, int] = {}
+    out = []
+    for card in one * count:
+        out.append(f"{card}#{seen.get(card, 0)}")
+        seen[card] = seen.get(card, 0) + 1
+    return out
+
+
+def shuffle(cards: Iterable[str], seed: int) -> list[str]:
+    """The one shuffle every game uses: `random.Random(seed).shuffle` of the given order."""
+    out = list(cards)
+    random.Random(seed).shuffle(out)
+    return out
+
+
+def new_seed() -> int:
+    """A fresh, unpredictable seed for a game; kept in its record so any hand can be replayed."""
+    return secrets.randbits(128)
+
+
+def derive_seed(seed: int, *parts: object) -> int:
+    """A child seed (for one hand of a match, say) that is as unpredictable as its parent."""
+    digest = hashlib.sha256(repr((seed, *parts)).encode()).digest()
+    return int.from_bytes(digest[:16], "big")
+
+
+def sort_key(card: str) -> tuple[int, int]:
+    """Canonical order: suit C, D, H, S, then rank A … K."""
+    if base(card) == JOKER:
+        return (len(SUITS), 0)
+    return (SUITS.index(suit(card)), RANKS.index(rank(card)))
+
+
+def sorted_cards(cards: Iterable[str]) -> list[str]:
+    return sorted(cards, key=sort_key)
+
+
+def label(card: str) -> str:
+    """Rank and suit symbol, as on buttons and images: `10♦`, `Q♠`."""
+    if base(card) == JOKER:
+        return "🃏"
+    return rank(card) + SUIT_SYMBOL[suit(card)]
+
+
+def persian_digits(text: str) -> str:
+    return text.translate(_FA_DIGITS)
+
+
+def label_fa(card: str) -> str:
+    """Persian caption: `10D` -> `۱۰ خشت`, `QS` -> `بی‌بی پیک`."""
+    if base(card) == JOKER:
+        return "ژوکر"
+    r = rank(card)
+    return f"{RANK_FA.get(r, persian_digits(r))} {SUIT_FA[suit(card)]}"
+
+
+_RANK_WORDS = {"آس": "A", "تک": "A", "سرباز": "J", "سر باز": "J", "بی‌بی": "Q", "بی بی": "Q", "بیبی": "Q",
+               "شاه": "K", "بابا": "K", "پادشاه": "K"}
+_SUIT_WORDS = {"خاج": "C", "گشنیز": "C", "شبدر": "C", "خشت": "D", "الماس": "D", "دل": "H", "پیک": "S"}
+_FA_TO_ASCII = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")
+
+
+def parse_fa(text: str) -> str:
+    """Parse a card named the way the sources name it: «۵ لو خشت» -> `5D`, «تک خشت» -> `AD`."""
+    words = re.sub(r"\s+", " ", text.strip()).translate(_FA_TO_ASCII)
+    words = re.sub(r"(?<=\d) ?لو\b", "", words).strip()
+    for name, code in sorted(_SUIT_WORDS.items(), key=lambda kv: -len(kv[0])):
+        if words.endswith(" " + name):
+            head = words[: -len(name) - 1].strip()
+            r = _RANK_WORDS.get(head, head)
+            if r in RANKS:
+                return r + code
+    raise ValueError(f"not a card name: {text!r}")
+
+
+def right_of(seat: int, n: int) -> int:
+    """The next player, who acts after `seat`: Iranian games pass to the right."""
+    return (seat + 1) % n
+
+
+def left_of(seat: int, n: int) -> int:
+    return (seat - 1) % n
+
+
+def opposite(seat: int) -> int:
+    return (seat + 2) % 4
+
+
+def toman_to_chips(toman: int) -> int:
+    """The bot never plays for money: 10 toman of the sources is one virtual chip."""
+    return toman // 10
+
+
+def deal_order(dealer: int, n: int) -> list[int]:
+    """Seats in the order they receive cards: from the dealer's right-hand neighbour to the dealer."""
+    return [(dealer + 1 + i) % n for i in range(n)]
+
+
+def distinct(cards: Sequence[str]) -> bool:
+    return len(set(cards)) == len(cards)

@@ -1,0 +1,380 @@
+"""Hokm (حکم), as `shared/rules/hokm.md` with `RULINGS.md`: four players in two teams of partners.
+
+Rule ids (H-x.y) refer to that file. Seats are numbered in playing order; play passes to the right, so the
+seat after `s` is `s + 1`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from .cards import derive_seed, rank, shuffle, standard_deck, suit
+from .protocol import Event, Game, IllegalAction, Option, Result, View
+
+HIGH_TO_LOW = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+# Best to worst within the led suit, per mode (H-1.2, H-7.2; the plain-Sars/Nars ace is last, H-7.3).
+ORDERS: dict[str, tuple[str, ...]] = {
+    "suit": HIGH_TO_LOW,
+    "asars": HIGH_TO_LOW,
+    "sars": HIGH_TO_LOW[1:] + ("A",),
+    "nars": tuple(reversed(HIGH_TO_LOW[1:])) + ("A",),
+    "anars": ("A", *reversed(HIGH_TO_LOW[1:])),
+}
+SUIT_DECLARATIONS = ("S", "H", "D", "C")
+NO_TRUMP_DECLARATIONS = ("sars", "asars", "nars", "anars")
+MIDDLE = "mid"
+DISPLAY_SUITS = ("S", "H", "C", "D")  # alternating colours in a hand
+
+
+class Phase(StrEnum):
+    DECLARE = "declare"  # the hakem has 5 cards and names the trump (H-5.2)
+    PLAY = "play"
+    BAM = "bam"  # 7-0: the winners choose whether to go on for all 13 (H-8.3)
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class Variant:
+    """What the player count decides (H-15)."""
+
+    sides: tuple[tuple[int, ...], ...]
+    removed: tuple[str, ...]
+    packets: tuple[int, ...]
+
+
+VARIANTS = {4: Variant(sides=((0, 2), (1, 3)), removed=(), packets=(5, 4, 4))}
+
+
+def hand_sort_key(card: str) -> tuple[int, int]:
+    return (DISPLAY_SUITS.index(suit(card)), HIGH_TO_LOW.index(rank(card)))
+
+
+def ace_deal(deck: list[str], selector: int, players: int,
+             find_partner: bool = False) -> tuple[list[list[Any]], int | None]:
+    """Deal face up from the selector's right until an ace: its holder is hakem (H-3.1). With `find_partner`
+    dealing goes on, skipping the hakem, until a second ace names the partner. Returns the cards dealt as
+    [seat, card] pairs and the partner (None unless asked for)."""
+    cards: list[list[Any]] = []
+    hakem: int | None = None
+    seat = selector
+    for card in deck:
+        seat = (seat + 1) % players
+        if seat == hakem:
+            seat = (seat + 1) % players
+        cards.append([seat, card])
+        if rank(card) != "A":
+            continue
+        if hakem is None:
+            hakem = seat
+            if not find_partner:
+                return cards, None
+        else:
+            return cards, seat
+    raise ValueError("a deck without two aces")
+
+
+class Hokm(Game):
+    name = "hokm"
+    min_players = 4
+    max_players = 4
+    OPTIONS: Mapping[str, Option] = {
+        "sets_to_win": Option(1, (1, 2, 3), "sets a team must win to take the match (H-11.2)"),
+        "sars_nars": Option(False, (False, True), "Sars and Nars may be declared instead of a suit (H-7)"),
+        "failed_bam": Option("ordinary_win", ("ordinary_win", "keep_kot"), "scoring of a failed Bam (H-8.4)"),
+        "hand_points_per_set": Option(7, (7,), "hand-points that win a set (H-11.1)"),
+        "tricks_to_win_hand": Option(7, (7,), "tricks that win a hand (H-8.1)"),
+    }
+
+    def __init__(self, options: Mapping[str, Any], players: int, seed: int) -> None:
+        super().__init__(options, players, seed)
+        self.variant = VARIANTS[players]
+        self.sides = self.variant.sides
+        self.points = [0] * len(self.sides)
+        self.sets = [0] * len(self.sides)
+        self.hands_won = [0] * len(self.sides)
+        self.kots = [0] * len(self.sides)
+        self.winner: int | None = None  # the side that won the match
+        self.forfeit: int | None = None
+        self.bam_won = False
+        self.last_hand: dict[str, Any] | None = None
+        self.hand_no = 0
+        self.ace_deal = self._ace_deal()
+        self.hakem = self.ace_deal["cards"][-1][0]
+        self._deal()
+
+    # -- seats and sides ------------------------------------------------------------------------------
+
+    def next(self, seat: int) -> int:
+        return (seat + 1) % self.players
+
+    def prev(self, seat: int) -> int:
+        return (seat - 1) % self.players
+
+    def side_of(self, seat: int) -> int:
+        return next(i for i, side in enumerate(self.sides) if seat in side)
+
+    @property
+    def dealer(self) -> int:
+        return self.prev(self.hakem)  # H-4.1
+
+    @property
+    def partner(self) -> int:
+        return (self.hakem + 2) % 4
+
+    # -- dealing --------------------------------------------------------------------------------------
+
+    def shuffled_deck(self, *purpose: object) -> list[str]:
+        """The deck for one purpose (the ace deal, hand n), shuffled from the match seed. Tests override this."""
+        cards = [c for c in standard_deck() if c not in self.variant.removed]
+        return shuffle(cards, derive_seed(self.seed, *purpose))
+
+    def _ace_deal(self) -> dict[str, Any]:
+        """H-3.1/H-3.3: a random selection dealer deals face up from his right until the first ace."""
+        selector = random.Random(derive_seed(self.seed, "selector")).randrange(self.players)
+        cards, _ = ace_deal(self.shuffled_deck("ace-deal"), selector, self.players)
+        return {"dealer": selector, "cards": cards}
+
+    def _deal(self) -> None:
+        """Shuffle a fresh deck for this hand and deal the packets from the hakem round to the dealer (H-5)."""
+        deck = self.shuffled_deck("hand", self.hand_no)
+        order = [(self.hakem + i) % self.players for i in range(self.players)]
+        packets: list[list[list[str]]] = [[] for _ in range(self.players)]
+        pos = 0
+        for size in self.variant.packets:
+            for seat in order:
+                packets[seat].append(deck[pos:pos + size])
+                pos += size
+        self.hands = [list(p[0]) for p in packets]
+        self.pending = [[c for packet in p[1:] for c in packet] for p in packets]
+        self.middle = packets[self.partner][0][2]  # H-5.5: 3rd card of the partner's first packet
+        self.phase = Phase.DECLARE
+        self.declaration: str | None = None
+        self.trump: str | None = None
+        self.revealed: str | None = None
+        self.turn = self.hakem
+        self.trick: list[tuple[int, str]] = []
+        self.last_trick: dict[str, Any] | None = None
+        self.played: list[dict[str, Any]] = []
+        self.tricks = [0] * len(self.sides)
+        self.going_for_bam: int | None = None  # the side that chose to go on at 7-0
+
+    @property
+    def mode(self) -> str:
+        if self.declaration in NO_TRUMP_DECLARATIONS:
+            return self.declaration
+        return "suit"
+
+    # -- the protocol ---------------------------------------------------------------------------------
+
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def to_act(self) -> frozenset[int]:
+        return frozenset() if self.is_over() else frozenset({self.turn})
+
+    def legal_actions(self, seat: int) -> list[str]:
+        if self.is_over() or seat != self.turn:
+            return []
+        if self.phase is Phase.DECLARE:
+            extra = NO_TRUMP_DECLARATIONS if self.options["sars_nars"] else (MIDDLE,)
+            return [f"t:{d}" for d in (*SUIT_DECLARATIONS, *extra)]
+        if self.phase is Phase.BAM:
+            return ["bam:go", "bam:stop"]
+        return [f"p:{c}" for c in sorted(self.playable(seat), key=hand_sort_key)]
+
+    def playable(self, seat: int) -> list[str]:
+        """H-6.3/H-6.4: follow the led suit if you can, otherwise anything."""
+        hand = self.hands[seat]
+        if self.trick:
+            led = suit(self.trick[0][1])
+            following = [c for c in hand if suit(c) == led]
+            if following:
+                return following
+        return list(hand)
+
+    def explain_illegal(self, seat: int, action: str) -> IllegalAction:
+        if seat in self.to_act() and self.phase is Phase.PLAY and action.startswith("p:"):
+            card = action[2:]
+            if card not in self.hands[seat]:
+                return IllegalAction("not_in_hand", f"{card} is not in your hand")
+            return IllegalAction("must_follow", f"you must follow suit: {suit(self.trick[0][1])}")
+        return super().explain_illegal(seat, action)
+
+    def _apply(self, seat: int, action: str) -> list[Event]:
+        kind, _, arg = action.partition(":")
+        if kind == "t":
+            return self._declare(arg)
+        if kind == "bam":
+            return self._decide_bam(seat, arg == "go")
+        return self._play(seat, arg)
+
+    def _declare(self, declaration: str) -> list[Event]:
+        self.declaration = declaration
+        if declaration == MIDDLE:
+            self.revealed = self.middle
+            self.trump = suit(self.middle)
+        elif declaration in SUIT_DECLARATIONS:
+            self.trump = declaration
+        for seat, rest in enumerate(self.pending):
+            self.hands[seat].extend(rest)
+        self.pending = [[] for _ in range(self.players)]
+        self.phase = Phase.PLAY
+        return [Event("declared", {"hakem": self.hakem, "declaration": declaration, "trump": self.trump,
+                                   "revealed": self.revealed})]
+
+    def _play(self, seat: int, card: str) -> list[Event]:
+        if not self.trick:
+            self.last_trick = None  # the finished trick stays on the table until the next lead
+        self.hands[seat].remove(card)
+        self.trick.append((seat, card))
+        events = [Event("played", {"seat": seat, "card": card})]
+        if len(self.trick) < self.players:
+            self.turn = self.next(seat)
+            return events
+        winner = self.trick_winner(self.trick)
+        side = self.side_of(winner)
+        self.tricks[side] += 1
+        self.last_trick = {"cards": [list(t) for t in self.trick], "winner": winner}
+        self.played.append(self.last_trick)
+        self.trick = []
+        self.turn = winner
+        events.append(Event("trick", {"winner": winner, "side": side, "tricks": list(self.tricks)}))
+        return events + self._after_trick(side)
+
+    def trick_winner(self, trick: list[tuple[int, str]]) -> int:
+        """H-6.5: the highest trump, else the best card of the led suit under the mode's order."""
+        order = ORDERS[self.mode]
+        led = suit(trick[0][1])
+        best_suit = self.trump if self.trump and any(suit(c) == self.trump for _, c in trick) else led
+        contenders = [(order.index(rank(c)), s) for s, c in trick if suit(c) == best_suit]
+        return min(contenders)[1]
+
+    def _after_trick(self, side: int) -> list[Event]:
+        target = self.options["tricks_to_win_hand"]
+        others = sum(t for i, t in enumerate(self.tricks) if i != side)
+        cards_left = any(self.hands)
+        if self.going_for_bam is not None:
+            if side != self.going_for_bam:  # H-8.4: the attempt failed at this trick
+                kot = self.options["failed_bam"] == "keep_kot"
+                return self._end_hand(self.going_for_bam, self._kot_points(self.going_for_bam) if kot else 1)
+            if not cards_left:
+                return self._end_hand(side, 0, bam=True)
+            return []
+        if self.tricks[side] < target:
+            return []
+        if others == 0 and self.mode == "suit" and cards_left:
+            self.phase = Phase.BAM  # the winner of the 7th trick decides for his side (H-8.3)
+            return [Event("bam_offer", {"seat": self.turn, "side": side})]
+        return self._end_hand(side, self._kot_points(side) if others == 0 else 1)
+
+    def _kot_points(self, side: int) -> int:
+        """H-9.1: a 7-0 scores 2 for the hakem's side, 3 for the other; none in Sars/Nars (H-7.4)."""
+        if self.mode != "suit":
+            return 1
+        return 2 if side == self.side_of(self.hakem) else 3
+
+    def _decide_bam(self, seat: int, go: bool) -> list[Event]:
+        side = self.side_of(seat)
+        if not go:
+            return self._end_hand(side, self._kot_points(side))
+        self.going_for_bam = side
+        self.phase = Phase.PLAY
+        return [Event("bam_attempt", {"seat": seat, "side": side})]
+
+    def _end_hand(self, side: int, points: int, bam: bool = False) -> list[Event]:
+        hakem_side = self.side_of(self.hakem)
+        self.hands_won[side] += 1
+        if points > 1:
+            self.kots[side] += 1
+        set_won = False
+        if bam:
+            self.bam_won = True
+            self.winner = side
+        else:
+            self.points[side] += points
+            if self.points[side] >= self.options["hand_points_per_set"]:  # H-11.3: overflow is discarded
+                set_won = True
+                self.sets[side] += 1
+                self.points = [0] * len(self.sides)
+                if self.sets[side] >= self.options["sets_to_win"]:
+                    self.winner = side
+        self.last_hand = {
+            "hand_no": self.hand_no, "hakem": self.hakem, "declaration": self.declaration, "trump": self.trump,
+            "winner": side, "points": points, "tricks": list(self.tricks), "bam": bam, "set_won": set_won,
+            "played": self.played,
+        }
+        events = [Event("hand_over", dict(self.last_hand))]
+        if side != hakem_side:  # H-10.2/H-10.3: the first seat after the hakem on the winning side
+            seat = self.next(self.hakem)
+            while self.side_of(seat) != side:
+                seat = self.next(seat)
+            self.hakem = seat
+        if self.winner is not None:
+            self.phase = Phase.OVER
+            return [*events, Event("match_over", {"winner": self.winner, "sets": list(self.sets), "bam": bam})]
+        self.hand_no += 1
+        self._deal()
+        return [*events, Event("new_hand", {"hand_no": self.hand_no, "hakem": self.hakem})]
+
+    def _leave(self, seat: int) -> list[Event]:
+        """Rule 11: leaving before the match is over loses it for the leaver's team."""
+        side = self.side_of(seat)
+        self.forfeit = seat
+        self.winner = next(i for i in range(len(self.sides)) if i != side)
+        self.phase = Phase.OVER
+        return [Event("match_over", {"winner": self.winner, "sets": list(self.sets), "forfeit": seat})]
+
+    # -- views ----------------------------------------------------------------------------------------
+
+    def public_view(self) -> View:
+        return {
+            "game": self.name,
+            "players": self.players,
+            "sides": [list(s) for s in self.sides],
+            "phase": str(self.phase),
+            "hand_no": self.hand_no,
+            "hakem": self.hakem,
+            "dealer": self.dealer,
+            "declaration": self.declaration,
+            "trump": self.trump,
+            "revealed": self.revealed,
+            "turn": None if self.is_over() else self.turn,
+            "trick": [list(t) for t in self.trick],
+            "last_trick": self.last_trick,
+            "tricks": list(self.tricks),
+            "points": list(self.points),
+            "sets": list(self.sets),
+            "sets_to_win": self.options["sets_to_win"],
+            "points_per_set": self.options["hand_points_per_set"],
+            "hand_sizes": [len(h) for h in self.hands],
+            "going_for_bam": self.going_for_bam,
+            "ace_deal": self.ace_deal,
+            "last_hand": self.last_hand,
+            "winner": self.winner,
+            "forfeit": self.forfeit,
+        }
+
+    def view(self, seat: int) -> View:
+        return {
+            **self.public_view(),
+            "seat": seat,
+            "hand": sorted(self.hands[seat], key=hand_sort_key),
+            "legal": self.legal_actions(seat),
+        }
+
+    def result(self) -> Result:
+        winners = frozenset(self.sides[self.winner]) if self.winner is not None else frozenset()
+        stats = {
+            seat: {
+                "matches_won": int(seat in winners),
+                "hands_won": self.hands_won[self.side_of(seat)],
+                "kots": self.kots[self.side_of(seat)],
+                "bams": int(self.bam_won and seat in winners),
+            }
+            for seat in range(self.players)
+        }
+        return Result(winners, stats, {"sets": list(self.sets), "bam": self.bam_won, "forfeit": self.forfeit})

@@ -1,0 +1,155 @@
+"""The one protocol every game speaks.
+
+A game is a value created from (options, players, seed) and changed only by `apply(seat, action)`. Actions are
+short ASCII strings (`p:QS`, `t:H`), so a game's record is just its seed and the list of (seat, action) pairs,
+and replaying that list rebuilds the state exactly. Several seats may be able to act at once (a challenge in
+Bluff), so `to_act()` is a set.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Self
+
+View = dict[str, Any]
+
+LEAVE = "leave"
+"""Any seat may leave at any time; each game says what leaving costs (`_leave`)."""
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse. `reason` is a stable key the bot translates; the state is unchanged."""
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Option:
+    default: Any
+    choices: tuple[Any, ...]
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something the table should hear about: `trick`, `hand_over`, `match_over`, …"""
+
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a finished game ended: the winning seats and per-seat tallies for the leaderboard."""
+
+    winners: frozenset[int]
+    stats: Mapping[int, Mapping[str, int]]
+    summary: Mapping[str, Any] = field(default_factory=dict)
+
+
+class Game(ABC):
+    name: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    OPTIONS: ClassVar[Mapping[str, Option]] = {}
+
+    def __init__(self, options: Mapping[str, Any], players: int, seed: int) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"{self.name} is for {self.min_players} to {self.max_players} players, not {players}")
+        self.options = self.resolve_options(options)
+        self.players = players
+        self.seed = seed
+        self.log: list[tuple[int, str]] = []
+
+    @classmethod
+    def resolve_options(cls, given: Mapping[str, Any]) -> dict[str, Any]:
+        unknown = set(given) - set(cls.OPTIONS)
+        if unknown:
+            raise ValueError(f"unknown {cls.name} options: {sorted(unknown)}")
+        out = {}
+        for key, opt in cls.OPTIONS.items():
+            value = given.get(key, opt.default)
+            if value not in opt.choices:
+                raise ValueError(f"{cls.name} option {key}={value!r}; choose from {opt.choices}")
+            out[key] = value
+        return out
+
+    # -- the protocol -------------------------------------------------------------------------------------
+
+    @property
+    def version(self) -> int:
+        """Grows with every applied action: buttons carry it so that a press on an old keyboard is refused."""
+        return len(self.log)
+
+    @abstractmethod
+    def to_act(self) -> frozenset[int]:
+        """The seats that have a legal action now (empty when the game is over)."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[str]:
+        """Every action `seat` may take now, in a stable order; empty when it is not that seat's move."""
+
+    def apply(self, seat: int, action: str) -> list[Event]:
+        """Apply one action, or raise `IllegalAction` and change nothing."""
+        if self.is_over():
+            raise IllegalAction("game_over", "the game is over")
+        if not 0 <= seat < self.players:
+            raise IllegalAction("no_seat", f"there is no seat {seat}")
+        if action == LEAVE:
+            events = self._leave(seat)
+        elif action in self.legal_actions(seat):
+            events = self._apply(seat, action)
+        else:
+            raise self.explain_illegal(seat, action)
+        self.log.append((seat, action))
+        return events
+
+    @abstractmethod
+    def _apply(self, seat: int, action: str) -> list[Event]:
+        """Change the state for an action already known to be legal."""
+
+    @abstractmethod
+    def _leave(self, seat: int) -> list[Event]:
+        """What the rules make of a player who leaves."""
+
+    def explain_illegal(self, seat: int, action: str) -> IllegalAction:
+        if seat not in self.to_act():
+            return IllegalAction("not_your_turn", "it is not your turn")
+        return IllegalAction("illegal", f"{action!r} is not a legal move now")
+
+    @abstractmethod
+    def view(self, seat: int) -> View:
+        """What the player in `seat` may know: the public view plus their own hand."""
+
+    @abstractmethod
+    def public_view(self) -> View:
+        """What the table shows everyone."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> Result:
+        """Only meaningful once `is_over()`."""
+
+    # -- records ----------------------------------------------------------------------------------------
+
+    def record(self) -> dict[str, Any]:
+        return {
+            "game": self.name,
+            "options": dict(self.options),
+            "players": self.players,
+            "seed": self.seed,
+            "actions": [list(a) for a in self.log],
+        }
+
+    @classmethod
+    def replay(cls, record: Mapping[str, Any]) -> Self:
+        game = cls(record["options"], record["players"], record["seed"])
+        for seat, action in record["actions"]:
+            game.apply(seat, action)
+        return game

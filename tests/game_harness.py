@@ -1,0 +1,66 @@
+"""Invariants every game must keep over random playthroughs (after OpenSpiel's RandomSimTest)."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import pytest
+
+from bot.games.protocol import Game, IllegalAction
+
+FORGED = ("", "x", "p:ZZ", "t:", "p:AS:AS", "bam:maybe", "leave ", "\u202ep:AS")
+
+
+def snapshot(game: Game) -> str:
+    """Everything anyone can observe, as one comparable string."""
+    views = [game.view(s) for s in range(game.players)]
+    return json.dumps([game.public_view(), views, game.version], sort_keys=True, default=str)
+
+
+def assert_refused(game: Game, seat: int, action: str) -> None:
+    before = snapshot(game)
+    with pytest.raises(IllegalAction):
+        game.apply(seat, action)
+    assert snapshot(game) == before, f"refused {action!r} by seat {seat} changed the state"
+
+
+def playthrough(
+    cls: type[Game],
+    options: Mapping[str, Any],
+    players: int,
+    seed: int,
+    choice_seed: int,
+    check: Callable[[Game], None] = lambda g: None,
+    max_steps: int = 5000,
+) -> Game:
+    """Play random legal moves to the end, checking the protocol's promises at every step."""
+    game = cls(options, players, seed)
+    rng = random.Random(choice_seed)
+    for _ in range(max_steps):
+        check(game)
+        if game.is_over():
+            break
+        acting = game.to_act()
+        assert acting, "a running game must have someone to act"
+        for seat in range(players):
+            legal = game.legal_actions(seat)
+            assert bool(legal) == (seat in acting), f"seat {seat}: legal={legal} acting={acting}"
+            assert all(a.isascii() and len(a) <= 40 for a in legal)
+        seat = rng.choice(sorted(acting))
+        idle = [s for s in range(players) if s not in acting]
+        if idle:
+            assert_refused(game, rng.choice(idle), rng.choice(game.legal_actions(seat)))
+        assert_refused(game, seat, rng.choice(FORGED))
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    else:
+        pytest.fail(f"no end after {max_steps} steps")
+    assert game.to_act() == frozenset()
+    assert all(game.legal_actions(s) == [] for s in range(players))
+    replayed = cls.replay(copy.deepcopy(game.record()))
+    assert snapshot(replayed) == snapshot(game)
+    json.dumps(game.record())
+    return game
