@@ -7,7 +7,7 @@ seat after `s` is `s + 1`.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -29,6 +29,11 @@ NO_TRUMP_DECLARATIONS = ("sars", "asars", "nars", "anars")
 MIDDLE = "mid"
 DISPLAY_SUITS = ("S", "H", "C", "D")  # alternating colours in a hand
 
+# Play looks cards up thousands of times a second: the suit and the rank's power in every mode, once.
+DECK = tuple(standard_deck())
+CARD_SUIT = {card: suit(card) for card in DECK}
+POWER = {mode: {card: -order.index(rank(card)) for card in DECK} for mode, order in ORDERS.items()}
+
 
 class Phase(StrEnum):
     DECLARE = "declare"  # the hakem has 5 cards and names the trump (H-5.2)
@@ -49,8 +54,63 @@ class Variant:
 VARIANTS = {4: Variant(sides=((0, 2), (1, 3)), removed=(), packets=(5, 4, 4))}
 
 
+@dataclass(frozen=True)
+class Trick:
+    """A completed trick: the (seat, card) pairs in playing order and the seat that took it."""
+
+    cards: tuple[tuple[int, str], ...]
+    winner: int
+
+    def as_view(self) -> View:
+        return {"cards": [list(c) for c in self.cards], "winner": self.winner}
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """How one hand ended; kept for the table to show and for replaying the hand afterwards."""
+
+    hand_no: int
+    hakem: int
+    declaration: str | None
+    trump: str | None
+    winner: int  # the side
+    points: int
+    tricks: tuple[int, ...]
+    bam: bool
+    set_won: bool
+    played: tuple[Trick, ...]
+
+    def as_view(self) -> View:
+        return {
+            "hand_no": self.hand_no, "hakem": self.hakem, "declaration": self.declaration, "trump": self.trump,
+            "winner": self.winner, "points": self.points, "tricks": list(self.tricks), "bam": self.bam,
+            "set_won": self.set_won, "played": [t.as_view() for t in self.played],
+        }
+
+
 def hand_sort_key(card: str) -> tuple[int, int]:
+    """How a hand is shown: suits in alternating colours, each from the ace down."""
     return (DISPLAY_SUITS.index(suit(card)), HIGH_TO_LOW.index(rank(card)))
+
+
+_DISPLAY_POSITION = {card: i for i, card in enumerate(sorted(DECK, key=hand_sort_key))}
+
+
+def sort_hand(cards: Iterable[str]) -> list[str]:
+    return sorted(cards, key=_DISPLAY_POSITION.__getitem__)
+
+
+def trick_winner(trick: Iterable[tuple[int, str]], trump: str | None, mode: str = "suit") -> int:
+    """H-6.5/H-7.1: the highest trump, else the best card of the led suit under the mode's order."""
+    plays = list(trick)
+    led = CARD_SUIT[plays[0][1]]
+    power = POWER[mode]
+
+    def strength(play: tuple[int, str]) -> tuple[bool, bool, int]:
+        card_suit = CARD_SUIT[play[1]]
+        return (card_suit == trump, card_suit == led, power[play[1]])
+
+    return max(plays, key=strength)[0]
 
 
 def ace_deal(deck: list[str], selector: int, players: int,
@@ -84,7 +144,11 @@ class Hokm(Game):
     OPTIONS: Mapping[str, Option] = {
         "sets_to_win": Option(1, (1, 2, 3), "sets a team must win to take the match (H-11.2)"),
         "sars_nars": Option(False, (False, True), "Sars and Nars may be declared instead of a suit (H-7)"),
+        "partner_middle_card": Option(
+            True, (True, False), "without Sars/Nars the hakem may name his partner's middle card, unseen (H-5.5)"),
         "failed_bam": Option("ordinary_win", ("ordinary_win", "keep_kot"), "scoring of a failed Bam (H-8.4)"),
+        "show_last_trick": Option(
+            True, (True, False), "the trick just taken stays on the table until the next lead (RULINGS; H-6.7)"),
         "hand_points_per_set": Option(7, (7,), "hand-points that win a set (H-11.1)"),
         "tricks_to_win_hand": Option(7, (7,), "tricks that win a hand (H-8.1)"),
     }
@@ -93,6 +157,8 @@ class Hokm(Game):
         super().__init__(options, players, seed)
         self.variant = VARIANTS[players]
         self.sides = self.variant.sides
+        self._side_of = [next(i for i, side in enumerate(self.sides) if seat in side) for seat in range(players)]
+        self.declarations = tuple(f"t:{d}" for d in (*SUIT_DECLARATIONS, *self._extra_declarations()))
         self.points = [0] * len(self.sides)
         self.sets = [0] * len(self.sides)
         self.hands_won = [0] * len(self.sides)
@@ -100,11 +166,17 @@ class Hokm(Game):
         self.winner: int | None = None  # the side that won the match
         self.forfeit: int | None = None
         self.bam_won = False
-        self.last_hand: dict[str, Any] | None = None
+        self.last_hand: HandResult | None = None
         self.hand_no = 0
-        self.ace_deal = self._ace_deal()
-        self.hakem = self.ace_deal["cards"][-1][0]
+        self.ace_deal_selector, self.ace_deal_cards = self._ace_deal()
+        self.hakem: int = self.ace_deal_cards[-1][0]
         self._deal()
+
+    def _extra_declarations(self) -> tuple[str, ...]:
+        """H-5.4: Sars/Nars replaces the partner's middle card; without it the middle card is a house option."""
+        if self.options["sars_nars"]:
+            return NO_TRUMP_DECLARATIONS
+        return (MIDDLE,) if self.options["partner_middle_card"] else ()
 
     # -- seats and sides ------------------------------------------------------------------------------
 
@@ -115,7 +187,7 @@ class Hokm(Game):
         return (seat - 1) % self.players
 
     def side_of(self, seat: int) -> int:
-        return next(i for i, side in enumerate(self.sides) if seat in side)
+        return self._side_of[seat]
 
     @property
     def dealer(self) -> int:
@@ -125,48 +197,48 @@ class Hokm(Game):
     def partner(self) -> int:
         return (self.hakem + 2) % 4
 
+    def next_hakem(self, winning_side: int) -> int:
+        """H-10.1–H-10.3: the hakem stays if his side won, else the first seat after him on the winning side."""
+        seat = self.hakem
+        while self.side_of(seat) != winning_side:
+            seat = self.next(seat)
+        return seat
+
     # -- dealing --------------------------------------------------------------------------------------
 
     def shuffled_deck(self, *purpose: object) -> list[str]:
         """The deck for one purpose (the ace deal, hand n), shuffled from the match seed. Tests override this."""
-        cards = [c for c in standard_deck() if c not in self.variant.removed]
+        cards = [c for c in DECK if c not in self.variant.removed]
         return shuffle(cards, derive_seed(self.seed, *purpose))
 
-    def _ace_deal(self) -> dict[str, Any]:
+    def _ace_deal(self) -> tuple[int, list[list[Any]]]:
         """H-3.1/H-3.3: a random selection dealer deals face up from his right until the first ace."""
         selector = random.Random(derive_seed(self.seed, "selector")).randrange(self.players)
         cards, _ = ace_deal(self.shuffled_deck("ace-deal"), selector, self.players)
-        return {"dealer": selector, "cards": cards}
+        return selector, cards
 
     def _deal(self) -> None:
         """Shuffle a fresh deck for this hand and deal the packets from the hakem round to the dealer (H-5)."""
-        deck = self.shuffled_deck("hand", self.hand_no)
+        deck = iter(self.shuffled_deck("hand", self.hand_no))
         order = [(self.hakem + i) % self.players for i in range(self.players)]
         packets: list[list[list[str]]] = [[] for _ in range(self.players)]
-        pos = 0
         for size in self.variant.packets:
             for seat in order:
-                packets[seat].append(deck[pos:pos + size])
-                pos += size
-        self.hands = [list(p[0]) for p in packets]
+                packets[seat].append([next(deck) for _ in range(size)])
+        self.hands = [sort_hand(p[0]) for p in packets]
         self.pending = [[c for packet in p[1:] for c in packet] for p in packets]
         self.middle = packets[self.partner][0][2]  # H-5.5: 3rd card of the partner's first packet
         self.phase = Phase.DECLARE
         self.declaration: str | None = None
+        self.mode = "suit"
         self.trump: str | None = None
         self.revealed: str | None = None
         self.turn = self.hakem
         self.trick: list[tuple[int, str]] = []
-        self.last_trick: dict[str, Any] | None = None
-        self.played: list[dict[str, Any]] = []
+        self.last_trick: Trick | None = None
+        self.played: list[Trick] = []
         self.tricks = [0] * len(self.sides)
         self.going_for_bam: int | None = None  # the side that chose to go on at 7-0
-
-    @property
-    def mode(self) -> str:
-        if self.declaration in NO_TRUMP_DECLARATIONS:
-            return self.declaration
-        return "suit"
 
     # -- the protocol ---------------------------------------------------------------------------------
 
@@ -174,24 +246,23 @@ class Hokm(Game):
         return self.phase is Phase.OVER
 
     def to_act(self) -> frozenset[int]:
-        return frozenset() if self.is_over() else frozenset({self.turn})
+        return frozenset() if self.phase is Phase.OVER else frozenset((self.turn,))
 
     def legal_actions(self, seat: int) -> list[str]:
-        if self.is_over() or seat != self.turn:
+        if seat != self.turn or self.phase is Phase.OVER:
             return []
+        if self.phase is Phase.PLAY:
+            return ["p:" + card for card in self.playable(seat)]
         if self.phase is Phase.DECLARE:
-            extra = NO_TRUMP_DECLARATIONS if self.options["sars_nars"] else (MIDDLE,)
-            return [f"t:{d}" for d in (*SUIT_DECLARATIONS, *extra)]
-        if self.phase is Phase.BAM:
-            return ["bam:go", "bam:stop"]
-        return [f"p:{c}" for c in sorted(self.playable(seat), key=hand_sort_key)]
+            return list(self.declarations)
+        return ["bam:go", "bam:stop"]
 
     def playable(self, seat: int) -> list[str]:
-        """H-6.3/H-6.4: follow the led suit if you can, otherwise anything."""
+        """H-6.3/H-6.4: follow the led suit if you can, otherwise anything; in the order the hand is shown."""
         hand = self.hands[seat]
         if self.trick:
-            led = suit(self.trick[0][1])
-            following = [c for c in hand if suit(c) == led]
+            led = CARD_SUIT[self.trick[0][1]]
+            following = [c for c in hand if CARD_SUIT[c] == led]
             if following:
                 return following
         return list(hand)
@@ -206,11 +277,11 @@ class Hokm(Game):
 
     def _apply(self, seat: int, action: str) -> list[Event]:
         kind, _, arg = action.partition(":")
+        if kind == "p":
+            return self._play(seat, arg)
         if kind == "t":
             return self._declare(arg)
-        if kind == "bam":
-            return self._decide_bam(seat, arg == "go")
-        return self._play(seat, arg)
+        return self._decide_bam(seat, arg == "go")
 
     def _declare(self, declaration: str) -> list[Event]:
         self.declaration = declaration
@@ -219,8 +290,9 @@ class Hokm(Game):
             self.trump = suit(self.middle)
         elif declaration in SUIT_DECLARATIONS:
             self.trump = declaration
-        for seat, rest in enumerate(self.pending):
-            self.hands[seat].extend(rest)
+        else:
+            self.mode = declaration
+        self.hands = [sort_hand(hand + rest) for hand, rest in zip(self.hands, self.pending, strict=True)]
         self.pending = [[] for _ in range(self.players)]
         self.phase = Phase.PLAY
         return [Event("declared", {"hakem": self.hakem, "declaration": declaration, "trump": self.trump,
@@ -235,41 +307,31 @@ class Hokm(Game):
         if len(self.trick) < self.players:
             self.turn = self.next(seat)
             return events
-        winner = self.trick_winner(self.trick)
+        winner = trick_winner(self.trick, self.trump, self.mode)
         side = self.side_of(winner)
         self.tricks[side] += 1
-        self.last_trick = {"cards": [list(t) for t in self.trick], "winner": winner}
+        self.last_trick = Trick(tuple(self.trick), winner)
         self.played.append(self.last_trick)
         self.trick = []
         self.turn = winner
         events.append(Event("trick", {"winner": winner, "side": side, "tricks": list(self.tricks)}))
         return events + self._after_trick(side)
 
-    def trick_winner(self, trick: list[tuple[int, str]]) -> int:
-        """H-6.5: the highest trump, else the best card of the led suit under the mode's order."""
-        order = ORDERS[self.mode]
-        led = suit(trick[0][1])
-        best_suit = self.trump if self.trump and any(suit(c) == self.trump for _, c in trick) else led
-        contenders = [(order.index(rank(c)), s) for s, c in trick if suit(c) == best_suit]
-        return min(contenders)[1]
-
     def _after_trick(self, side: int) -> list[Event]:
-        target = self.options["tricks_to_win_hand"]
-        others = sum(t for i, t in enumerate(self.tricks) if i != side)
-        cards_left = any(self.hands)
         if self.going_for_bam is not None:
             if side != self.going_for_bam:  # H-8.4: the attempt failed at this trick
                 kot = self.options["failed_bam"] == "keep_kot"
                 return self._end_hand(self.going_for_bam, self._kot_points(self.going_for_bam) if kot else 1)
-            if not cards_left:
-                return self._end_hand(side, 0, bam=True)
+            if any(self.hands):
+                return []
+            return self._end_hand(side, 0, bam=True)
+        if self.tricks[side] < self.options["tricks_to_win_hand"]:
             return []
-        if self.tricks[side] < target:
-            return []
-        if others == 0 and self.mode == "suit" and cards_left:
+        shut_out = sum(self.tricks) == self.tricks[side]
+        if shut_out and self.mode == "suit":
             self.phase = Phase.BAM  # the winner of the 7th trick decides for his side (H-8.3)
             return [Event("bam_offer", {"seat": self.turn, "side": side})]
-        return self._end_hand(side, self._kot_points(side) if others == 0 else 1)
+        return self._end_hand(side, self._kot_points(side) if shut_out else 1)
 
     def _kot_points(self, side: int) -> int:
         """H-9.1: a 7-0 scores 2 for the hakem's side, 3 for the other; none in Sars/Nars (H-7.4)."""
@@ -286,14 +348,13 @@ class Hokm(Game):
         return [Event("bam_attempt", {"seat": seat, "side": side})]
 
     def _end_hand(self, side: int, points: int, bam: bool = False) -> list[Event]:
-        hakem_side = self.side_of(self.hakem)
         self.hands_won[side] += 1
         if points > 1:
             self.kots[side] += 1
         set_won = False
         if bam:
             self.bam_won = True
-            self.winner = side
+            self.winner = side  # H-9.2: Bam takes the whole match, whatever the sets
         else:
             self.points[side] += points
             if self.points[side] >= self.options["hand_points_per_set"]:  # H-11.3: overflow is discarded
@@ -302,20 +363,14 @@ class Hokm(Game):
                 self.points = [0] * len(self.sides)
                 if self.sets[side] >= self.options["sets_to_win"]:
                     self.winner = side
-        self.last_hand = {
-            "hand_no": self.hand_no, "hakem": self.hakem, "declaration": self.declaration, "trump": self.trump,
-            "winner": side, "points": points, "tricks": list(self.tricks), "bam": bam, "set_won": set_won,
-            "played": self.played,
-        }
-        events = [Event("hand_over", dict(self.last_hand))]
-        if side != hakem_side:  # H-10.2/H-10.3: the first seat after the hakem on the winning side
-            seat = self.next(self.hakem)
-            while self.side_of(seat) != side:
-                seat = self.next(seat)
-            self.hakem = seat
+        self.last_hand = HandResult(
+            hand_no=self.hand_no, hakem=self.hakem, declaration=self.declaration, trump=self.trump, winner=side,
+            points=points, tricks=tuple(self.tricks), bam=bam, set_won=set_won, played=tuple(self.played))
+        events = [Event("hand_over", self.last_hand.as_view())]
         if self.winner is not None:
             self.phase = Phase.OVER
             return [*events, Event("match_over", {"winner": self.winner, "sets": list(self.sets), "bam": bam})]
+        self.hakem = self.next_hakem(side)
         self.hand_no += 1
         self._deal()
         return [*events, Event("new_hand", {"hand_no": self.hand_no, "hakem": self.hakem})]
@@ -331,6 +386,7 @@ class Hokm(Game):
     # -- views ----------------------------------------------------------------------------------------
 
     def public_view(self) -> View:
+        shown_trick = self.last_trick if self.options["show_last_trick"] else None
         return {
             "game": self.name,
             "players": self.players,
@@ -344,7 +400,7 @@ class Hokm(Game):
             "revealed": self.revealed,
             "turn": None if self.is_over() else self.turn,
             "trick": [list(t) for t in self.trick],
-            "last_trick": self.last_trick,
+            "last_trick": shown_trick.as_view() if shown_trick else None,
             "tricks": list(self.tricks),
             "points": list(self.points),
             "sets": list(self.sets),
@@ -352,8 +408,8 @@ class Hokm(Game):
             "points_per_set": self.options["hand_points_per_set"],
             "hand_sizes": [len(h) for h in self.hands],
             "going_for_bam": self.going_for_bam,
-            "ace_deal": self.ace_deal,
-            "last_hand": self.last_hand,
+            "ace_deal": {"dealer": self.ace_deal_selector, "cards": [list(c) for c in self.ace_deal_cards]},
+            "last_hand": self.last_hand.as_view() if self.last_hand else None,
             "winner": self.winner,
             "forfeit": self.forfeit,
         }
@@ -362,7 +418,7 @@ class Hokm(Game):
         return {
             **self.public_view(),
             "seat": seat,
-            "hand": sorted(self.hands[seat], key=hand_sort_key),
+            "hand": list(self.hands[seat]),
             "legal": self.legal_actions(seat),
         }
 

@@ -1,0 +1,111 @@
+"""What one seat knows about the hand in play, built only from the views that seat was shown.
+
+The engine's view shows the trick on the table and, until the next lead, the trick just completed (H-6.7), so a
+seat that looked only at its own turns would miss the cards played after it in each trick. A person at the table
+saw them all, so a computer player keeps a `HokmMemory` and shows it every view its seat is shown. The memory is a
+pure function of those views: replaying a game's record and observing the seat's view after each action
+rebuilds it exactly, which is what makes a computer seat restart-safe.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.games.cards import SUITS
+from bot.games.hokm import ORDERS
+from bot.games.protocol import View
+
+from .hokm_sim import NO_TRUMP, SUIT_OF, Stakes, encode, mask_of
+
+
+@dataclass
+class HokmMemory:
+    """The plays this seat has seen in the current hand, trick by trick, as (seat, card) pairs.
+
+    Observing the same view twice, or a view that shows less than an earlier one, changes nothing; a view of
+    another hand (`hand_no`) starts the memory afresh."""
+
+    hand_no: int = -1
+    tricks: dict[int, list[tuple[int, str]]] = field(default_factory=dict)
+
+    def observe(self, view: View) -> None:
+        if view["hand_no"] != self.hand_no:
+            self.hand_no = view["hand_no"]
+            self.tricks = {}
+        done = sum(view["tricks"])
+        if view["last_trick"] is not None:
+            self.tricks[done - 1] = [(s, c) for s, c in view["last_trick"]["cards"]]
+        table = [(s, c) for s, c in view["trick"]]
+        if len(table) > len(self.tricks.get(done, [])):
+            self.tricks[done] = table
+
+    def completed(self, done: int) -> list[list[tuple[int, str]]]:
+        """The completed tricks this seat saw, in order (a trick it missed entirely is left out)."""
+        return [self.tricks[i] for i in range(done) if i in self.tricks]
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    """One seat's knowledge in the cards of `hokm_sim`: everything a person in the seat could know."""
+
+    seat: int
+    mode: str
+    trump: int
+    hakem: int
+    declaration: str | None
+    hand: int
+    played: int  # every card seen played this hand, the table's included
+    played_by: tuple[int, ...]  # the same, per seat
+    voids: tuple[int, ...]  # per seat, a bit per suit it failed to follow
+    leader: int
+    trick: tuple[int, ...]
+    won: tuple[int, int]
+    hand_sizes: tuple[int, ...]
+    revealed: int | None  # the partner's middle card (H-5.5) while it is still in its holder's hand
+    stakes: Stakes
+    bam_team: int | None
+
+    @property
+    def revealed_holder(self) -> int:
+        return self.hakem ^ 2
+
+
+def mode_of(declaration: str | None) -> str:
+    return declaration if declaration in ORDERS else "suit"
+
+
+def stakes_of(view: View) -> Stakes:
+    mode = mode_of(view["declaration"])
+    points, sets = view["points"], view["sets"]
+    return Stakes(points=(points[0], points[1]), sets=(sets[0], sets[1]), points_per_set=view["points_per_set"],
+                  sets_to_win=view["sets_to_win"], hakem_team=view["hakem"] & 1, kot_allowed=mode == "suit")
+
+
+def knowledge(view: View, memory: HokmMemory) -> Knowledge:
+    """The seat's knowledge from its view and its memory of the hand (which first observes this view)."""
+    memory.observe(view)
+    mode = mode_of(view["declaration"])
+    seat = view["seat"]
+    table = [(s, encode(c, mode)) for s, c in view["trick"]]
+    tricks = [[(s, encode(c, mode)) for s, c in t] for t in memory.completed(sum(view["tricks"]))]
+    played_by = [0, 0, 0, 0]
+    voids = [0, 0, 0, 0]
+    for trick in [*tricks, table]:
+        for s, c in trick:
+            played_by[s] |= 1 << c
+            if SUIT_OF[c] != SUIT_OF[trick[0][1]]:
+                voids[s] |= 1 << SUIT_OF[trick[0][1]]
+    played = played_by[0] | played_by[1] | played_by[2] | played_by[3]
+    revealed = None
+    if view["revealed"] is not None:
+        card = encode(view["revealed"], mode)
+        revealed = None if played >> card & 1 else card
+    tricks_won = view["tricks"]
+    return Knowledge(
+        seat=seat, mode=mode, trump=SUITS.index(view["trump"]) if view["trump"] else NO_TRUMP,
+        hakem=view["hakem"], declaration=view["declaration"], hand=mask_of(encode(c, mode) for c in view["hand"]),
+        played=played, played_by=tuple(played_by), voids=tuple(voids),
+        leader=table[0][0] if table else view["turn"], trick=tuple(c for _, c in table),
+        won=(tricks_won[0], tricks_won[1]), hand_sizes=tuple(view["hand_sizes"]), revealed=revealed,
+        stakes=stakes_of(view), bam_team=view["going_for_bam"],
+    )

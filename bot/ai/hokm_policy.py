@@ -1,0 +1,180 @@
+"""How a competent casual player plays a card, on the fast table of `hokm_sim`.
+
+The policy sees exactly what a seat sees: its own hand, the trick on the table, every card played so far and the
+suits each seat has shown it lacks. The rule-based player calls it for real decisions and the search calls it for
+every seat in its playouts, so both play by the same rules of thumb.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .hokm_sim import ALL, SUIT_MASKS, SUIT_OF, high, legal_mask, low, trump_mask, winning_index
+
+# A side suit with fewer unseen cards than this may well be void somewhere, so its master is not a sure winner.
+SAFE_SUIT_LENGTH = 2
+
+
+def _above(mask: int, card: int) -> int:
+    """The cards of `mask` stronger than `card` in its suit (the caller masks to that suit)."""
+    return mask >> (card + 1) << (card + 1)
+
+
+def _is_master(card: int, unseen: int) -> bool:
+    return not _above(unseen & SUIT_MASKS[SUIT_OF[card]], card)
+
+
+def _may_lack(voids: int, led: int, unseen: int) -> bool:
+    return bool(voids >> led & 1) or (unseen & SUIT_MASKS[led]).bit_count() < SAFE_SUIT_LENGTH
+
+
+def _can_trump(voids: int, trump: int, unseen: int) -> bool:
+    return trump >= 0 and not voids >> trump & 1 and bool(unseen & SUIT_MASKS[trump])
+
+
+def _holds(best: int, led: int, later_opponents: Sequence[int], trump: int, unseen: int,
+           voids: Sequence[int]) -> bool:
+    """Whether `best`, winning the trick now, stays winning whatever the opponents still to play may hold."""
+    best_suit = SUIT_OF[best]
+    stronger = _above(unseen & SUIT_MASKS[best_suit], best)
+    for opp in later_opponents:
+        v = voids[opp]
+        if best_suit == led:
+            if stronger and not v >> led & 1:
+                return False
+            if best_suit != trump and _may_lack(v, led, unseen) and _can_trump(v, trump, unseen):
+                return False
+        elif stronger and _may_lack(v, led, unseen) and not v >> trump & 1:
+            return False
+    return True
+
+
+def _discard(hand: int, trump: int, unseen: int) -> int:
+    """Throw the lowest card of the shortest weak side suit, keeping masters and trumps for later."""
+    candidates: list[tuple[tuple[int, int, int], int]] = []
+    for s in range(4):
+        mine = hand & SUIT_MASKS[s]
+        if s == trump or not mine:
+            continue
+        card = low(mine)
+        length = mine.bit_count()
+        # a suit of winners is shed from its longest end; a weak one from its shortest, to make a void
+        key = (1, -length, card % 13) if _is_master(card, unseen) else (0, length, card % 13)
+        candidates.append((key, card))
+    return min(candidates)[1] if candidates else low(hand)
+
+
+def _lead(hand: int, seat: int, trump: int, unseen: int, voids: Sequence[int]) -> int:
+    trumps = hand & trump_mask(trump)
+    trumps_out = unseen & trump_mask(trump)
+    opponents = ((seat + 1) & 3, (seat + 3) & 3)
+    partner = seat ^ 2
+
+    def ruffed_by_opponent(s: int) -> bool:
+        return any(voids[o] >> s & 1 and _can_trump(voids[o], trump, unseen) for o in opponents)
+
+    if trumps and trumps_out and trumps.bit_count() >= trumps_out.bit_count() and _is_master(high(trumps), unseen):
+        return high(trumps)  # draw the opponents' trumps while ours are the best
+    sure: list[tuple[int, int]] = []
+    partner_ruffs: list[tuple[int, int]] = []
+    plain: list[tuple[int, int]] = []
+    for s in range(4):
+        mine = hand & SUIT_MASKS[s]
+        if s == trump or not mine:
+            continue
+        if ruffed_by_opponent(s):
+            continue
+        unseen_here = (unseen & SUIT_MASKS[s]).bit_count()
+        top = high(mine)
+        if _is_master(top, unseen) and (not trumps_out or unseen_here >= SAFE_SUIT_LENGTH):
+            sure.append((unseen_here, top))
+        if voids[partner] >> s & 1 and _can_trump(voids[partner], trump, unseen):
+            partner_ruffs.append((mine.bit_count(), low(mine)))
+        # leading away from a short second-best card hands it to the master behind it
+        exposed = mine.bit_count() <= 2 and _above(unseen & SUIT_MASKS[s], top).bit_count() == 1
+        plain.append((mine.bit_count() - 3 * int(exposed), low(mine)))
+    if sure:
+        return max(sure)[1]
+    if partner_ruffs:
+        return max(partner_ruffs)[1]
+    if plain:
+        return max(plain)[1]
+    if trumps:
+        return high(trumps) if _is_master(high(trumps), unseen) else low(trumps)
+    return _discard(hand, trump, unseen)  # only side suits an opponent ruffs: give away the cheapest card
+
+
+def _follow(hand: int, led: int, best: int, partner_winning: bool, later_opponents: Sequence[int], trump: int,
+            unseen: int, voids: Sequence[int]) -> int:
+    mine = hand & SUIT_MASKS[led]
+    if partner_winning and _holds(best, led, later_opponents, trump, unseen, voids):
+        return low(mine)
+    if SUIT_OF[best] != led:
+        return low(mine)  # trumped: following cannot win
+    beaters = _above(mine, best)
+    if not beaters:
+        return low(mine)
+    if not later_opponents:
+        return low(beaters)
+    masters = _above(beaters, high(unseen & SUIT_MASKS[led])) if unseen & SUIT_MASKS[led] else beaters
+    if masters and _holds(low(masters), led, later_opponents, trump, unseen, voids):
+        return low(masters)
+    if partner_winning or len(later_opponents) == 2:
+        return low(mine)  # partner's card may stand; second hand low
+    if any(_may_lack(voids[o], led, unseen) and _can_trump(voids[o], trump, unseen) for o in later_opponents):
+        return low(mine)
+    return high(beaters)  # third hand high: make the last opponent pay for the trick
+
+
+def _void(hand: int, led: int, best: int, partner_winning: bool, later_opponents: Sequence[int], trump: int,
+          unseen: int, voids: Sequence[int]) -> int:
+    trumps = hand & trump_mask(trump)
+    if not trumps:
+        return _discard(hand, trump, unseen)
+    if partner_winning and (SUIT_OF[best] == trump or _is_master(best, unseen)
+                            or _holds(best, led, later_opponents, trump, unseen, voids)):
+        return _discard(hand, trump, unseen)
+    if SUIT_OF[best] == trump:
+        over = _above(trumps, best)
+        return low(over) if over else _discard(hand, trump, unseen)
+    if any(_may_lack(voids[o], led, unseen) and _can_trump(voids[o], trump, unseen) for o in later_opponents):
+        safe = _above(trumps, high(unseen & SUIT_MASKS[trump])) if unseen & SUIT_MASKS[trump] else trumps
+        if safe:
+            return low(safe)  # an opponent behind may overruff: ruff with a trump nobody can beat
+    return low(trumps)
+
+
+def rule_play(hand: int, seat: int, leader: int, trick: Sequence[int], trump: int, played: int,
+              voids: Sequence[int]) -> int:
+    """The card a competent casual player in `seat` plays. `played` includes the cards on the table."""
+    legal = legal_mask(hand, list(trick))
+    if not legal & (legal - 1):
+        return low(legal)
+    unseen = ALL & ~(played | hand)
+    if not trick:
+        return _lead(hand, seat, trump, unseen, voids)
+    led = SUIT_OF[trick[0]]
+    win_at = winning_index(list(trick), trump)
+    partner_winning = (leader + win_at) & 3 == seat ^ 2
+    later_opponents = [(seat + k) & 3 for k in range(1, 4 - len(trick)) if (seat + k) & 1 != seat & 1]
+    best = trick[win_at]
+    if hand & SUIT_MASKS[led]:
+        return _follow(hand, led, best, partner_winning, later_opponents, trump, unseen, voids)
+    return _void(hand, led, best, partner_winning, later_opponents, trump, unseen, voids)
+
+
+def bam_is_safe(hand: int, played: int, trump: int) -> bool:
+    """Whether the seat about to lead wins every remaining trick alone, however the unseen cards lie: its trumps
+    outnumber and outrank every unseen trump, and each side card is above every unseen card of its suit."""
+    unseen = ALL & ~(played | hand)
+    for s in range(4):
+        mine = hand & SUIT_MASKS[s]
+        theirs = unseen & SUIT_MASKS[s]
+        if not theirs:
+            continue
+        if s == trump:
+            if mine.bit_count() < theirs.bit_count() or (mine and low(mine) < high(theirs)):
+                return False
+        elif mine and low(mine) < high(theirs):
+            return False
+    return True

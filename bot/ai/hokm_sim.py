@@ -1,0 +1,174 @@
+"""A fast Hokm table for search: cards are ints, hands are bitmasks, tricks are played in plain loops.
+
+A card is `13 * suit + strength`: `suit` indexes `cards.SUITS`, `strength` runs from 0 (weakest) to 12 (best) in
+the declared mode's order, so one comparison ranks two cards of a suit in every mode, Sars and Nars included.
+Seats follow the engine: play passes to `seat + 1`, the partner of `s` is `s ^ 2` and its team is `s & 1`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from bot.games.cards import SUITS, rank, suit
+from bot.games.hokm import ORDERS
+
+ALL = (1 << 52) - 1
+SUIT_MASKS = tuple(0x1FFF << (13 * s) for s in range(4))
+NO_TRUMP = -1
+TRICKS_TO_WIN = 7
+TRICKS_IN_HAND = 13
+SUIT_OF = tuple(c // 13 for c in range(52))
+
+
+def encode(card: str, mode: str) -> int:
+    return 13 * SUITS.index(suit(card)) + 12 - ORDERS[mode].index(rank(card))
+
+
+def decode(card: int, mode: str) -> str:
+    return ORDERS[mode][12 - card % 13] + SUITS[card // 13]
+
+
+def mask_of(cards: Iterable[int]) -> int:
+    out = 0
+    for c in cards:
+        out |= 1 << c
+    return out
+
+
+def cards_of(mask: int) -> list[int]:
+    """The cards of a mask, weakest suit and strength first."""
+    out = []
+    while mask:
+        low_bit = mask & -mask
+        out.append(low_bit.bit_length() - 1)
+        mask ^= low_bit
+    return out
+
+
+def high(mask: int) -> int:
+    return mask.bit_length() - 1
+
+
+def low(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
+
+
+def trump_mask(trump: int) -> int:
+    return SUIT_MASKS[trump] if trump >= 0 else 0
+
+
+def legal_mask(hand: int, trick: list[int]) -> int:
+    """H-6.3/H-6.4: follow the led suit if you can, otherwise anything."""
+    if trick:
+        following = hand & SUIT_MASKS[SUIT_OF[trick[0]]]
+        if following:
+            return following
+    return hand
+
+
+def beats(card: int, best: int, trump: int) -> bool:
+    """Whether `card` takes the trick from `best`, the card winning it so far (led suit or trump)."""
+    if SUIT_OF[card] == SUIT_OF[best]:
+        return card > best
+    return SUIT_OF[card] == trump
+
+
+def winning_index(trick: list[int], trump: int) -> int:
+    """Position in the trick of the card that is winning it."""
+    best = 0
+    for i in range(1, len(trick)):
+        if beats(trick[i], trick[best], trump):
+            best = i
+    return best
+
+
+@dataclass(frozen=True, slots=True)
+class Stakes:
+    """What a hand can be worth to each team, so that outcomes compare in points toward the match.
+
+    A team's points are capped at what it still needs for the set (H-11.3 discards overflow), and a Bam is worth
+    everything still needed for the match (H-9.2)."""
+
+    points: tuple[int, int] = (0, 0)
+    sets: tuple[int, int] = (0, 0)
+    points_per_set: int = 7
+    sets_to_win: int = 1
+    hakem_team: int = 0
+    kot_allowed: bool = True
+    failed_bam_keeps_kot: bool = False
+
+    def needed(self, team: int) -> int:
+        return self.points_per_set - self.points[team]
+
+    def worth(self, team: int, points: int) -> int:
+        return min(points, self.needed(team))
+
+    def kot_points(self, team: int) -> int:
+        if not self.kot_allowed:
+            return 1
+        return 2 if team == self.hakem_team else 3
+
+    def bam_worth(self, team: int) -> int:
+        return self.needed(team) + self.points_per_set * (self.sets_to_win - self.sets[team] - 1)
+
+
+@dataclass(slots=True)
+class Position:
+    """A perfect-information hand in progress. `voids` holds, per seat, a bit per suit it has failed to follow:
+    public knowledge that every seat's policy may use."""
+
+    hands: list[int]
+    trump: int
+    leader: int
+    trick: list[int] = field(default_factory=list)
+    won: list[int] = field(default_factory=lambda: [0, 0])
+    played: int = 0
+    voids: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    bam_team: int | None = None
+
+    def copy(self) -> Position:
+        return Position(list(self.hands), self.trump, self.leader, list(self.trick), list(self.won), self.played,
+                        list(self.voids), self.bam_team)
+
+    @property
+    def to_act(self) -> int:
+        return (self.leader + len(self.trick)) & 3
+
+    def legal(self) -> int:
+        return legal_mask(self.hands[self.to_act], self.trick)
+
+    def play(self, card: int) -> None:
+        seat = self.to_act
+        trick = self.trick
+        if trick and SUIT_OF[card] != SUIT_OF[trick[0]]:
+            self.voids[seat] |= 1 << SUIT_OF[trick[0]]
+        self.hands[seat] &= ~(1 << card)
+        self.played |= 1 << card
+        trick.append(card)
+        if len(trick) == 4:
+            winner = (self.leader + winning_index(trick, self.trump)) & 3
+            self.won[winner & 1] += 1
+            self.leader = winner
+            self.trick = []
+
+    def is_over(self) -> bool:
+        won = self.won
+        if self.bam_team is not None:
+            return won[1 - self.bam_team] > 0 or won[self.bam_team] == TRICKS_IN_HAND
+        return won[0] >= TRICKS_TO_WIN or won[1] >= TRICKS_TO_WIN
+
+    def value(self, team: int, stakes: Stakes) -> int:
+        """The finished hand's worth to `team` in points toward the match: positive if it won the hand."""
+        won = self.won
+        if self.bam_team is not None:
+            bammer = self.bam_team
+            if won[1 - bammer] == 0:
+                worth = stakes.bam_worth(bammer)
+            else:
+                worth = stakes.worth(bammer, stakes.kot_points(bammer) if stakes.failed_bam_keeps_kot else 1)
+            return worth if bammer == team else -worth
+        winner = 0 if won[0] >= TRICKS_TO_WIN else 1
+        points = stakes.kot_points(winner) if won[1 - winner] == 0 else 1
+        worth = stakes.worth(winner, points)
+        return worth if winner == team else -worth

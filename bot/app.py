@@ -1,0 +1,120 @@
+"""The PTB Application: handlers, error handling, start-up and shutdown."""
+
+from __future__ import annotations
+
+import html
+import logging
+
+from telegram import Update
+from telegram.constants import ParseMode
+from telegram.ext import (
+    AIORateLimiter,
+    Application,
+    ApplicationBuilder,
+    CallbackQueryHandler,
+    CommandHandler,
+    ContextTypes,
+)
+
+from bot import callbacks, commands, lobby, play, screens
+from bot.config import Settings
+from bot.i18n import t
+from bot.runtime import Runtime, runtime_of
+from bot.store import Store
+from bot.tables import Table
+from bot.ui.registry import UIS
+
+log = logging.getLogger(__name__)
+
+
+def build(settings: Settings) -> Application:  # type: ignore[type-arg]
+    builder: ApplicationBuilder = (  # type: ignore[type-arg]
+        Application.builder()
+        .token(settings.token)
+        .concurrent_updates(True)
+        .rate_limiter(AIORateLimiter(group_max_rate=settings.group_calls_per_window + 2,
+                                     group_time_period=settings.group_window, max_retries=3))
+        .post_init(_started)
+        .post_shutdown(_stopped)
+    )
+    if settings.api_url:
+        builder = builder.base_url(f"{settings.api_url}/bot").base_file_url(f"{settings.api_url}/file/bot")
+    app = builder.build()
+    app.bot_data["settings"] = settings
+    for command in UIS:
+        app.add_handler(CommandHandler(command, lobby.open_table))
+    app.add_handler(CommandHandler("start", commands.start))
+    app.add_handler(CommandHandler("help", commands.help_command))
+    app.add_handler(CommandHandler("rules", commands.rules))
+    app.add_handler(CommandHandler("lang", commands.lang_command))
+    app.add_handler(CommandHandler("scores", commands.scores))
+    app.add_handler(CommandHandler("stats", commands.stats))
+    app.add_handler(CommandHandler("cancel", commands.cancel))
+    app.add_handler(CallbackQueryHandler(on_press))
+    app.add_error_handler(on_error)
+    return app
+
+
+async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    query = update.callback_query
+    if query is None:
+        return
+    try:
+        press = callbacks.decode(query.data)
+    except callbacks.BadCallback:
+        await query.answer(t(runtime_of(context).settings.lang, "stale"))
+        return
+    if press.kind == "L":
+        await lobby.on_lobby_press(update, context, press)
+    else:
+        await play.on_move_press(update, context, press)
+
+
+async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Log the failure in full; tell the people involved briefly, never with a traceback."""
+    log.error("update failed: %s", html.escape(str(update))[:500], exc_info=context.error)
+    if not isinstance(update, Update):
+        return
+    rt = runtime_of(context)
+    chat = update.effective_chat
+    lang = await rt.lang(chat.id) if chat else rt.settings.lang
+    try:
+        if update.callback_query:
+            await update.callback_query.answer(t(lang, "error"))
+        elif chat:
+            await rt.in_group(chat.id, lambda: context.bot.send_message(chat.id, t(lang, "error"),
+                                                                        parse_mode=ParseMode.HTML))
+    except Exception:  # the chat may be gone; the failure is logged above
+        log.warning("could not report the error to the chat", exc_info=True)
+
+
+async def _started(app: Application) -> None:  # type: ignore[type-arg]
+    settings: Settings = app.bot_data["settings"]
+    store = await Store.open(settings.db_path)
+    rt = Runtime(settings, store, app.bot)
+    app.bot_data["runtime"] = rt
+    await commands.register_commands(app)
+    await restore(rt, app)
+
+
+async def restore(rt: Runtime, app: Application) -> None:  # type: ignore[type-arg]
+    """Bring back every lobby and game that was live when the bot stopped, with working buttons."""
+    for state in await rt.store.live_tables():
+        try:
+            table = Table.from_state(state)
+        except Exception:
+            log.exception("could not restore table %s", state.get("id"))
+            continue
+        rt.tables.add(table)
+        rt.feed(table).refresh()
+        if table.started:
+            await screens.show_hands(rt, table)
+            await play.game_started(rt, table)
+    log.info("restored %d tables", len(rt.tables))
+
+
+async def _stopped(app: Application) -> None:  # type: ignore[type-arg]
+    rt = app.bot_data.get("runtime")
+    if isinstance(rt, Runtime):
+        await rt.drain()
+        await rt.store.close()

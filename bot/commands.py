@@ -1,0 +1,149 @@
+"""Chat commands: /start, /help, /rules, /lang, /scores, /stats, /cancel."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from telegram import BotCommand, Chat, Message, Update
+from telegram.constants import ParseMode
+from telegram.ext import Application, ContextTypes
+
+from bot import lobby, screens
+from bot.config import LANGUAGES
+from bot.i18n import t, who
+from bot.runtime import Runtime, runtime_of
+from bot.ui.registry import UIS
+
+COMMANDS = ("hokm", "scores", "stats", "rules", "cancel", "lang", "help")
+DESCRIPTIONS = {
+    "fa": {"hokm": "باز کردن میز حکم", "scores": "جدول امتیاز گروه", "stats": "کارنامه من",
+           "rules": "قوانین بازی", "cancel": "لغو بازی", "lang": "زبان (fa یا en)", "help": "راهنما"},
+    "en": {"hokm": "Open a Hokm table", "scores": "This group's leaderboard", "stats": "My record",
+           "rules": "The rules of a game", "cancel": "Cancel the game", "lang": "Language (fa or en)",
+           "help": "Help"},
+}
+
+
+async def register_commands(app: Application) -> None:  # type: ignore[type-arg]
+    rt = runtime_of(app)
+    for lang in LANGUAGES:
+        commands = [BotCommand(c, DESCRIPTIONS[lang][c]) for c in COMMANDS]
+        await app.bot.set_my_commands(commands, language_code=lang)
+    await app.bot.set_my_commands([BotCommand(c, DESCRIPTIONS[rt.settings.lang][c]) for c in COMMANDS])
+
+
+async def reply(rt: Runtime, message: Message, text: str, **kwargs: Any) -> None:
+    """Answer a command where it was given, counted against a group's budget."""
+    call: Callable[[], Awaitable[Message]] = lambda: message.reply_text(  # noqa: E731
+        text, parse_mode=ParseMode.HTML, **kwargs)
+    if message.chat.type == Chat.PRIVATE:
+        await call()
+    else:
+        await rt.in_group(message.chat.id, call)
+
+
+async def start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """`/start` in DM, possibly through a deep link: `j<table>-<seat>` seats, `h<table>` re-sends the hand."""
+    rt, message, user = runtime_of(context), update.effective_message, update.effective_user
+    if message is None or user is None:
+        return
+    payload = context.args[0] if context.args else ""
+    if payload.startswith("j") and await lobby.join_by_link(rt, context, user, payload):
+        return
+    if payload.startswith("h"):
+        table = rt.tables.get(payload[1:])
+        seat = table.seat_of(user.id) if table else None
+        if table is not None and seat is not None and table.started:
+            async with table.lock:
+                await screens.show_hand(rt, table, seat, fresh=True)
+            return
+    lang = await rt.lang(message.chat.id)
+    await reply(rt, message, t(lang, "dm_welcome") + "\n\n" + t(lang, "help"))
+
+
+async def help_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    rt, message = runtime_of(context), update.effective_message
+    if message:
+        await reply(rt, message, t(await rt.lang(message.chat.id), "help"))
+
+
+async def rules(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    rt, message = runtime_of(context), update.effective_message
+    if message is None:
+        return
+    lang = await rt.lang(message.chat.id)
+    name = (context.args[0].lower() if context.args else "hokm")
+    ui = UIS.get(name)
+    if ui is None:
+        await reply(rt, message, t(lang, "rules_usage"))
+        return
+    thread = message.message_thread_id if message.is_topic_message else None
+    table = rt.tables.in_chat((message.chat.id, thread))
+    options = table.options if table and table.game_name == name else {}
+    await reply(rt, message, ui.rules(lang, ui.game.resolve_options(options)))
+
+
+async def lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    rt, message = runtime_of(context), update.effective_message
+    if message is None:
+        return
+    choice = context.args[0].lower() if context.args else ""
+    if choice not in LANGUAGES:
+        await reply(rt, message, t(await rt.lang(message.chat.id), "lang_usage"))
+        return
+    await rt.set_lang(message.chat.id, choice)
+    await reply(rt, message, t(choice, "lang_set"))
+
+
+async def scores(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    rt, message = runtime_of(context), update.effective_message
+    if message is None:
+        return
+    lang = await rt.lang(message.chat.id)
+    leaders = await rt.store.leaderboard(message.chat.id, "hokm")
+    if not leaders:
+        await reply(rt, message, t(lang, "scores_empty"))
+        return
+    lines = [f"<b>{t(lang, 'scores_title')}</b>"] + [
+        t(lang, "scores_row", rank=i, name=who(row.name), matches=row.matches, hands=row.hands, kots=row.kots)
+        for i, row in enumerate(leaders, start=1)
+    ]
+    await reply(rt, message, "\n".join(lines))
+
+
+async def stats(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    rt, message, user = runtime_of(context), update.effective_message, update.effective_user
+    if message is None or user is None:
+        return
+    lang = await rt.lang(message.chat.id)
+    record = await rt.store.player_record(user.id, "hokm")
+    name = who(lobby.display_name(user))
+    if record is None:
+        await reply(rt, message, t(lang, "stats_empty", name=name))
+        return
+    await reply(rt, message, t(lang, "stats", name=name, played=record.played, matches=record.matches,
+                               hands=record.hands, kots=record.kots))
+
+
+async def cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    rt, message, user = runtime_of(context), update.effective_message, update.effective_user
+    if message is None or user is None:
+        return
+    lang = await rt.lang(message.chat.id)
+    thread = message.message_thread_id if message.is_topic_message else None
+    table = rt.tables.in_chat((message.chat.id, thread))
+    if table is None:
+        await reply(rt, message, t(lang, "nothing_to_cancel"))
+        return
+    if not await lobby.may_manage(rt, table, user.id):
+        await reply(rt, message, t(lang, "only_creator"))
+        return
+    async with table.lock:
+        if not table.started:
+            await lobby.close_lobby(rt, table, "lobby_closed")
+            return
+        await rt.store.drop_table(table.id)
+        rt.feed(table).announce(lambda: message.reply_text(t(lang, "game_cancelled")))
+        rt.retire(table)
+        await screens.close_hands(rt, table, t(lang, "game_cancelled"))

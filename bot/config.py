@@ -1,0 +1,43 @@
+"""Settings from the environment (documented in README and .env.example)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+LANGUAGES = ("fa", "en")
+
+
+class ConfigError(Exception):
+    """A setting is missing or wrong; the message is one line an operator can act on."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str
+    api_url: str | None = None
+    db_path: Path = Path("var/cardbot.db")
+    lang: str = "fa"
+    # Telegram allows about 20 messages a minute in a group, and edits count: stay under it.
+    group_calls_per_window: int = 18
+    group_window: float = 61.0
+    table_edit_interval: float = 3.0
+    lobby_idle_timeout: float = 15 * 60.0
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] = os.environ) -> Settings:
+        token = env.get("TELEGRAM_BOT_TOKEN", "").strip()
+        if not token:
+            raise ConfigError("TELEGRAM_BOT_TOKEN is not set: get a token from @BotFather and export it.")
+        lang = env.get("BOT_LANG", "fa").strip() or "fa"
+        if lang not in LANGUAGES:
+            raise ConfigError(f"BOT_LANG must be one of {', '.join(LANGUAGES)}, not {lang!r}.")
+        api_url = env.get("TELEGRAM_API_URL", "").strip().rstrip("/") or None
+        return cls(
+            token=token,
+            api_url=api_url,
+            db_path=Path(env.get("BOT_DB", "").strip() or cls.db_path),
+            lang=lang,
+        )

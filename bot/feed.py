@@ -1,0 +1,137 @@
+"""Everything the bot says in a group goes through here, so a group is never flooded.
+
+Each chat has a budget of calls per sliding window (sends and edits alike, as Telegram counts them). Each
+table has a feed: announcements queue in order, and the table's main message is *refreshed* rather than
+edited per move: any number of refresh requests between two edits collapse into one edit of the latest state,
+at most one per `edit_interval`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections import deque
+from collections.abc import Awaitable, Callable
+from datetime import timedelta
+
+from telegram.error import BadRequest, Forbidden, RetryAfter, TelegramError
+
+log = logging.getLogger(__name__)
+
+Call = Callable[[], Awaitable[object]]
+
+
+class ChatBudget:
+    """At most `limit` calls into one chat in any `window` seconds; callers wait their turn in order."""
+
+    def __init__(self, limit: int, window: float) -> None:
+        self.limit = limit
+        self.window = window
+        self._calls: deque[float] = deque()
+        self._lock = asyncio.Lock()
+
+    async def take(self) -> None:
+        async with self._lock:
+            while True:
+                now = time.monotonic()
+                while self._calls and self._calls[0] <= now - self.window:
+                    self._calls.popleft()
+                if len(self._calls) < self.limit:
+                    self._calls.append(now)
+                    return
+                await asyncio.sleep(self._calls[0] + self.window - now)
+
+
+def retry_seconds(error: RetryAfter) -> float:
+    wait = error.retry_after
+    return wait.total_seconds() if isinstance(wait, timedelta) else float(wait)
+
+
+def not_modified(error: BadRequest) -> bool:
+    return "not modified" in error.message.lower()
+
+
+class Feed:
+    """One table's voice in its group: ordered announcements plus a coalesced refresh of the main message."""
+
+    def __init__(self, budget: ChatBudget, refresh: Call, edit_interval: float,
+                 on_retired: Callable[[], None] = lambda: None) -> None:
+        self._budget = budget
+        self._on_retired = on_retired
+        self._retiring = False
+        self._refresh = refresh
+        self._interval = edit_interval
+        self._queue: deque[Call] = deque()
+        self._dirty = False
+        self._last_refresh = -float("inf")
+        self._task: asyncio.Task[None] | None = None
+        self._idle = asyncio.Event()
+        self._idle.set()
+
+    def refresh(self) -> None:
+        self._dirty = True
+        self._wake()
+
+    def announce(self, call: Call) -> None:
+        self._queue.append(call)
+        self._wake()
+
+    async def drain(self) -> None:
+        """Wait until everything asked for so far has been sent."""
+        await self._idle.wait()
+
+    def retire(self) -> None:
+        """Say what is still queued, then let go (`on_retired`)."""
+        self._retiring = True
+        if self._idle.is_set():
+            self._on_retired()
+
+    def close(self) -> None:
+        if self._task:
+            self._task.cancel()
+
+    def _wake(self) -> None:
+        self._idle.clear()
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self._run())
+
+    async def _run(self) -> None:
+        try:
+            while self._queue or self._dirty:
+                if self._dirty and not self._queue:
+                    delay = self._last_refresh + self._interval - time.monotonic()
+                    if delay > 0:
+                        await asyncio.sleep(delay)
+                        continue  # an announcement may have arrived meanwhile: it goes first
+                    self._dirty = False
+                    self._last_refresh = time.monotonic()
+                    if not await self._call(self._refresh):
+                        self._dirty = True
+                else:
+                    call = self._queue[0]
+                    if await self._call(call):
+                        self._queue.popleft()
+        finally:
+            self._idle.set()
+            if self._retiring:
+                self._on_retired()
+
+    async def _call(self, call: Call) -> bool:
+        """Make one call; True when it is done with (sent, or failed for good), False to try again."""
+        await self._budget.take()
+        try:
+            await call()
+        except RetryAfter as e:
+            await asyncio.sleep(retry_seconds(e))
+            return False
+        except BadRequest as e:
+            if not not_modified(e):
+                log.warning("group call refused: %s", e.message)
+        except Forbidden as e:
+            log.warning("bot cannot write to the group: %s", e.message)
+        except TelegramError as e:  # network trouble: try again shortly
+            log.info("group call failed, retrying: %s", e)
+            await asyncio.sleep(1)
+            return False
+        return True

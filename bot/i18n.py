@@ -1,0 +1,173 @@
+"""Messages in Persian and English, and the two rules every name in a message follows.
+
+Names are HTML-escaped (messages use parse_mode HTML) and wrapped in a first-strong isolate so that a Persian
+name never reorders the English around it, nor an English name the Persian.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping
+
+from bot.games.cards import persian_digits
+
+FSI, PDI = "\u2068", "\u2069"
+_CATALOG: dict[str, dict[str, str]] = {"fa": {}, "en": {}}
+
+
+def register(texts: Mapping[str, Mapping[str, str]]) -> None:
+    """Add a module's messages; every key must exist in both languages."""
+    if set(texts["fa"]) != set(texts["en"]):
+        raise ValueError(f"untranslated keys: {set(texts['fa']) ^ set(texts['en'])}")
+    for lang, entries in texts.items():
+        clash = set(entries) & set(_CATALOG[lang])
+        if clash:
+            raise ValueError(f"message keys defined twice: {sorted(clash)}")
+        _CATALOG[lang].update(entries)
+
+
+def t(lang: str, key: str, **values: object) -> str:
+    """The message `key` in `lang`; numbers become Persian digits in Persian."""
+    if lang == "fa":
+        values = {k: persian_digits(str(v)) if isinstance(v, int) else v for k, v in values.items()}
+    return _CATALOG[lang][key].format(**values)
+
+
+def known(key: str) -> bool:
+    return key in _CATALOG["en"]
+
+
+def num(lang: str, value: int) -> str:
+    return persian_digits(str(value)) if lang == "fa" else str(value)
+
+
+def isolate(text: str) -> str:
+    return f"{FSI}{text}{PDI}"
+
+
+def who(name: str) -> str:
+    """A player's name, safe inside an HTML message whatever its script or content."""
+    return isolate(html.escape(clean_name(name)))
+
+
+def clean_name(name: str, limit: int = 32) -> str:
+    """Strip bidi controls a name could use to scramble the text around it, and cap its length."""
+    stripped = "".join(ch for ch in name if ch not in _BIDI_CONTROLS).strip() or "?"
+    return stripped if len(stripped) <= limit else stripped[: limit - 1] + "…"
+
+
+_BIDI_CONTROLS = frozenset("\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+register({
+    "fa": {
+        "error": "متأسفم، مشکلی پیش آمد. دوباره امتحان کنید.",
+        "group_only": "این بازی را در یک گروه شروع کنید و مرا به گروه اضافه کنید.",
+        "already_running": "یک بازی در این گفتگو در جریان است ↑",
+        "lobby_title": "میز {game}",
+        "lobby_seat_empty": "— خالی —",
+        "lobby_footer": "برای نشستن روی یک صندلی بزنید. سازنده یا مدیر گروه بازی را شروع می‌کند.",
+        "lobby_sets": "تعداد ست: {n}",
+        "btn_join": "نشستن",
+        "btn_leave": "ترک میز",
+        "btn_start": "شروع",
+        "btn_cancel": "بستن میز",
+        "btn_my_cards": "برگ‌های من",
+        "joined": "نشستید.",
+        "left": "از میز بلند شدید.",
+        "seat_taken": "این صندلی پر است.",
+        "not_seated": "شما سر این میز نیستید.",
+        "already_seated": "شما سر این میز نشسته‌اید.",
+        "need_dm": "اول ربات را در پیوی استارت کنید تا برگ‌هایتان را بفرستم.",
+        "dm_joined": "سر میز {game} در «{chat}» نشستید. برگ‌هایتان همین‌جا می‌آید.",
+        "dm_welcome": "سلام! من بازی‌های ورق گروهی را اداره می‌کنم. مرا به یک گروه اضافه کنید و /hokm بزنید.",
+        "only_creator": "فقط سازنده میز یا مدیر گروه می‌تواند این کار را بکند.",
+        "not_full": "همه صندلی‌ها باید پر باشند.",
+        "lobby_closed_idle": "میز به خاطر بی‌کاری بسته شد.",
+        "lobby_closed": "میز بسته شد.",
+        "game_cancelled": "بازی لغو شد.",
+        "nothing_to_cancel": "بازی‌ای در جریان نیست.",
+        "stale": "این دکمه قدیمی است.",
+        "not_your_game": "شما در این بازی نیستید.",
+        "not_your_turn": "نوبت شما نیست.",
+        "game_over_press": "این بازی تمام شده است.",
+        "started": "بازی شروع شد!",
+        "scores_title": "جدول امتیاز این گروه",
+        "scores_empty": "هنوز بازی‌ای در این گروه تمام نشده است.",
+        "scores_row": "{rank}. {name}: {matches} بازی، {hands} دست، {kots} کت",
+        "stats": "{name}: {played} بازی، {matches} برد، {hands} دست، {kots} کت",
+        "stats_empty": "{name} هنوز بازی‌ای را تمام نکرده است.",
+        "lang_set": "زبان این گفتگو: فارسی",
+        "lang_usage": "/lang fa یا /lang en",
+        "help": (
+            "<b>بازی‌های ورق گروهی</b>\n"
+            "/hokm — باز کردن میز حکم\n"
+            "/scores — جدول امتیاز گروه\n"
+            "/stats — کارنامه شما\n"
+            "/rules hokm — قوانین حکم\n"
+            "/cancel — لغو بازی (سازنده یا مدیر)\n"
+            "/lang fa|en — زبان\n"
+            "برگ‌های هر بازیکن در پیوی ربات می‌آید؛ اول ربات را استارت کنید."
+        ),
+        "rules_usage": "/rules hokm",
+        "refused_illegal": "این حرکت الان مجاز نیست.",
+        "refused_must_follow": "باید از خال زمینه بازی کنید.",
+        "refused_not_in_hand": "این برگ در دست شما نیست.",
+        "refused_not_your_turn": "نوبت شما نیست.",
+    },
+    "en": {
+        "error": "Sorry, something went wrong. Please try again.",
+        "group_only": "Start this game in a group: add me to a group first.",
+        "already_running": "A game is already running in this chat ↑",
+        "lobby_title": "{game} table",
+        "lobby_seat_empty": "— empty —",
+        "lobby_footer": "Tap a seat to join. The creator or a group admin starts the game.",
+        "lobby_sets": "Sets: {n}",
+        "btn_join": "Join",
+        "btn_leave": "Leave",
+        "btn_start": "Start",
+        "btn_cancel": "Close table",
+        "btn_my_cards": "My cards",
+        "joined": "You're seated.",
+        "left": "You left the table.",
+        "seat_taken": "That seat is taken.",
+        "not_seated": "You're not at this table.",
+        "already_seated": "You're already seated.",
+        "need_dm": "Start me in a private chat first so I can send you your cards.",
+        "dm_joined": "You're seated at the {game} table in “{chat}”. Your cards will arrive here.",
+        "dm_welcome": "Hi! I run card games in group chats. Add me to a group and send /hokm.",
+        "only_creator": "Only the table's creator or a group admin can do that.",
+        "not_full": "Every seat must be taken first.",
+        "lobby_closed_idle": "The table was closed because nobody used it.",
+        "lobby_closed": "The table was closed.",
+        "game_cancelled": "The game was cancelled.",
+        "nothing_to_cancel": "No game is running here.",
+        "stale": "That button is out of date.",
+        "not_your_game": "You're not playing in this game.",
+        "not_your_turn": "It's not your turn.",
+        "game_over_press": "This game is over.",
+        "started": "The game has started!",
+        "scores_title": "This group's leaderboard",
+        "scores_empty": "No game has finished in this group yet.",
+        "scores_row": "{rank}. {name}: {matches} matches, {hands} hands, {kots} Kots",
+        "stats": "{name}: {played} played, {matches} won, {hands} hands, {kots} Kots",
+        "stats_empty": "{name} hasn't finished a game yet.",
+        "lang_set": "This chat's language: English",
+        "lang_usage": "/lang fa or /lang en",
+        "help": (
+            "<b>Card games for groups</b>\n"
+            "/hokm — open a Hokm table\n"
+            "/scores — the group's leaderboard\n"
+            "/stats — your record\n"
+            "/rules hokm — the rules of Hokm\n"
+            "/cancel — cancel the game (creator or admin)\n"
+            "/lang fa|en — language\n"
+            "Each player's cards arrive in a private chat with me: start me there first."
+        ),
+        "rules_usage": "/rules hokm",
+        "refused_illegal": "That move isn't allowed now.",
+        "refused_must_follow": "You must follow the suit that was led.",
+        "refused_not_in_hand": "That card isn't in your hand.",
+        "refused_not_your_turn": "It's not your turn.",
+    },
+})

@@ -1,0 +1,229 @@
+"""Opening a table, taking and leaving seats, choosing options, starting the game."""
+
+from __future__ import annotations
+
+import html
+import logging
+from dataclasses import dataclass
+
+from telegram import Chat, Update, User
+from telegram.constants import ChatMemberStatus, ParseMode
+from telegram.error import Forbidden, TelegramError
+from telegram.ext import ContextTypes
+
+from bot import callbacks, play, screens
+from bot.games.cards import new_seed
+from bot.i18n import t
+from bot.runtime import Runtime, runtime_of
+from bot.tables import Seat, Table, new_table_id
+from bot.ui.registry import UIS, ui_of
+
+log = logging.getLogger(__name__)
+
+IDLE_JOB = "idle:{}"
+
+
+@dataclass(frozen=True)
+class Reply:
+    """The answer to a button press: a short text, or a link to open."""
+
+    text: str | None = None
+    url: str | None = None
+
+
+def say(lang: str, key: str) -> Reply:
+    return Reply(t(lang, key))
+
+
+def display_name(user: User) -> str:
+    return user.full_name or user.username or str(user.id)
+
+
+async def open_table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """`/hokm` (or another game's command) in a group: one lobby message, or a pointer to the running game."""
+    rt, message, chat = runtime_of(context), update.effective_message, update.effective_chat
+    if message is None or chat is None or update.effective_user is None or not message.text:
+        return
+    command = message.text.split()[0].lstrip("/").split("@")[0].lower()
+    lang = await rt.lang(chat.id)
+    if chat.type == Chat.PRIVATE:
+        await message.reply_text(t(lang, "group_only"))
+        return
+    thread = message.message_thread_id if message.is_topic_message else None
+    running = rt.tables.in_chat((chat.id, thread))
+    if running:
+        pointer = running.table_message_id or running.lobby_message_id
+        await rt.in_group(chat.id, lambda: message.reply_text(
+            t(lang, "already_running"), reply_to_message_id=pointer, allow_sending_without_reply=True))
+        return
+    ui = UIS[command]
+    table = Table(id=new_table_id(), chat_id=chat.id, thread_id=thread, game_name=ui.command, lang=lang,
+                  creator_id=update.effective_user.id, chat_title=chat.title or "", options={},
+                  seats=[None] * ui.seats)
+    rt.tables.add(table)
+    await rt.save(table)
+    rt.feed(table).refresh()
+    arm_idle_timer(context, table)
+
+
+def arm_idle_timer(context: ContextTypes.DEFAULT_TYPE, table: Table) -> None:
+    """An untouched lobby closes itself after a while and says so."""
+    queue = context.job_queue
+    if queue is None:
+        return
+    name = IDLE_JOB.format(table.id)
+    for job in queue.get_jobs_by_name(name):
+        job.schedule_removal()
+    queue.run_once(close_idle_lobby, runtime_of(context).settings.lobby_idle_timeout, data=table.id, name=name)
+
+
+async def close_idle_lobby(context: ContextTypes.DEFAULT_TYPE) -> None:
+    rt = runtime_of(context)
+    table_id = context.job.data if context.job else None
+    table = rt.tables.get(str(table_id))
+    if table is None or table.started:
+        return
+    async with table.lock:
+        await close_lobby(rt, table, "lobby_closed_idle")
+
+
+async def close_lobby(rt: Runtime, table: Table, reason: str) -> None:
+    await rt.store.drop_table(table.id)
+    feed = rt.feed(table)
+    message_id = table.lobby_message_id
+    if message_id is not None:
+        feed.announce(lambda: rt.bot.edit_message_text(t(table.lang, reason), table.chat_id, message_id))
+    rt.retire(table)
+
+
+async def is_admin(rt: Runtime, chat_id: int, user_id: int) -> bool:
+    try:
+        member = await rt.bot.get_chat_member(chat_id, user_id)
+    except TelegramError:
+        return False
+    return member.status in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
+
+
+async def may_manage(rt: Runtime, table: Table, user_id: int) -> bool:
+    return user_id == table.creator_id or await is_admin(rt, table.chat_id, user_id)
+
+
+async def on_lobby_press(update: Update, context: ContextTypes.DEFAULT_TYPE, press: callbacks.Press) -> None:
+    rt, query = runtime_of(context), update.callback_query
+    assert query is not None
+    table = rt.tables.get(press.table)
+    if table is None or table.started:
+        await query.answer(t(await rt.lang(query.message.chat.id if query.message else 0), "stale"))
+        return
+    async with table.lock:
+        reply = await lobby_action(rt, context, table, query.from_user, press.op)
+    await query.answer(reply.text, url=reply.url)
+
+
+async def lobby_action(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: Table, user: User,
+                       op: str) -> Reply:
+    """Carry out one lobby button; returns the answer for the presser."""
+    lang = table.lang
+    if op.startswith("j") and op[1:].isdigit() and int(op[1:]) < len(table.seats):
+        return await take_seat(rt, context, table, user, int(op[1:]))
+    if op == "lv":
+        seat = table.seat_of(user.id)
+        if seat is None:
+            return say(lang, "not_seated")
+        table.seats[seat] = None
+        await touched(rt, context, table)
+        return say(lang, "left")
+    if op.startswith("o"):
+        return await choose_option(rt, context, table, user, op[1:])
+    if op in ("st", "x") and not await may_manage(rt, table, user.id):
+        return say(lang, "only_creator")
+    if op == "st":
+        if any(s is None for s in table.seats):
+            return say(lang, "not_full")
+        await start_game(rt, table)
+        return say(lang, "started")
+    if op == "x":
+        await close_lobby(rt, table, "lobby_closed")
+        return say(lang, "lobby_closed")
+    return say(lang, "stale")
+
+
+async def take_seat(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: Table, user: User,
+                    seat: int) -> Reply:
+    lang = table.lang
+    occupant = table.seats[seat]
+    if occupant is not None:
+        return say(lang, "already_seated" if occupant.user_id == user.id else "seat_taken")
+    if user.id not in table.hand_messages and not await greet_in_private(rt, table, user.id):
+        # The bot may not write first: send the presser into its DM, where Start seats them (join_by_link).
+        return Reply(url=screens.deep_link(rt, f"j{table.id}-{seat}"))
+    moved_from = table.seat_of(user.id)
+    if moved_from is not None:
+        table.seats[moved_from] = None
+    table.seats[seat] = Seat(user.id, display_name(user))
+    await touched(rt, context, table)
+    return say(lang, "joined")
+
+
+async def greet_in_private(rt: Runtime, table: Table, user_id: int) -> bool:
+    """Tell a new player where their cards will arrive; False when the bot may not write to them."""
+    text = t(table.lang, "dm_joined", game=ui_of(table).title(table.lang), chat=html.escape(table.chat_title))
+    try:
+        message = await rt.bot.send_message(user_id, text, parse_mode=ParseMode.HTML)
+    except Forbidden:
+        return False
+    table.hand_messages[user_id] = message.message_id
+    return True
+
+
+async def choose_option(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: Table, user: User,
+                        choice: str) -> Reply:
+    """`o<option>.<value>`: the option's and the value's places in the game's lobby choices."""
+    if not await may_manage(rt, table, user.id):
+        return say(table.lang, "only_creator")
+    choices = list(ui_of(table).lobby_options.items())
+    option_index, _, value_index = choice.partition(".")
+    if not (option_index.isdigit() and value_index.isdigit()) or int(option_index) >= len(choices):
+        return say(table.lang, "stale")
+    option, values = choices[int(option_index)]
+    if int(value_index) >= len(values):
+        return say(table.lang, "stale")
+    table.options[option] = values[int(value_index)]
+    await touched(rt, context, table)
+    return Reply("✓")
+
+
+async def touched(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: Table) -> None:
+    await rt.save(table)
+    rt.feed(table).refresh()
+    arm_idle_timer(context, table)
+
+
+async def start_game(rt: Runtime, table: Table) -> None:
+    game = table.start(new_seed())
+    await rt.save(table)
+    ui, lang, names = ui_of(table), table.lang, table.names()
+    start_text = ui.start_text(game.public_view(), names, lang)
+    message_id = table.lobby_message_id
+    feed = rt.feed(table)
+    if message_id is not None:
+        feed.announce(lambda: rt.bot.edit_message_text(start_text, table.chat_id, message_id,
+                                                       parse_mode=ParseMode.HTML))
+    feed.refresh()
+    await screens.show_hands(rt, table)
+    await play.game_started(rt, table)
+
+
+async def join_by_link(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, user: User, payload: str) -> bool:
+    """`/start j<table>-<seat>` in the bot's DM: the person can now be reached, so seat them."""
+    table_id, _, seat_text = payload[1:].partition("-")
+    table = rt.tables.get(table_id)
+    if table is None or table.started or not seat_text.isdigit():
+        return False
+    async with table.lock:
+        seat = int(seat_text)
+        free = [s for s, occupant in enumerate(table.seats) if occupant is None]
+        if table.seat_of(user.id) is None and free:
+            reply = await take_seat(rt, context, table, user, seat if seat in free else free[0])
+            return reply.url is None
+    return False

@@ -1,0 +1,87 @@
+"""What every handler needs, created once per process: settings, storage, live tables and group budgets."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import TypeVar
+
+from telegram import Bot
+from telegram.ext import Application, ContextTypes
+
+from bot import screens
+from bot.config import Settings
+from bot.feed import ChatBudget, Feed
+from bot.store import Store
+from bot.tables import Table, Tables
+
+T = TypeVar("T")
+
+
+class Runtime:
+    def __init__(self, settings: Settings, store: Store, bot: Bot) -> None:
+        self.settings = settings
+        self.store = store
+        self.bot = bot
+        self.tables = Tables()
+        self._budgets: dict[int, ChatBudget] = {}
+        self._feeds: dict[str, Feed] = {}
+        self._langs: dict[int, str] = {}
+
+    # -- languages -------------------------------------------------------------------------------------
+
+    async def lang(self, chat_id: int) -> str:
+        if chat_id not in self._langs:
+            self._langs[chat_id] = await self.store.chat_lang(chat_id) or self.settings.lang
+        return self._langs[chat_id]
+
+    async def set_lang(self, chat_id: int, lang: str) -> None:
+        await self.store.set_chat_lang(chat_id, lang)
+        self._langs[chat_id] = lang
+
+    # -- talking to groups -----------------------------------------------------------------------------
+
+    def budget(self, chat_id: int) -> ChatBudget:
+        if chat_id not in self._budgets:
+            self._budgets[chat_id] = ChatBudget(self.settings.group_calls_per_window, self.settings.group_window)
+        return self._budgets[chat_id]
+
+    async def in_group(self, chat_id: int, call: Callable[[], Awaitable[T]]) -> T:
+        """A one-off call into a group (a command's reply), counted against the group's budget."""
+        await self.budget(chat_id).take()
+        return await call()
+
+    def feed(self, table: Table) -> Feed:
+        if table.id not in self._feeds:
+            async def show() -> None:
+                await screens.refresh(self, table)
+
+            self._feeds[table.id] = Feed(self.budget(table.chat_id), show, self.settings.table_edit_interval,
+                                         on_retired=lambda: self._forget_feed(table.id))
+        return self._feeds[table.id]
+
+    def _forget_feed(self, table_id: str) -> None:
+        self._feeds.pop(table_id, None)
+
+    def retire(self, table: Table) -> None:
+        """Forget a finished table; its feed lives on until its last words have reached the group."""
+        self.tables.remove(table)
+        feed = self._feeds.get(table.id)
+        if feed:
+            feed.retire()
+
+    async def drain(self) -> None:
+        for feed in list(self._feeds.values()):
+            await feed.drain()
+
+    # -- storage ---------------------------------------------------------------------------------------
+
+    async def save(self, table: Table) -> None:
+        if self.tables.get(table.id) is not table:
+            return  # finished or closed: its row is gone for good
+        await self.store.save_table(table.id, table.chat_id, table.thread_id, table.to_state())
+
+
+def runtime_of(context: ContextTypes.DEFAULT_TYPE | Application) -> Runtime:  # type: ignore[type-arg]
+    rt = context.bot_data["runtime"]
+    assert isinstance(rt, Runtime)
+    return rt

@@ -1,0 +1,186 @@
+"""What a table shows: the lobby or table message in the group, and each player's private hand message."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import TYPE_CHECKING
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, InputMediaPhoto, Message
+from telegram.constants import ParseMode
+from telegram.error import BadRequest, Forbidden
+from telegram.helpers import create_deep_linked_url
+
+from bot import callbacks
+from bot.feed import not_modified
+from bot.i18n import t, who
+from bot.tables import Table
+from bot.ui.registry import ui_of
+
+if TYPE_CHECKING:
+    from bot.runtime import Runtime
+
+log = logging.getLogger(__name__)
+
+MISSING = ("message to edit not found", "message can't be edited", "message_id_invalid")
+
+
+def is_missing(error: BadRequest) -> bool:
+    return any(m in error.message.lower() for m in MISSING)
+
+
+def deep_link(rt: Runtime, payload: str) -> str:
+    username = rt.bot.username
+    return create_deep_linked_url(username, payload)
+
+
+# -- the lobby ---------------------------------------------------------------------------------------------
+
+
+def lobby_text(rt: Runtime, table: Table) -> str:
+    ui, lang = ui_of(table), table.lang
+    lines = [f"<b>{t(lang, 'lobby_title', game=ui.title(lang))}</b>", ""]
+    for seat, occupant in enumerate(table.seats):
+        name = who(occupant.name) if occupant else t(lang, "lobby_seat_empty")
+        lines.append(f"{seat + 1}. {ui.seat_label(seat, lang)}: {name}")
+    for option in ui.lobby_options:
+        lines += ["", ui.option_label(option, table.options.get(option, ui.game.OPTIONS[option].default), lang)]
+    lines += ["", t(lang, "lobby_footer")]
+    return "\n".join(lines)
+
+
+def lobby_keyboard(table: Table) -> InlineKeyboardMarkup:
+    ui, lang = ui_of(table), table.lang
+    seat_buttons = []
+    for seat, occupant in enumerate(table.seats):
+        text = occupant.name[:24] if occupant else f"{t(lang, 'btn_join')} · {ui.seat_label(seat, lang)}"
+        seat_buttons.append(InlineKeyboardButton(text, callback_data=callbacks.lobby(table.id, f"j{seat}")))
+    rows = [seat_buttons[i:i + 2] for i in range(0, len(seat_buttons), 2)]
+    for n, (option, values) in enumerate(ui.lobby_options.items()):
+        current = table.options.get(option, ui.game.OPTIONS[option].default)
+        rows.append([
+            InlineKeyboardButton(("✓ " if v == current else "") + ui.option_label(option, v, lang),
+                                 callback_data=callbacks.lobby(table.id, f"o{n}.{i}"))
+            for i, v in enumerate(values)
+        ])
+    rows.append([
+        InlineKeyboardButton(t(lang, "btn_leave"), callback_data=callbacks.lobby(table.id, "lv")),
+        InlineKeyboardButton(t(lang, "btn_start"), callback_data=callbacks.lobby(table.id, "st")),
+    ])
+    rows.append([InlineKeyboardButton(t(lang, "btn_cancel"), callback_data=callbacks.lobby(table.id, "x"))])
+    return InlineKeyboardMarkup(rows)
+
+
+# -- the group's main message --------------------------------------------------------------------------
+
+
+async def refresh(rt: Runtime, table: Table) -> None:
+    """Bring the group's main message up to date (the lobby before the game, the table image during it)."""
+    if table.game is None:
+        await _show_lobby(rt, table)
+    else:
+        await _show_table(rt, table)
+
+
+async def _show_lobby(rt: Runtime, table: Table) -> None:
+    text, markup = lobby_text(rt, table), lobby_keyboard(table)
+    if table.lobby_message_id is not None:
+        try:
+            await rt.bot.edit_message_text(text, table.chat_id, table.lobby_message_id, parse_mode=ParseMode.HTML,
+                                           reply_markup=markup)
+            return
+        except BadRequest as e:
+            if not is_missing(e):
+                raise
+    message = await rt.bot.send_message(table.chat_id, text, parse_mode=ParseMode.HTML, reply_markup=markup,
+                                        message_thread_id=table.thread_id)
+    table.lobby_message_id = message.message_id
+    await rt.save(table)
+
+
+async def _show_table(rt: Runtime, table: Table) -> None:
+    assert table.game is not None
+    ui, lang, names = ui_of(table), table.lang, table.names()
+    view = table.game.public_view()
+    caption = ui.caption(view, names, lang)
+    image = await asyncio.to_thread(ui.render, view, names, lang)
+    markup = None if table.game.is_over() else InlineKeyboardMarkup(
+        [[InlineKeyboardButton(t(lang, "btn_my_cards"), url=deep_link(rt, f"h{table.id}"))]])
+    if table.table_message_id is not None:
+        try:
+            await rt.bot.edit_message_media(
+                InputMediaPhoto(image, caption=caption, parse_mode=ParseMode.HTML),
+                chat_id=table.chat_id, message_id=table.table_message_id, reply_markup=markup)
+            return
+        except BadRequest as e:
+            if not is_missing(e):
+                raise
+    message = await rt.bot.send_photo(table.chat_id, image, caption=caption, parse_mode=ParseMode.HTML,
+                                      reply_markup=markup, message_thread_id=table.thread_id)
+    table.table_message_id = message.message_id
+    await rt.save(table)
+
+
+# -- private hands -------------------------------------------------------------------------------------
+
+
+def hand_markup(table: Table, seat: int) -> InlineKeyboardMarkup | None:
+    assert table.game is not None
+    ui, game = ui_of(table), table.game
+    rows = ui.hand_keyboard(game.view(seat), table.lang)
+    if not rows:
+        return None
+    return InlineKeyboardMarkup([
+        [InlineKeyboardButton(b.label, callback_data=callbacks.move(table.id, game.version, b.action))
+         for b in row]
+        for row in rows
+    ])
+
+
+async def show_hand(rt: Runtime, table: Table, seat: int, fresh: bool = False) -> None:
+    """Edit the player's one hand message in place; `fresh` sends it anew at the bottom of the chat."""
+    occupant = table.seats[seat]
+    if occupant is None or table.game is None:
+        return
+    ui = ui_of(table)
+    text = ui.hand_text(table.game.view(seat), table.names(), table.lang)
+    markup = hand_markup(table, seat)
+    old = table.hand_messages.get(occupant.user_id)
+    try:
+        if old is not None and not fresh:
+            try:
+                await rt.bot.edit_message_text(text, occupant.user_id, old, parse_mode=ParseMode.HTML,
+                                               reply_markup=markup)
+                return
+            except BadRequest as e:
+                if not_modified(e):
+                    return
+                if not is_missing(e):
+                    raise
+        message: Message = await rt.bot.send_message(occupant.user_id, text, parse_mode=ParseMode.HTML,
+                                                     reply_markup=markup)
+    except Forbidden:
+        log.info("player %s cannot be reached in private", occupant.user_id)
+        return
+    table.hand_messages[occupant.user_id] = message.message_id
+    await rt.save(table)
+    if old is not None and fresh:
+        with contextlib.suppress(BadRequest):
+            await rt.bot.delete_message(occupant.user_id, old)
+
+
+async def show_hands(rt: Runtime, table: Table, seats: set[int] | None = None) -> None:
+    targets = range(len(table.seats)) if seats is None else sorted(seats)
+    await asyncio.gather(*(show_hand(rt, table, seat) for seat in targets))
+
+
+async def close_hands(rt: Runtime, table: Table, text: str) -> None:
+    """Replace every private hand with a last word and no buttons."""
+    async def close(user_id: int, message_id: int) -> None:
+        try:
+            await rt.bot.edit_message_text(text, user_id, message_id)
+        except (BadRequest, Forbidden) as e:
+            log.info("could not close a hand message: %s", e)
+
+    await asyncio.gather(*(close(u, m) for u, m in table.hand_messages.items()))

@@ -1,0 +1,149 @@
+"""One aiosqlite connection in WAL mode. Scores are derived from finished games, so they can be recomputed."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from .migrations import MIGRATIONS
+
+
+@dataclass(frozen=True)
+class Leader:
+    user_id: int
+    name: str
+    played: int
+    matches: int
+    hands: int
+    kots: int
+
+
+
+@dataclass(frozen=True)
+class FinishedSeat:
+    seat: int
+    user_id: int
+    name: str
+    won: bool
+    stats: Mapping[str, int]
+
+
+class Store:
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self.db = db
+
+    @classmethod
+    async def open(cls, path: Path | str) -> Store:
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        db = await aiosqlite.connect(path)
+        db.row_factory = aiosqlite.Row
+        # WAL with synchronous=NORMAL survives a killed process; only a power cut may lose the last commit.
+        await db.execute("PRAGMA journal_mode=WAL")
+        await db.execute("PRAGMA synchronous=NORMAL")
+        await db.execute("PRAGMA foreign_keys=ON")
+        store = cls(db)
+        await store._migrate()
+        return store
+
+    async def close(self) -> None:
+        await self.db.close()
+
+    async def _migrate(self) -> None:
+        async with self.db.execute("PRAGMA user_version") as cur:
+            row = await cur.fetchone()
+        done = row[0] if row else 0
+        for number, script in enumerate(MIGRATIONS[done:], start=done + 1):
+            await self.db.executescript(f"BEGIN;\n{script}\nPRAGMA user_version = {number};\nCOMMIT;")
+
+    # -- chat settings ---------------------------------------------------------------------------------
+
+    async def chat_lang(self, chat_id: int) -> str | None:
+        async with self.db.execute("SELECT lang FROM chats WHERE chat_id = ?", (chat_id,)) as cur:
+            row = await cur.fetchone()
+        return row["lang"] if row else None
+
+    async def set_chat_lang(self, chat_id: int, lang: str) -> None:
+        await self.db.execute(
+            "INSERT INTO chats (chat_id, lang) VALUES (?, ?) ON CONFLICT(chat_id) DO UPDATE SET lang = excluded.lang",
+            (chat_id, lang),
+        )
+        await self.db.commit()
+
+    # -- live tables -----------------------------------------------------------------------------------
+
+    async def save_table(self, table_id: str, chat_id: int, thread_id: int | None, state: Mapping[str, Any]) -> None:
+        await self.db.execute(
+            "INSERT INTO live_tables (id, chat_id, thread_id, state, updated_at) VALUES (?, ?, ?, ?, ?) "
+            "ON CONFLICT(id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at",
+            (table_id, chat_id, thread_id, json.dumps(state, ensure_ascii=False), time.time()),
+        )
+        await self.db.commit()
+
+    async def drop_table(self, table_id: str) -> None:
+        await self.db.execute("DELETE FROM live_tables WHERE id = ?", (table_id,))
+        await self.db.commit()
+
+    async def live_tables(self) -> list[dict[str, Any]]:
+        async with self.db.execute("SELECT state FROM live_tables ORDER BY updated_at") as cur:
+            return [json.loads(row["state"]) async for row in cur]
+
+    # -- finished games --------------------------------------------------------------------------------
+
+    async def finish_game(
+        self,
+        table_id: str,
+        chat_id: int,
+        thread_id: int | None,
+        game: str,
+        record: Mapping[str, Any],
+        summary: Mapping[str, Any],
+        seats: Sequence[FinishedSeat],
+    ) -> bool:
+        """Store a finished game and drop its live table, in one transaction. A game is recorded once: a second
+        call for the same table (after a restart, say) changes nothing and returns False."""
+        async with self.db.execute("SELECT 1 FROM games WHERE id = ?", (table_id,)) as cur:
+            if await cur.fetchone():
+                return False
+        await self.db.execute(
+            "INSERT INTO games (id, chat_id, thread_id, game, record, summary, finished_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (table_id, chat_id, thread_id, game, json.dumps(record), json.dumps(summary), time.time()),
+        )
+        await self.db.executemany(
+            "INSERT INTO game_players (game_id, seat, user_id, name, won, stats) VALUES (?, ?, ?, ?, ?, ?)",
+            [(table_id, s.seat, s.user_id, s.name, int(s.won), json.dumps(dict(s.stats))) for s in seats],
+        )
+        await self.db.execute("DELETE FROM live_tables WHERE id = ?", (table_id,))
+        await self.db.commit()
+        return True
+
+    _TOTALS = """
+        SELECT p.user_id AS user_id,
+               (SELECT name FROM game_players q WHERE q.user_id = p.user_id ORDER BY q.rowid DESC LIMIT 1) AS name,
+               COUNT(*) AS played,
+               SUM(p.won) AS matches,
+               SUM(COALESCE(json_extract(p.stats, '$.hands_won'), 0)) AS hands,
+               SUM(COALESCE(json_extract(p.stats, '$.kots'), 0)) AS kots
+        FROM game_players p JOIN games g ON g.id = p.game_id
+    """
+
+    async def leaderboard(self, chat_id: int, game: str, limit: int = 10) -> list[Leader]:
+        sql = self._TOTALS + (
+            " WHERE g.chat_id = ? AND g.game = ? GROUP BY p.user_id"
+            " ORDER BY matches DESC, hands DESC, kots DESC, played ASC LIMIT ?"
+        )
+        async with self.db.execute(sql, (chat_id, game, limit)) as cur:
+            return [Leader(**dict(row)) async for row in cur]
+
+    async def player_record(self, user_id: int, game: str) -> Leader | None:
+        sql = self._TOTALS + " WHERE p.user_id = ? AND g.game = ? GROUP BY p.user_id"
+        async with self.db.execute(sql, (user_id, game)) as cur:
+            row = await cur.fetchone()
+        return Leader(**dict(row)) if row else None

@@ -1,0 +1,39 @@
+"""Numbered schema migrations; `PRAGMA user_version` says how many have run. Only ever append."""
+
+MIGRATIONS: tuple[str, ...] = (
+    # 1: chat settings, live tables (lobbies and running games) and finished games with their players.
+    """
+    CREATE TABLE chats (
+        chat_id INTEGER PRIMARY KEY,
+        lang TEXT,
+        settings TEXT NOT NULL DEFAULT '{}'
+    );
+    CREATE TABLE live_tables (
+        id TEXT PRIMARY KEY,
+        chat_id INTEGER NOT NULL,
+        thread_id INTEGER,
+        state TEXT NOT NULL,
+        updated_at REAL NOT NULL
+    );
+    CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        chat_id INTEGER NOT NULL,
+        thread_id INTEGER,
+        game TEXT NOT NULL,
+        record TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        finished_at REAL NOT NULL
+    );
+    CREATE TABLE game_players (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        seat INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        won INTEGER NOT NULL,
+        stats TEXT NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX game_players_user ON game_players(user_id);
+    CREATE INDEX games_chat ON games(chat_id, game);
+    """,
+)

@@ -1,0 +1,117 @@
+"""A table: one lobby and then one game in a chat or forum topic, with everything needed to rebuild it."""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import string
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.games import GAMES
+from bot.games.protocol import Game
+
+ChatKey = tuple[int, int | None]  # (chat_id, message_thread_id): forum topics each get their own table
+
+
+def new_table_id() -> str:
+    alphabet = string.ascii_lowercase + string.digits
+    return "".join(secrets.choice(alphabet) for _ in range(8))
+
+
+@dataclass
+class Seat:
+    user_id: int
+    name: str
+
+
+@dataclass
+class Table:
+    id: str
+    chat_id: int
+    thread_id: int | None
+    game_name: str
+    lang: str
+    creator_id: int
+    chat_title: str
+    options: dict[str, Any]
+    seats: list[Seat | None]
+    lobby_message_id: int | None = None
+    table_message_id: int | None = None
+    hand_messages: dict[int, int] = field(default_factory=dict)  # user id -> their DM hand message
+    record: dict[str, Any] | None = None
+    touched: float = field(default_factory=time.time)
+    game: Game | None = field(default=None, repr=False)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
+
+    @property
+    def key(self) -> ChatKey:
+        return (self.chat_id, self.thread_id)
+
+    @property
+    def started(self) -> bool:
+        return self.game is not None
+
+    def seat_of(self, user_id: int) -> int | None:
+        return next((i for i, s in enumerate(self.seats) if s and s.user_id == user_id), None)
+
+    def names(self) -> list[str]:
+        return [s.name if s else "" for s in self.seats]
+
+    def occupied(self) -> Iterator[tuple[int, Seat]]:
+        return ((i, s) for i, s in enumerate(self.seats) if s is not None)
+
+    def start(self, seed: int) -> Game:
+        self.game = GAMES[self.game_name](self.options, len(self.seats), seed)
+        return self.game
+
+    def to_state(self) -> dict[str, Any]:
+        return {
+            "id": self.id, "chat_id": self.chat_id, "thread_id": self.thread_id, "game_name": self.game_name,
+            "lang": self.lang, "creator_id": self.creator_id, "chat_title": self.chat_title,
+            "options": self.options, "seats": [s and [s.user_id, s.name] for s in self.seats],
+            "lobby_message_id": self.lobby_message_id, "table_message_id": self.table_message_id,
+            "hand_messages": [[u, m] for u, m in self.hand_messages.items()],
+            "record": self.game.record() if self.game else None, "touched": self.touched,
+        }
+
+    @classmethod
+    def from_state(cls, state: dict[str, Any]) -> Table:
+        record = state.pop("record")
+        state["seats"] = [Seat(*s) if s else None for s in state["seats"]]
+        state["hand_messages"] = {u: m for u, m in state["hand_messages"]}
+        table = cls(**state)
+        if record:
+            table.game = GAMES[table.game_name].replay(record)
+        return table
+
+
+class Tables:
+    """The live tables, by id and by chat."""
+
+    def __init__(self) -> None:
+        self._by_id: dict[str, Table] = {}
+        self._by_chat: dict[ChatKey, Table] = {}
+
+    def add(self, table: Table) -> None:
+        self._by_id[table.id] = table
+        self._by_chat[table.key] = table
+
+    def remove(self, table: Table) -> None:
+        self._by_id.pop(table.id, None)
+        if self._by_chat.get(table.key) is table:
+            del self._by_chat[table.key]
+
+    def get(self, table_id: str) -> Table | None:
+        return self._by_id.get(table_id)
+
+    def in_chat(self, key: ChatKey) -> Table | None:
+        return self._by_chat.get(key)
+
+    def __iter__(self) -> Iterator[Table]:
+        return iter(list(self._by_id.values()))
+
+    def __len__(self) -> int:
+        return len(self._by_id)

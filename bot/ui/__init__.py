@@ -1,0 +1,69 @@
+"""How each game looks in Telegram. The adapter is game-agnostic; a game plugs in with one `GameUI`."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from bot.games.protocol import Event, Game, View
+
+
+@dataclass(frozen=True)
+class Button:
+    label: str
+    action: str  # pressed when it is not legal, the rules answer why
+
+
+Keyboard = list[list[Button]]
+
+
+class GameUI(ABC):
+    game: ClassVar[type[Game]]
+    command: ClassVar[str]
+    seats: ClassVar[int]
+    # Lobby choices: option name -> the values offered as buttons.
+    lobby_options: ClassVar[dict[str, tuple[Any, ...]]] = {}
+
+    @abstractmethod
+    def title(self, lang: str) -> str: ...
+
+    @abstractmethod
+    def seat_label(self, seat: int, lang: str) -> str:
+        """What the lobby writes before a seat: its team, say."""
+
+    @abstractmethod
+    def option_label(self, option: str, value: Any, lang: str) -> str: ...
+
+    @abstractmethod
+    def start_text(self, view: View, names: Sequence[str], lang: str) -> str:
+        """Shown in the group when the game starts (HTML)."""
+
+    @abstractmethod
+    def hand_text(self, view: View, names: Sequence[str], lang: str) -> str:
+        """The text of a player's private hand message (HTML), from `game.view(seat)`."""
+
+    @abstractmethod
+    def hand_keyboard(self, view: View, lang: str) -> Keyboard: ...
+
+    @abstractmethod
+    def caption(self, view: View, names: Sequence[str], lang: str) -> str:
+        """The short caption under the table image (HTML)."""
+
+    @abstractmethod
+    def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
+        """The table image, from the public view."""
+
+    @abstractmethod
+    def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
+        """Group messages the events deserve (hand and match results), HTML; `view` is the public view after."""
+
+    @abstractmethod
+    def rules(self, lang: str, options: Mapping[str, Any]) -> str:
+        """The rules, naming the house rules in force under `options`."""
+
+    def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
+        """Seats whose private hand message must change after `actor` moved: by default the actor and whoever
+        acts now. Keeping this small keeps a move to at most two private edits."""
+        return {actor, *game.to_act()}

@@ -1,0 +1,272 @@
+"""Hokm in Telegram: the DM hand, the caption, the group announcements."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from bot import i18n
+from bot.games.cards import SUIT_SYMBOL, label, suit
+from bot.games.hokm import DISPLAY_SUITS, Hokm
+from bot.games.protocol import Event, Game, View
+from bot.i18n import t, who
+
+from . import Button, GameUI, Keyboard
+
+CARDS_PER_ROW = 7
+
+i18n.register({
+    "fa": {
+        "hokm_title": "حکم",
+        "hokm_and": " و ",
+        "hokm_team_0": "تیم الف",
+        "hokm_team_1": "تیم ب",
+        "hokm_sets_option": "{n} ست",
+        "hokm_suit_S": "پیک", "hokm_suit_H": "دل", "hokm_suit_D": "خشت", "hokm_suit_C": "خاج",
+        "hokm_decl_mid": "برگ وسط یار",
+        "hokm_decl_sars": "سرس", "hokm_decl_asars": "آس سرس",
+        "hokm_decl_nars": "نرس", "hokm_decl_anars": "آس نرس",
+        "hokm_ace_deal": "برگ‌ها رو به بالا پخش شد تا اولین آس:\n{cards}\n{hakem} حاکم است.",
+        "hokm_hand_head": "<b>حکم</b> · دور {hand}\nحاکم: {hakem} · حکم: {trump}",
+        "hokm_no_trump_yet": "هنوز تعیین نشده",
+        "hokm_revealed": "برگ وسط یار: {card}",
+        "hokm_score_line": "دست‌ها: تیم شما {ours} – {theirs} · امتیاز {p1}–{p2} · ست {s1}–{s2}",
+        "hokm_on_table": "روی میز: {cards}",
+        "hokm_your_lead": "▶️ <b>نوبت شماست.</b> شما شروع می‌کنید.",
+        "hokm_your_turn": "▶️ <b>نوبت شماست.</b>",
+        "hokm_declare_you": "▶️ <b>شما حاکم هستید.</b> با این پنج برگ، حکم را انتخاب کنید.",
+        "hokm_declare_wait": "منتظر انتخاب حکم توسط {hakem}…",
+        "hokm_bam_you": "▶️ <b>هفت–هیچ!</b> برای بام ادامه می‌دهید؟ (بردن هر ۱۳ دست = بردن کل بازی)",
+        "hokm_wait": "نوبت {name} است.",
+        "hokm_over": "بازی تمام شد.",
+        "hokm_bam_go": "ادامه برای بام",
+        "hokm_bam_stop": "همین کافی است",
+        "hokm_caption_head": "دور {hand} · حکم {trump} · حاکم {hakem}",
+        "hokm_caption_score": "تیم الف {a} – {b} تیم ب · امتیاز {pa}–{pb}",
+        "hokm_caption_turn": "▶️ نوبت: {name}",
+        "hokm_caption_declare": "▶️ {name} حکم را انتخاب می‌کند",
+        "hokm_caption_bam": "▶️ {name}: ادامه برای بام؟",
+        "hokm_hand_won": "دور {hand}: {team} ({players}) با {a}–{b} برد: +{points}.",
+        "hokm_kot": "کت!",
+        "hokm_hakem_kot": "حاکم‌کت!",
+        "hokm_bam": "بام! {team} ({players}) هر ۱۳ دست را برد.",
+        "hokm_points": "امتیاز: تیم الف {a} – {b} تیم ب",
+        "hokm_set_won": "{team} این ست را برد! ست‌ها: {a}–{b}",
+        "hokm_match_won": "🏆 {team} ({players}) برنده بازی شد! ست‌ها {a}–{b}",
+        "hokm_forfeit": "{name} بازی را ترک کرد؛ {team} ({players}) برنده شد.",
+        "hokm_rules": (
+            "<b>قوانین حکم</b> (چهار نفر، دو تیم، یارها روبه‌روی هم)\n"
+            "• اولین حاکم: برگ‌ها رو به بالا پخش می‌شود تا اولین آس.\n"
+            "• هر نفر اول ۵ برگ می‌گیرد؛ حاکم با دیدن آن‌ها حکم را می‌گوید (یکی از چهار خال، یا خال برگ وسط یارش "
+            "که به همه نشان داده می‌شود). بعد ۴ و ۴ برگ دیگر.\n"
+            "• حاکم دست اول را شروع می‌کند. باید از خال زمینه بازی کنید؛ اگر ندارید هر برگی آزاد است.\n"
+            "• بالاترین حکم، وگرنه بالاترین برگ خال زمینه، دست را می‌برد؛ برنده دست بعد را شروع می‌کند.\n"
+            "• تیمی که ۷ دست بگیرد دور را می‌برد: ۱ امتیاز؛ کت (۷–۰ تیم حاکم) ۲؛ حاکم‌کت (۷–۰ تیم دیگر) ۳.\n"
+            "• در ۷–۰ می‌توان برای بام ادامه داد: بردن هر ۱۳ دست کل بازی را می‌برد؛ اگر نشد ۱ امتیاز.\n"
+            "• اگر تیم حاکم ببازد، حاکمی به نفر سمت راست حاکم می‌رسد.\n"
+            "• ۷ امتیاز = یک ست. بازی ۱، ۲ یا ۳ ست است. ترک بازی یعنی باخت تیم.\n"
+            "قانون‌های این میز: {house}"
+        ),
+        "hokm_house": "{sets} ست برای برد؛ سرس و نرس {sars}",
+        "hokm_on": "فعال", "hokm_off": "غیرفعال",
+    },
+    "en": {
+        "hokm_title": "Hokm",
+        "hokm_and": " &amp; ",
+        "hokm_team_0": "Team A",
+        "hokm_team_1": "Team B",
+        "hokm_sets_option": "{n} set(s)",
+        "hokm_suit_S": "Spades", "hokm_suit_H": "Hearts", "hokm_suit_D": "Diamonds", "hokm_suit_C": "Clubs",
+        "hokm_decl_mid": "Partner's middle card",
+        "hokm_decl_sars": "Sars", "hokm_decl_asars": "Ace-Sars",
+        "hokm_decl_nars": "Nars", "hokm_decl_anars": "Ace-Nars",
+        "hokm_ace_deal": "Dealt face up until the first ace:\n{cards}\n{hakem} is the hakem.",
+        "hokm_hand_head": "<b>Hokm</b> · hand {hand}\nHakem: {hakem} · Trump: {trump}",
+        "hokm_no_trump_yet": "not chosen yet",
+        "hokm_revealed": "Partner's middle card: {card}",
+        "hokm_score_line": "Tricks: your team {ours} – {theirs} · points {p1}–{p2} · sets {s1}–{s2}",
+        "hokm_on_table": "On the table: {cards}",
+        "hokm_your_lead": "▶️ <b>Your turn.</b> You lead.",
+        "hokm_your_turn": "▶️ <b>Your turn.</b>",
+        "hokm_declare_you": "▶️ <b>You are the hakem.</b> Choose the trump from these five cards.",
+        "hokm_declare_wait": "Waiting for {hakem} to choose the trump…",
+        "hokm_bam_you": "▶️ <b>7–0!</b> Go on for Bam? (taking all 13 tricks wins the match)",
+        "hokm_wait": "Waiting for {name}.",
+        "hokm_over": "The game is over.",
+        "hokm_bam_go": "Go for Bam",
+        "hokm_bam_stop": "Stop here",
+        "hokm_caption_head": "Hand {hand} · trump {trump} · hakem {hakem}",
+        "hokm_caption_score": "Team A {a} – {b} Team B · points {pa}–{pb}",
+        "hokm_caption_turn": "▶️ Turn: {name}",
+        "hokm_caption_declare": "▶️ {name} is choosing the trump",
+        "hokm_caption_bam": "▶️ {name}: go on for Bam?",
+        "hokm_hand_won": "Hand {hand}: {team} ({players}) won {a}–{b}: +{points}.",
+        "hokm_kot": "Kot!",
+        "hokm_hakem_kot": "Hakem-Kot!",
+        "hokm_bam": "Bam! {team} ({players}) took all 13 tricks.",
+        "hokm_points": "Points: Team A {a} – {b} Team B",
+        "hokm_set_won": "{team} won the set! Sets: {a}–{b}",
+        "hokm_match_won": "🏆 {team} ({players}) won the match! Sets {a}–{b}",
+        "hokm_forfeit": "{name} left the game; {team} ({players}) won.",
+        "hokm_rules": (
+            "<b>Hokm rules</b> (four players, two teams, partners sit opposite)\n"
+            "• First hakem: cards are dealt face up until the first ace.\n"
+            "• Everyone gets 5 cards; the hakem names the trump from them (one of the four suits, or the suit of "
+            "the partner's middle card, which is shown to all). Then 4 and 4 more cards.\n"
+            "• The hakem leads the first trick. Follow the led suit if you can; otherwise play anything.\n"
+            "• The highest trump wins the trick, else the highest card of the led suit; the winner leads next.\n"
+            "• The first team to 7 tricks wins the hand: 1 point; Kot (hakem's team 7–0) 2; Hakem-Kot (the other "
+            "team 7–0) 3.\n"
+            "• At 7–0 a team may go on for Bam: all 13 tricks win the whole match; falling short scores 1.\n"
+            "• When the hakem's team loses, the hakem passes to the player on the hakem's right.\n"
+            "• 7 points win a set; a match is 1, 2 or 3 sets. Leaving loses the match for your team.\n"
+            "House rules at this table: {house}"
+        ),
+        "hokm_house": "{sets} set(s) to win; Sars and Nars {sars}",
+        "hokm_on": "on", "hokm_off": "off",
+    },
+})
+
+
+def trump_name(view: View, lang: str) -> str:
+    declaration = view["declaration"]
+    if declaration is None:
+        return t(lang, "hokm_no_trump_yet")
+    if view["trump"] is None:
+        return t(lang, f"hokm_decl_{declaration}")
+    return f"{SUIT_SYMBOL[view['trump']]} {t(lang, 'hokm_suit_' + view['trump'])}"
+
+
+def cards_text(pairs: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
+    return " · ".join(f"{who(names[seat])} {label(card)}" for seat, card in pairs)
+
+
+class HokmUI(GameUI):
+    game = Hokm
+    command = "hokm"
+    seats = 4
+    lobby_options: ClassVar[dict[str, tuple[Any, ...]]] = {"sets_to_win": (1, 2, 3)}
+
+    def title(self, lang: str) -> str:
+        return t(lang, "hokm_title")
+
+    def seat_label(self, seat: int, lang: str) -> str:
+        return t(lang, f"hokm_team_{seat % 2}")
+
+    def option_label(self, option: str, value: Any, lang: str) -> str:
+        return t(lang, "hokm_sets_option", n=value)
+
+    def team(self, side: int, names: Sequence[str], lang: str) -> tuple[str, str]:
+        return t(lang, f"hokm_team_{side}"), t(lang, "hokm_and").join(who(names[s]) for s in (side, side + 2))
+
+    def start_text(self, view: View, names: Sequence[str], lang: str) -> str:
+        cards = view["ace_deal"]["cards"]
+        return t(lang, "hokm_ace_deal", cards=cards_text(cards, names), hakem=f"<b>{who(names[view['hakem']])}</b>")
+
+    def hand_text(self, view: View, names: Sequence[str], lang: str) -> str:
+        seat, ours = view["seat"], view["seat"] % 2
+        lines = [t(lang, "hokm_hand_head", hand=view["hand_no"] + 1, hakem=who(names[view["hakem"]]),
+                   trump=trump_name(view, lang))]
+        if view["revealed"]:
+            lines.append(t(lang, "hokm_revealed", card=label(view["revealed"])))
+        lines.append(t(lang, "hokm_score_line", ours=view["tricks"][ours], theirs=view["tricks"][1 - ours],
+                       p1=view["points"][ours], p2=view["points"][1 - ours],
+                       s1=view["sets"][ours], s2=view["sets"][1 - ours]))
+        lines.append(self._turn_line(view, seat, names, lang))
+        return "\n".join(lines)
+
+    def _turn_line(self, view: View, seat: int, names: Sequence[str], lang: str) -> str:
+        phase, turn = view["phase"], view["turn"]
+        if phase == "over":
+            return t(lang, "hokm_over")
+        if phase == "declare":
+            return t(lang, "hokm_declare_you") if turn == seat else t(lang, "hokm_declare_wait",
+                                                                       hakem=who(names[turn]))
+        if turn != seat:
+            return t(lang, "hokm_wait", name=who(names[turn]))
+        if phase == "bam":
+            return t(lang, "hokm_bam_you")
+        if not view["trick"]:
+            return t(lang, "hokm_your_lead")
+        return t(lang, "hokm_your_turn") + "\n" + t(lang, "hokm_on_table", cards=cards_text(view["trick"], names))
+
+    def hand_keyboard(self, view: View, lang: str) -> Keyboard:
+        legal = set(view["legal"])
+        rows: Keyboard = []
+        if view["phase"] == "declare" and legal:
+            rows.append([Button(f"{SUIT_SYMBOL[s]} {t(lang, 'hokm_suit_' + s)}", f"t:{s}")
+                         for s in ("S", "H", "D", "C")])
+            rows.append([Button(t(lang, f"hokm_decl_{a[2:]}"), a) for a in view["legal"] if a[2:] not in SUIT_SYMBOL])
+        if view["phase"] == "bam" and legal:
+            rows.append([Button(t(lang, "hokm_bam_go"), "bam:go"), Button(t(lang, "hokm_bam_stop"), "bam:stop")])
+        for s in DISPLAY_SUITS:
+            cards = [c for c in view["hand"] if suit(c) == s]
+            for i in range(0, len(cards), CARDS_PER_ROW):
+                rows.append([self._card_button(c, legal) for c in cards[i:i + CARDS_PER_ROW]])
+        return rows
+
+    @staticmethod
+    def _card_button(card: str, legal: set[str]) -> Button:
+        action = f"p:{card}"
+        if action in legal:
+            return Button(label(card), action)
+        # Marked inactive on your turn; pressing it still gets an answer (why it can't be played).
+        return Button(f"·{label(card)}·" if legal else label(card), action)
+
+    def caption(self, view: View, names: Sequence[str], lang: str) -> str:
+        lines = [t(lang, "hokm_caption_head", hand=view["hand_no"] + 1, trump=trump_name(view, lang),
+                   hakem=who(names[view["hakem"]])),
+                 t(lang, "hokm_caption_score", a=view["tricks"][0], b=view["tricks"][1],
+                   pa=view["points"][0], pb=view["points"][1])]
+        turn = view["turn"]
+        if turn is not None:
+            key = {"declare": "hokm_caption_declare", "bam": "hokm_caption_bam"}.get(view["phase"],
+                                                                                 "hokm_caption_turn")
+            lines.append(t(lang, key, name=f"<b>{who(names[turn])}</b>"))
+        return "\n".join(lines)
+
+    def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
+        from bot.render import render_hokm_table
+
+        image: bytes = render_hokm_table(view, names, lang)
+        return image
+
+    def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
+        out = []
+        for event in events:
+            data = event.data
+            if event.kind == "hand_over":
+                out.append(self._hand_over(data, view, names, lang))
+            elif event.kind == "match_over":
+                team, players = self.team(data["winner"], names, lang)
+                if data.get("forfeit") is not None:
+                    out.append(t(lang, "hokm_forfeit", name=who(names[data["forfeit"]]), team=team, players=players))
+                else:
+                    out.append(t(lang, "hokm_match_won", team=f"<b>{team}</b>", players=players,
+                                 a=view["sets"][0], b=view["sets"][1]))
+        return out
+
+    def _hand_over(self, data: Any, view: View, names: Sequence[str], lang: str) -> str:
+        team, players = self.team(data["winner"], names, lang)
+        won, lost = data["tricks"][data["winner"]], data["tricks"][1 - data["winner"]]
+        if data["bam"]:
+            return t(lang, "hokm_bam", team=f"<b>{team}</b>", players=players)
+        text = t(lang, "hokm_hand_won", hand=data["hand_no"] + 1, team=f"<b>{team}</b>", players=players,
+                 a=won, b=lost, points=data["points"])
+        if data["points"] > 1:
+            text = t(lang, "hokm_kot" if data["points"] == 2 else "hokm_hakem_kot") + " " + text
+        if data["set_won"]:
+            text += "\n" + t(lang, "hokm_set_won", team=team, a=view["sets"][0], b=view["sets"][1])
+        elif view["winner"] is None:
+            text += "\n" + t(lang, "hokm_points", a=view["points"][0], b=view["points"][1])
+        return text
+
+    def rules(self, lang: str, options: Mapping[str, Any]) -> str:
+        house = t(lang, "hokm_house", sets=options["sets_to_win"],
+                  sars=t(lang, "hokm_on" if options["sars_nars"] else "hokm_off"))
+        return t(lang, "hokm_rules", house=house)
+
+    def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
+        if any(e.kind in ("declared", "new_hand", "match_over") for e in events):
+            return set(range(game.players))
+        return super().changed_hands(game, events, actor)

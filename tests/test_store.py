@@ -1,0 +1,30 @@
+from pathlib import Path
+
+from bot.store import FinishedSeat, Store
+
+
+async def test_migrations_run_once_and_settings_persist(tmp_path: Path) -> None:
+    path = tmp_path / "bot.db"
+    store = await Store.open(path)
+    await store.set_chat_lang(-100, "en")
+    await store.close()
+    store = await Store.open(path)
+    assert await store.chat_lang(-100) == "en"
+    assert await store.chat_lang(-200) is None
+    await store.close()
+
+
+async def test_a_game_is_scored_once_and_its_live_row_dropped(tmp_path: Path) -> None:
+    store = await Store.open(tmp_path / "bot.db")
+    await store.save_table("t1", -100, None, {"id": "t1"})
+    seats = [FinishedSeat(s, 10 + s, f"p{s}", s % 2 == 0, {"hands_won": 7 - s % 2, "kots": 1 - s % 2})
+             for s in range(4)]
+    assert await store.finish_game("t1", -100, None, "hokm", {"seed": 1}, {}, seats)
+    assert not await store.finish_game("t1", -100, None, "hokm", {"seed": 1}, {}, seats)
+    assert await store.live_tables() == []
+    board = await store.leaderboard(-100, "hokm")
+    assert [(r.user_id, r.matches, r.hands, r.kots) for r in board[:2]] == [(10, 1, 7, 1), (12, 1, 7, 1)]
+    record = await store.player_record(11, "hokm")
+    assert record is not None and (record.played, record.matches, record.hands) == (1, 0, 6)
+    assert await store.leaderboard(-999, "hokm") == []
+    await store.close()
