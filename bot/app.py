@@ -16,7 +16,7 @@ from telegram.ext import (
     ContextTypes,
 )
 
-from bot import callbacks, commands, lobby, play, screens
+from bot import callbacks, chat_settings, commands, lobby, play, screens
 from bot.config import Settings
 from bot.i18n import t
 from bot.runtime import Runtime, runtime_of
@@ -50,6 +50,7 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
     app.add_handler(CommandHandler("scores", commands.scores))
     app.add_handler(CommandHandler("stats", commands.stats))
     app.add_handler(CommandHandler("cancel", commands.cancel))
+    app.add_handler(CommandHandler("settings", chat_settings.show))
     app.add_handler(CallbackQueryHandler(on_press))
     app.add_error_handler(on_error)
     return app
@@ -64,10 +65,8 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     except callbacks.BadCallback:
         await query.answer(t(runtime_of(context).settings.lang, "stale"))
         return
-    if press.kind == "L":
-        await lobby.on_lobby_press(update, context, press)
-    else:
-        await play.on_move_press(update, context, press)
+    handlers = {"L": lobby.on_lobby_press, "G": play.on_move_press, "S": chat_settings.on_press}
+    await handlers[press.kind](update, context, press)
 
 
 async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -91,7 +90,7 @@ async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
 async def _started(app: Application) -> None:  # type: ignore[type-arg]
     settings: Settings = app.bot_data["settings"]
     store = await Store.open(settings.db_path)
-    rt = Runtime(settings, store, app.bot)
+    rt = Runtime(settings, store, app.bot, app.job_queue)
     app.bot_data["runtime"] = rt
     await commands.register_commands(app)
     await restore(rt, app)
@@ -106,6 +105,7 @@ async def restore(rt: Runtime, app: Application) -> None:  # type: ignore[type-a
             log.exception("could not restore table %s", state.get("id"))
             continue
         rt.tables.add(table)
+        await rt.chat_settings(table.chat_id)
         rt.feed(table).refresh()
         if table.started:
             await screens.show_hands(rt, table)

@@ -1,7 +1,8 @@
 """Callback data: ASCII, at most 64 bytes, naming the table and (for moves) the state version.
 
-`L|<table>|<op>` lobby buttons, `G|<table>|<version>|<action>` moves. A press whose version is not the game's
-current one comes from an old keyboard and is refused before it reaches the rules.
+`L|<table>|<op>` lobby buttons, `G|<table>|<version>|<action>` moves, `S|<setting>|<choice>` chat settings.
+A move whose version is not the game's current one comes from an old keyboard and is refused before it reaches
+the rules.
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ class BadCallback(ValueError):
 
 @dataclass(frozen=True)
 class Press:
-    kind: str  # "L" lobby, "G" game move
-    table: str
+    kind: str  # "L" lobby, "G" game move, "S" chat setting
+    target: str  # the table, or the setting
     op: str
     version: int = -1
 
@@ -31,6 +32,10 @@ def move(table: str, version: int, action: str) -> str:
     return _checked(f"G|{table}|{version}|{action}")
 
 
+def setting(key: str, choice: int) -> str:
+    return _checked(f"S|{key}|{choice}")
+
+
 def _checked(data: str) -> str:
     if not data.isascii() or len(data) > MAX_BYTES:
         raise ValueError(f"callback data too long or not ASCII: {data!r}")
@@ -41,10 +46,10 @@ def decode(data: str | None) -> Press:
     if not data or not data.isascii() or len(data) > MAX_BYTES:
         raise BadCallback(data)
     kind, _, rest = data.partition("|")
-    if kind == "L":
-        table, sep, op = rest.partition("|")
-        if sep and table.isalnum() and op:
-            return Press("L", table, op)
+    if kind in ("L", "S"):
+        target, sep, op = rest.partition("|")
+        if sep and target.isalnum() and op:
+            return Press(kind, target, op)
     elif kind == "G":
         parts = rest.split("|", 2)
         if len(parts) == 3 and parts[0].isalnum() and parts[1].isdigit() and parts[2]:

@@ -15,13 +15,14 @@ from bot.i18n import t, who
 from bot.runtime import Runtime, runtime_of
 from bot.ui.registry import UIS
 
-COMMANDS = ("hokm", "scores", "stats", "rules", "cancel", "lang", "help")
+COMMANDS = ("hokm", "scores", "stats", "rules", "settings", "cancel", "lang", "help")
 DESCRIPTIONS = {
     "fa": {"hokm": "باز کردن میز حکم", "scores": "جدول امتیاز گروه", "stats": "کارنامه من",
-           "rules": "قوانین بازی", "cancel": "لغو بازی", "lang": "زبان (fa یا en)", "help": "راهنما"},
+           "rules": "قوانین بازی", "settings": "تنظیمات گروه", "cancel": "لغو بازی",
+           "lang": "زبان (fa یا en)", "help": "راهنما"},
     "en": {"hokm": "Open a Hokm table", "scores": "This group's leaderboard", "stats": "My record",
-           "rules": "The rules of a game", "cancel": "Cancel the game", "lang": "Language (fa or en)",
-           "help": "Help"},
+           "rules": "The rules of a game", "settings": "Group settings", "cancel": "Cancel the game",
+           "lang": "Language (fa or en)", "help": "Help"},
 }
 
 

@@ -111,6 +111,10 @@ register({
         ),
         "rules_usage": "/rules hokm",
         "refused_illegal": "این حرکت الان مجاز نیست.",
+        "turn_warning": "⏳ نوبت شماست؛ {seconds} ثانیه مانده است.",
+        "turn_auto": "⏱ وقت {name} تمام شد؛ یک حرکت به جای او خودکار انجام شد.",
+        "turn_takeover": "تا {name} برگردد، ربات به جای او بازی می‌کند. با زدن یک برگ در پیوی، جایش را پس می‌گیرد.",
+        "turn_back": "{name} برگشت و خودش بازی می‌کند.",
         "refused_must_follow": "باید از خال زمینه بازی کنید.",
         "refused_not_in_hand": "این برگ در دست شما نیست.",
         "refused_not_your_turn": "نوبت شما نیست.",
@@ -166,6 +170,12 @@ register({
         ),
         "rules_usage": "/rules hokm",
         "refused_illegal": "That move isn't allowed now.",
+        "turn_warning": "⏳ Your turn: {seconds} seconds left.",
+        "turn_auto": "⏱ {name} ran out of time; a move was played for them automatically.",
+        "turn_takeover": (
+            "A computer player plays for {name} until they come back: pressing a card in the DM takes the seat back."
+        ),
+        "turn_back": "{name} is back and playing again.",
         "refused_must_follow": "You must follow the suit that was led.",
         "refused_not_in_hand": "That card isn't in your hand.",
         "refused_not_your_turn": "It's not your turn.",

@@ -61,6 +61,7 @@ async def open_table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
                   creator_id=update.effective_user.id, chat_title=chat.title or "", options={},
                   seats=[None] * ui.seats)
     rt.tables.add(table)
+    await rt.chat_settings(chat.id)  # the turn timer is read from it during the game
     await rt.save(table)
     rt.feed(table).refresh()
     arm_idle_timer(context, table)
@@ -111,7 +112,7 @@ async def may_manage(rt: Runtime, table: Table, user_id: int) -> bool:
 async def on_lobby_press(update: Update, context: ContextTypes.DEFAULT_TYPE, press: callbacks.Press) -> None:
     rt, query = runtime_of(context), update.callback_query
     assert query is not None
-    table = rt.tables.get(press.table)
+    table = rt.tables.get(press.target)
     if table is None or table.started:
         await query.answer(t(await rt.lang(query.message.chat.id if query.message else 0), "stale"))
         return

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 
 from telegram import Update
 from telegram.constants import ParseMode
 from telegram.ext import ContextTypes
 
-from bot import callbacks, i18n, screens
+from bot import callbacks, i18n, screens, turns
 from bot.games.protocol import Event, IllegalAction
-from bot.i18n import t
+from bot.i18n import t, who
 from bot.runtime import Runtime, runtime_of
 from bot.store.db import FinishedSeat
 from bot.tables import Table
@@ -23,7 +23,7 @@ log = logging.getLogger(__name__)
 async def on_move_press(update: Update, context: ContextTypes.DEFAULT_TYPE, press: callbacks.Press) -> None:
     rt, query = runtime_of(context), update.callback_query
     assert query is not None
-    table = rt.tables.get(press.table)
+    table = rt.tables.get(press.target)
     if table is None or table.game is None:
         await query.answer(t(rt.settings.lang, "game_over_press"))
         return
@@ -47,12 +47,34 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
         await screens.show_hand(rt, table, seat)  # hand them a keyboard that works
         return t(lang, "stale")
     try:
-        events = game.apply(seat, press.op)
+        await act(rt, table, seat, press.op)
     except IllegalAction as e:
         return t(lang, f"refused_{e.reason}") if i18n.known(f"refused_{e.reason}") else t(lang, "refused_illegal")
+    return None
+
+
+async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool = False) -> None:
+    """The one way a move enters a game, whoever makes it: a person, a computer player or the turn timer.
+    Raises IllegalAction (and changes nothing) when the rules refuse it."""
+    game = table.game
+    assert game is not None
+    events = game.apply(seat, action)
+    if not by_timer:
+        back = seat in table.away
+        table.missed.pop(seat, None)
+        table.away.discard(seat)
+        occupant = table.seats[seat]
+        if back and occupant is not None and not occupant.computer:
+            rt.feed(table).announce(say(rt, table, t(table.lang, "turn_back", name=who(occupant.name))))
+    turns.arm(rt, table)
     await rt.save(table)
     await after_move(rt, table, events, seat)
-    return None
+
+
+def say(rt: Runtime, table: Table, text: str) -> Callable[[], Awaitable[object]]:
+    """A group message from this table, for its feed."""
+    return lambda: rt.bot.send_message(table.chat_id, text, parse_mode=ParseMode.HTML,
+                                       message_thread_id=table.thread_id)
 
 
 async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: int) -> None:
@@ -62,15 +84,15 @@ async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: 
     feed.refresh()
     view, names = game.public_view(), table.names()
     for text in ui.announcements(events, view, names, table.lang):
-        feed.announce(lambda text=text: rt.bot.send_message(  # type: ignore[misc]
-            table.chat_id, text, parse_mode=ParseMode.HTML, message_thread_id=table.thread_id))
+        feed.announce(say(rt, table, text))
     await screens.show_hands(rt, table, ui.changed_hands(game, events, actor))
     if game.is_over():
         await finish(rt, table)
 
 
 async def game_started(rt: Runtime, table: Table) -> None:
-    """Hook for what a game needs once it is dealt (timers, computer players)."""
+    """Once the cards are dealt (or a game is restored): set the clock for whoever acts first."""
+    turns.arm(rt, table)
 
 
 async def finish(rt: Runtime, table: Table) -> None:

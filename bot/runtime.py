@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from telegram import Bot
-from telegram.ext import Application, ContextTypes
+from telegram.ext import Application, ContextTypes, JobQueue
 
 from bot import screens
+from bot.ai.registry import computer_move
 from bot.config import Settings
 from bot.feed import ChatBudget, Feed
 from bot.store import Store
@@ -18,14 +19,17 @@ T = TypeVar("T")
 
 
 class Runtime:
-    def __init__(self, settings: Settings, store: Store, bot: Bot) -> None:
+    def __init__(self, settings: Settings, store: Store, bot: Bot,
+                 job_queue: JobQueue | None = None) -> None:  # type: ignore[type-arg]
         self.settings = settings
         self.store = store
         self.bot = bot
+        self.job_queue = job_queue
         self.tables = Tables()
         self._budgets: dict[int, ChatBudget] = {}
         self._feeds: dict[str, Feed] = {}
         self._langs: dict[int, str] = {}
+        self._chat_settings: dict[int, dict[str, Any]] = {}
 
     # -- languages -------------------------------------------------------------------------------------
 
@@ -37,6 +41,18 @@ class Runtime:
     async def set_lang(self, chat_id: int, lang: str) -> None:
         await self.store.set_chat_lang(chat_id, lang)
         self._langs[chat_id] = lang
+
+    # -- per-chat settings (/settings) -----------------------------------------------------------------
+
+    async def chat_settings(self, chat_id: int) -> dict[str, Any]:
+        if chat_id not in self._chat_settings:
+            self._chat_settings[chat_id] = await self.store.chat_settings(chat_id)
+        return self._chat_settings[chat_id]
+
+    async def set_chat_setting(self, chat_id: int, key: str, value: Any) -> None:
+        settings = {**await self.chat_settings(chat_id), key: value}
+        await self.store.set_chat_settings(chat_id, settings)
+        self._chat_settings[chat_id] = settings
 
     # -- talking to groups -----------------------------------------------------------------------------
 
@@ -72,6 +88,18 @@ class Runtime:
     async def drain(self) -> None:
         for feed in list(self._feeds.values()):
             await feed.drain()
+
+    # -- turns -----------------------------------------------------------------------------------------
+
+    def turn_seconds(self, table: Table) -> int:
+        """The chat's turn timer (loaded when its table was opened or restored); 0 means off."""
+        seconds: int = self._chat_settings.get(table.chat_id, {}).get("turn", self.settings.turn_seconds)
+        return seconds
+
+    def fallback_action(self, table: Table, seat: int) -> str:
+        """The move made for a seat nobody plays right now: the computer player's choice."""
+        assert table.game is not None
+        return computer_move(table.game, seat)
 
     # -- storage ---------------------------------------------------------------------------------------
 

@@ -23,8 +23,12 @@ def new_table_id() -> str:
 
 @dataclass
 class Seat:
-    user_id: int
+    user_id: int  # a computer player's is negative
     name: str
+
+    @property
+    def computer(self) -> bool:
+        return self.user_id < 0
 
 
 @dataclass
@@ -43,6 +47,10 @@ class Table:
     hand_messages: dict[int, int] = field(default_factory=dict)  # user id -> their DM hand message
     record: dict[str, Any] | None = None
     touched: float = field(default_factory=time.time)
+    deadline: float | None = None  # when the person to act runs out of time (epoch seconds)
+    deadline_version: int = -1  # the game version that deadline was set for
+    missed: dict[int, int] = field(default_factory=dict)  # seat -> turns missed in a row
+    away: set[int] = field(default_factory=set)  # seats a computer plays until their person comes back
     game: Game | None = field(default=None, repr=False)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
 
@@ -56,6 +64,10 @@ class Table:
 
     def seat_of(self, user_id: int) -> int | None:
         return next((i for i, s in enumerate(self.seats) if s and s.user_id == user_id), None)
+
+    def plays_itself(self, seat: int) -> bool:
+        occupant = self.seats[seat]
+        return occupant is None or occupant.computer or seat in self.away
 
     def names(self) -> list[str]:
         return [s.name if s else "" for s in self.seats]
@@ -75,6 +87,8 @@ class Table:
             "lobby_message_id": self.lobby_message_id, "table_message_id": self.table_message_id,
             "hand_messages": [[u, m] for u, m in self.hand_messages.items()],
             "record": self.game.record() if self.game else None, "touched": self.touched,
+            "deadline": self.deadline, "deadline_version": self.deadline_version,
+            "missed": [[s, n] for s, n in self.missed.items()], "away": sorted(self.away),
         }
 
     @classmethod
@@ -82,6 +96,8 @@ class Table:
         record = state.pop("record")
         state["seats"] = [Seat(*s) if s else None for s in state["seats"]]
         state["hand_messages"] = {u: m for u, m in state["hand_messages"]}
+        state["missed"] = {s: n for s, n in state["missed"]}
+        state["away"] = set(state["away"])
         table = cls(**state)
         if record:
             table.game = GAMES[table.game_name].replay(record)

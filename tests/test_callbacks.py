@@ -8,12 +8,17 @@ def test_move_round_trips_with_its_version() -> None:
     data = callbacks.move("ab12cd34", 57, "p:10D")
     assert data == "G|ab12cd34|57|p:10D"
     press = callbacks.decode(data)
-    assert (press.kind, press.table, press.version, press.op) == ("G", "ab12cd34", 57, "p:10D")
+    assert (press.kind, press.target, press.version, press.op) == ("G", "ab12cd34", 57, "p:10D")
 
 
 def test_lobby_press_round_trips() -> None:
     press = callbacks.decode(callbacks.lobby("ab12cd34", "j3"))
-    assert (press.kind, press.table, press.op) == ("L", "ab12cd34", "j3")
+    assert (press.kind, press.target, press.op) == ("L", "ab12cd34", "j3")
+
+
+def test_setting_press_round_trips() -> None:
+    press = callbacks.decode(callbacks.setting("turn", 2))
+    assert (press.kind, press.target, press.op) == ("S", "turn", "2")
 
 
 def test_longest_move_fits_telegram_limit() -> None:

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .hokm_sim import ALL, SUIT_MASKS, SUIT_OF, high, legal_mask, low, trump_mask, winning_index
+from bot.games.cards import SUITS
+from bot.games.hokm import MIDDLE, ORDERS
+
+from .hokm_sim import ALL, SUIT_MASKS, SUIT_OF, encode, high, legal_mask, low, trump_mask, winning_index
 
 # A side suit with fewer unseen cards than this may well be void somewhere, so its master is not a sure winner.
 SAFE_SUIT_LENGTH = 2
@@ -178,3 +181,32 @@ def bam_is_safe(hand: int, played: int, trump: int) -> bool:
         elif mine and low(mine) < high(theirs):
             return False
     return True
+
+
+# What an ace, king, queen and jack add to a suit's length when the hakem weighs it as trump.
+HONOURS = {12: 1.0, 11: 0.7, 10: 0.4, 9: 0.2}
+# Below this weight the best suit of the first five is no real trump suit (MID_BELOW, see `rule_declare`).
+MID_BELOW = 0.0
+# A no-trump mode wants this many honours (in its own order) and no suit longer than two.
+NO_TRUMP_HONOURS = 2.5
+
+
+def suit_weight(cards: Sequence[int], s: int) -> float:
+    return sum(1 + HONOURS.get(c % 13, 0.0) for c in cards if SUIT_OF[c] == s)
+
+
+def rule_declare(first_five: Sequence[str], legal: Sequence[str]) -> str:
+    """The hakem's declaration from his first five cards: his longest, strongest suit; a no-trump mode when the
+    table plays them and his honours are spread; the partner's middle card when no suit stands out."""
+    cards = [encode(c, "suit") for c in first_five]
+    weights = {s: suit_weight(cards, i) for i, s in enumerate(SUITS)}
+    best = max(SUITS, key=lambda s: (weights[s], s))
+    options = {a.partition(":")[2]: a for a in legal}
+    no_trump = [m for m in options if m in ORDERS]
+    if no_trump and max(weights.values()) < 3:
+        mode = max(no_trump, key=lambda m: sum(HONOURS.get(encode(c, m) % 13, 0.0) for c in first_five))
+        if sum(HONOURS.get(encode(c, mode) % 13, 0.0) for c in first_five) >= NO_TRUMP_HONOURS:
+            return options[mode]
+    if MIDDLE in options and weights[best] < MID_BELOW:
+        return options[MIDDLE]
+    return options[best]

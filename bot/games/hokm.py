@@ -33,6 +33,7 @@ DISPLAY_SUITS = ("S", "H", "C", "D")  # alternating colours in a hand
 DECK = tuple(standard_deck())
 CARD_SUIT = {card: suit(card) for card in DECK}
 POWER = {mode: {card: -order.index(rank(card)) for card in DECK} for mode, order in ORDERS.items()}
+PLAY = {card: "p:" + card for card in DECK}
 
 
 class Phase(StrEnum):
@@ -168,6 +169,8 @@ class Hokm(Game):
         self.bam_won = False
         self.last_hand: HandResult | None = None
         self.hand_no = 0
+        self._legal: list[str] = []
+        self._legal_version = -1
         self.ace_deal_selector, self.ace_deal_cards = self._ace_deal()
         self.hakem: int = self.ace_deal_cards[-1][0]
         self._deal()
@@ -251,8 +254,15 @@ class Hokm(Game):
     def legal_actions(self, seat: int) -> list[str]:
         if seat != self.turn or self.phase is Phase.OVER:
             return []
+        # Asked for by the table and again by `apply` in the same state: work it out once per version.
+        if self._legal_version != self.version:
+            self._legal = self._legal_for_turn()
+            self._legal_version = self.version
+        return list(self._legal)
+
+    def _legal_for_turn(self) -> list[str]:
         if self.phase is Phase.PLAY:
-            return ["p:" + card for card in self.playable(seat)]
+            return [PLAY[card] for card in self.playable(self.turn)]
         if self.phase is Phase.DECLARE:
             return list(self.declarations)
         return ["bam:go", "bam:stop"]

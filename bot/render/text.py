@@ -118,7 +118,7 @@ class Typesetter:
             text = arabic_reshaper.reshape(text)
         out: list[Piece] = []
         for run in visual_runs(text, rtl):
-            segments = _by_face(run.text, chain(bold), keep_ignorable=self.raqm)
+            segments = _by_face(run.text, chain(bold), shaped=self.raqm)
             if run.rtl:
                 segments.reverse()
             for chars, face in segments:
@@ -202,18 +202,18 @@ def _prefers_emoji(text: str, i: int) -> bool:
     return ord(text[i]) >= 0x1F000 or following == "\ufe0f" or 0x1F3FB <= ord(following or "\0") <= 0x1F3FF
 
 
-def _by_face(text: str, faces: tuple[Face, ...], keep_ignorable: bool) -> list[tuple[str, Face]]:
-    """Split a run into segments, each drawn with the first font that has its characters."""
+def _by_face(text: str, faces: tuple[Face, ...], shaped: bool) -> list[tuple[str, Face]]:
+    """Split a run into segments, each drawn with the first font that has its characters. Without shaping, the
+    parts of an emoji sequence that only a shaper can combine (skin tones, keycaps, joiners) are left out."""
     segments: list[tuple[str, Face]] = []
     current: Face | None = None
     for i, ch in enumerate(text):
-        if _extends(ch) and current is not None:
-            if current.covers(ch) or (keep_ignorable and unicodedata.category(ch) == "Cf"):
+        if _extends(ch):
+            if current is not None and (_kept(ch, current) if shaped else _kept_unshaped(ch, current)):
                 segments[-1] = (segments[-1][0] + ch, current)
             continue
-        if _extends(ch):
-            continue
-        emoji = [f for f in faces if f.emoji and f.covers(ch)] if _prefers_emoji(text, i) else []
+        wants_emoji = _prefers_emoji(text, i) and (shaped or not ch.isascii())
+        emoji = [f for f in faces if f.emoji and f.covers(ch)] if wants_emoji else []
         found = emoji[0] if emoji else next((f for f in faces if f.covers(ch)), None)
         if found is None:
             ch, found = PLACEHOLDER, faces[0]
@@ -223,6 +223,14 @@ def _by_face(text: str, faces: tuple[Face, ...], keep_ignorable: bool) -> list[t
             segments.append((ch, found))
             current = found
     return segments
+
+
+def _kept(ch: str, face: Face) -> bool:
+    return face.covers(ch) or unicodedata.category(ch) == "Cf"  # the shaper hides format characters itself
+
+
+def _kept_unshaped(ch: str, face: Face) -> bool:
+    return face.covers(ch) and not face.emoji
 
 
 def _mirror_reversed(text: str) -> str:

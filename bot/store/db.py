@@ -76,6 +76,20 @@ class Store:
         )
         await self.db.commit()
 
+    async def chat_settings(self, chat_id: int) -> dict[str, Any]:
+        async with self.db.execute("SELECT settings FROM chats WHERE chat_id = ?", (chat_id,)) as cur:
+            row = await cur.fetchone()
+        settings: dict[str, Any] = json.loads(row["settings"]) if row else {}
+        return settings
+
+    async def set_chat_settings(self, chat_id: int, settings: Mapping[str, Any]) -> None:
+        await self.db.execute(
+            "INSERT INTO chats (chat_id, settings) VALUES (?, ?) "
+            "ON CONFLICT(chat_id) DO UPDATE SET settings = excluded.settings",
+            (chat_id, json.dumps(dict(settings))),
+        )
+        await self.db.commit()
+
     # -- live tables -----------------------------------------------------------------------------------
 
     async def save_table(self, table_id: str, chat_id: int, thread_id: int | None, state: Mapping[str, Any]) -> None:

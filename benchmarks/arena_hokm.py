@@ -1,0 +1,184 @@
+"""Arena for the Hokm computer players: duplicate matches between two kinds of player.
+
+Each match seed is played twice, the teams swapping seats, so both teams meet the same decks from the same seats:
+the first hand of the two matches is the same deal exactly, and every later hand n of both is dealt from the same
+shuffled deck (who is hakem, and so who receives which packet, can differ once the two matches diverge). Hands
+are counted over all matches; pairs are played until at least `--hands` hands are done.
+
+    .venv/bin/python -m benchmarks.arena_hokm --matchup rule-random --hands 1000
+    .venv/bin/python -m benchmarks.arena_hokm --matchup strong-rule --hands 1000 --processes 2
+
+Intervals are 95% Wilson intervals, which take hands as independent; hands of one match are not quite, so read
+the hand interval as a little optimistic. Decision times are wall-clock milliseconds per `choose` call of the
+named players (random ones are not timed), measured while up to `--processes` matches run side by side.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import platform
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from bot.ai.hokm_players import RuleHokmPlayer, StrongHokmPlayer
+from bot.games.cards import derive_seed
+from bot.games.hokm import Hokm
+from bot.games.protocol import View
+
+MAX_ACTIONS = 20_000
+
+
+class Seat(Protocol):
+    def observe(self, view: View) -> None: ...
+
+    def choose(self, view: View, seed: int) -> str: ...
+
+
+class RandomPlayer:
+    def observe(self, view: View) -> None:
+        pass
+
+    def choose(self, view: View, seed: int) -> str:
+        return random.Random(seed).choice(view["legal"])
+
+
+PLAYERS: dict[str, Callable[[], Seat]] = {
+    "random": RandomPlayer,
+    "rule": RuleHokmPlayer,
+    "strong": StrongHokmPlayer,
+}
+MATCHUPS = ("rule-random", "strong-rule", "strong-random", "rule-rule", "strong-strong")
+
+
+@dataclass
+class Tally:
+    hands: int = 0
+    hands_won: int = 0
+    matches: int = 0
+    matches_won: int = 0
+    times: dict[str, list[float]] = field(default_factory=dict)
+
+    def add(self, other: Tally) -> None:
+        self.hands += other.hands
+        self.hands_won += other.hands_won
+        self.matches += other.matches
+        self.matches_won += other.matches_won
+        for kind, ms in other.times.items():
+            self.times.setdefault(kind, []).extend(ms)
+
+
+def play_match(first: str, second: str, seed: int, first_seats: tuple[int, int]) -> Tally:
+    """One match with `first` in `first_seats` and `second` in the others; tallied for `first`."""
+    kinds = [first if s in first_seats else second for s in range(4)]
+    seats = [PLAYERS[kind]() for kind in kinds]
+    game = Hokm({}, 4, seed)
+    first_side = first_seats[0] & 1
+    tally = Tally(times={k: [] for k in set(kinds) if k != "random"})
+    for _ in range(MAX_ACTIONS):
+        if game.is_over():
+            break
+        seat = next(iter(game.to_act()))
+        view = game.view(seat)
+        started = time.perf_counter()
+        action = seats[seat].choose(view, derive_seed(seed, game.version))
+        if kinds[seat] != "random":
+            tally.times[kinds[seat]].append((time.perf_counter() - started) * 1000)
+        for event in game.apply(seat, action):
+            if event.kind == "hand_over":
+                tally.hands += 1
+                tally.hands_won += event.data["winner"] == first_side
+        for s in range(4):
+            seats[s].observe(game.view(s))
+    else:
+        raise RuntimeError(f"match {seed} did not end")
+    tally.matches = 1
+    tally.matches_won = game.winner == first_side
+    return tally
+
+
+def play_pair(first: str, second: str, seed: int) -> Tally:
+    tally = play_match(first, second, seed, (0, 2))
+    tally.add(play_match(first, second, seed, (1, 3)))
+    return tally
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (centre - half, centre + half)
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1)]
+
+
+def machine() -> str:
+    model = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo") as info:
+            model = next(line.split(":", 1)[1].strip() for line in info if line.startswith("model name"))
+    except (OSError, StopIteration):
+        pass
+    return f"{model}, {os.cpu_count()} cores, Python {platform.python_version()}, {platform.system()}"
+
+
+def run(first: str, second: str, hands: int, processes: int, seed: int) -> Tally:
+    total = Tally()
+    started = time.perf_counter()
+    next_pair = 0
+    with ProcessPoolExecutor(max_workers=processes) as pool:
+        running: set[Future[Tally]] = set()
+        while total.hands < hands or running:
+            while total.hands < hands and len(running) < processes:
+                running.add(pool.submit(play_pair, first, second, derive_seed(seed, "pair", next_pair)))
+                next_pair += 1
+            done, running = wait(running, return_when=FIRST_COMPLETED)
+            for future in done:
+                total.add(future.result())
+            print(f"\r{total.hands} hands, {total.matches} matches, {time.perf_counter() - started:.0f} s",
+                  end="", file=sys.stderr, flush=True)
+    print(file=sys.stderr)
+    return total
+
+
+def report(first: str, second: str, total: Tally) -> str:
+    hand_low, hand_high = wilson(total.hands_won, total.hands)
+    match_low, match_high = wilson(total.matches_won, total.matches)
+    lines = [
+        f"{first} vs {second} on {machine()}",
+        f"hands:   {total.hands_won}/{total.hands} won = {total.hands_won / total.hands:.1%} "
+        f"(95% {hand_low:.1%}-{hand_high:.1%})",
+        f"matches: {total.matches_won}/{total.matches} won = {total.matches_won / total.matches:.1%} "
+        f"(95% {match_low:.1%}-{match_high:.1%})",
+    ]
+    for kind, ms in sorted(total.times.items()):
+        lines.append(f"{kind} decision ms over {len(ms)}: p50 {statistics.median(ms):.1f}  "
+                     f"p95 {percentile(ms, 0.95):.1f}  max {max(ms):.1f}")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--matchup", choices=MATCHUPS, default="rule-random")
+    parser.add_argument("--hands", type=int, default=1000, help="play duplicate pairs until this many hands")
+    parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    first, second = args.matchup.split("-")
+    print(report(first, second, run(first, second, args.hands, args.processes, args.seed)))
+
+
+if __name__ == "__main__":
+    main()

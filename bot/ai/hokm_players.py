@@ -1,0 +1,78 @@
+"""Computer players for four-player Hokm: a rule-based one and one that searches.
+
+One player object sits in one seat for a match. Its only input is that seat's view: `choose(view, seed)` for a
+decision, and `observe(view)` for every view the seat is shown in between, so that it remembers the cards played
+after its own turn in each trick (see `hokm_knowledge`). A player that is only ever asked to choose still plays
+legally, with a memory that has gaps.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+
+from bot.games.protocol import View
+
+from .hokm_knowledge import HokmMemory, Knowledge, knowledge, stakes_of
+from .hokm_policy import bam_is_safe, rule_declare, rule_play
+from .hokm_search import Budget, kot_wins_match, search_bam, search_declaration, search_play
+from .hokm_sim import decode
+
+GO, STOP = "bam:go", "bam:stop"
+
+
+class HokmSeat(ABC):
+    def __init__(self) -> None:
+        self.memory = HokmMemory()
+
+    def observe(self, view: View) -> None:
+        self.memory.observe(view)
+
+    def choose(self, view: View, seed: int) -> str:
+        legal: list[str] = view["legal"]
+        if not legal:
+            raise ValueError(f"seat {view['seat']} has nothing to choose now")
+        if view["phase"] == "declare":
+            return self.declare(view, seed)
+        k = knowledge(view, self.memory)
+        if view["phase"] == "bam":
+            return GO if self.go_for_bam(k, seed) else STOP
+        return "p:" + decode(self.play(k, seed), k.mode)
+
+    @abstractmethod
+    def declare(self, view: View, seed: int) -> str: ...
+
+    @abstractmethod
+    def go_for_bam(self, k: Knowledge, seed: int) -> bool: ...
+
+    @abstractmethod
+    def play(self, k: Knowledge, seed: int) -> int: ...
+
+
+class RuleHokmPlayer(HokmSeat):
+    """Plays like a competent casual player (`hokm_policy`); needs no seed and no time."""
+
+    def declare(self, view: View, seed: int) -> str:
+        return rule_declare(view["hand"], view["legal"])
+
+    def go_for_bam(self, k: Knowledge, seed: int) -> bool:
+        return not kot_wins_match(k.stakes, k.seat & 1) and bam_is_safe(k.hand, k.played, k.trump)
+
+    def play(self, k: Knowledge, seed: int) -> int:
+        return rule_play(k.hand, k.seat, k.leader, k.trick, k.trump, k.played, k.voids)
+
+
+class StrongHokmPlayer(HokmSeat):
+    """Searches sampled worlds (`hokm_search`) within `budget`."""
+
+    def __init__(self, budget: Budget | None = None) -> None:
+        super().__init__()
+        self.budget = budget or Budget()
+
+    def declare(self, view: View, seed: int) -> str:
+        return search_declaration(view["seat"], view["hand"], view["legal"], stakes_of(view), seed, self.budget)
+
+    def go_for_bam(self, k: Knowledge, seed: int) -> bool:
+        return search_bam(k, seed, self.budget)
+
+    def play(self, k: Knowledge, seed: int) -> int:
+        return search_play(k, seed, self.budget)

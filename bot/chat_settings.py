@@ -1,0 +1,77 @@
+"""`/settings`: what a group chooses once for all its games (the turn timer, for now)."""
+
+from __future__ import annotations
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram.constants import ParseMode
+from telegram.ext import ContextTypes
+
+from bot import callbacks, i18n
+from bot.i18n import t
+from bot.lobby import is_admin
+from bot.runtime import Runtime, runtime_of
+
+# setting -> the choices offered, in button order
+CHOICES: dict[str, tuple[int, ...]] = {"turn": (0, 30, 60, 120)}
+
+i18n.register({
+    "fa": {
+        "settings_title": "<b>تنظیمات این گروه</b>",
+        "settings_turn": "زمان هر نوبت",
+        "settings_turn_0": "خاموش",
+        "settings_turn_n": "{n} ثانیه",
+        "settings_admins": "فقط مدیران گروه می‌توانند تنظیمات را تغییر دهند.",
+        "settings_saved": "ذخیره شد.",
+    },
+    "en": {
+        "settings_title": "<b>This group's settings</b>",
+        "settings_turn": "Time per turn",
+        "settings_turn_0": "off",
+        "settings_turn_n": "{n} s",
+        "settings_admins": "Only group admins can change the settings.",
+        "settings_saved": "Saved.",
+    },
+})
+
+
+def choice_label(key: str, value: int, lang: str) -> str:
+    return t(lang, f"settings_{key}_0") if value == 0 else t(lang, f"settings_{key}_n", n=value)
+
+
+async def settings_screen(rt: Runtime, chat_id: int) -> tuple[str, InlineKeyboardMarkup]:
+    lang, current = await rt.lang(chat_id), await rt.chat_settings(chat_id)
+    defaults = {"turn": rt.settings.turn_seconds}
+    lines, rows = [t(lang, "settings_title")], []
+    for key, values in CHOICES.items():
+        chosen = current.get(key, defaults[key])
+        lines.append(f"{t(lang, 'settings_' + key)}: {choice_label(key, chosen, lang)}")
+        rows.append([InlineKeyboardButton(("✓ " if v == chosen else "") + choice_label(key, v, lang),
+                                          callback_data=callbacks.setting(key, i)) for i, v in enumerate(values)])
+    return "\n".join(lines), InlineKeyboardMarkup(rows)
+
+
+async def show(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    rt, message = runtime_of(context), update.effective_message
+    if message is None:
+        return
+    text, markup = await settings_screen(rt, message.chat.id)
+    await rt.in_group(message.chat.id, lambda: message.reply_text(text, parse_mode=ParseMode.HTML,
+                                                                  reply_markup=markup))
+
+
+async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE, press: callbacks.Press) -> None:
+    rt, query = runtime_of(context), update.callback_query
+    assert query is not None and query.message is not None
+    chat_id = query.message.chat.id
+    lang = await rt.lang(chat_id)
+    values = CHOICES.get(press.target, ())
+    if not press.op.isdigit() or int(press.op) >= len(values):
+        await query.answer(t(lang, "stale"))
+        return
+    if query.message.chat.type != "private" and not await is_admin(rt, chat_id, query.from_user.id):
+        await query.answer(t(lang, "settings_admins"))
+        return
+    await rt.set_chat_setting(chat_id, press.target, values[int(press.op)])
+    text, markup = await settings_screen(rt, chat_id)
+    await query.answer(t(lang, "settings_saved"))
+    await rt.in_group(chat_id, lambda: query.edit_message_text(text, parse_mode=ParseMode.HTML, reply_markup=markup))

@@ -1,0 +1,73 @@
+"""The words on the images, in Persian and English. Numbers in Persian labels use Persian digits."""
+
+from __future__ import annotations
+
+from bot.games.cards import persian_digits
+
+_LABELS: dict[str, dict[str, str]] = {
+    "fa": {
+        "hakem": "حاکم",
+        "trump": "حکم",
+        "turn": "نوبت",
+        "choosing": "انتخاب حکم",
+        "bam_choice": "بام یا بس؟",
+        "tricks": "دست",
+        "points": "امتیاز",
+        "sets": "ست",
+        "of": "{} از {}",
+        "hand": "دست بازی {}",
+        "won_trick": "برندهٔ دست:",
+        "going_bam": "در تلاش برای بام",
+        "winner": "برندهٔ بازی",
+        "left": "بازی را ترک کرد:",
+        "scoreboard": "امتیازها",
+        "first_to": "هر ست {} امتیاز · {} ست برای بردن",
+        "team": "تیم {}",
+        "last_hand": "دست بازی قبل:",
+        "kot": "کُت",
+        "bam": "بام",
+        "sars": "سرس",
+        "asars": "آس سرس",
+        "nars": "نرس",
+        "anars": "آس نرس",
+    },
+    "en": {
+        "hakem": "Hakem",
+        "trump": "Trump",
+        "turn": "To play",
+        "choosing": "Choosing trump",
+        "bam_choice": "Bam or stop?",
+        "tricks": "Tricks",
+        "points": "Points",
+        "sets": "Sets",
+        "of": "{} of {}",
+        "hand": "Hand {}",
+        "won_trick": "Trick won by",
+        "going_bam": "Going for Bam",
+        "winner": "Match winners",
+        "left": "Left the game:",
+        "scoreboard": "Scoreboard",
+        "first_to": "{} points a set · {} sets to win",
+        "team": "Team {}",
+        "last_hand": "Last hand:",
+        "kot": "Kot",
+        "bam": "Bam",
+        "sars": "Sars",
+        "asars": "Ace Sars",
+        "nars": "Nars",
+        "anars": "Ace Nars",
+    },
+}
+
+
+def label(lang: str, key: str, *numbers: int) -> str:
+    text = _LABELS[lang][key].format(*numbers)
+    return persian_digits(text) if lang == "fa" else text
+
+
+def number(lang: str, value: int) -> str:
+    return persian_digits(str(value)) if lang == "fa" else str(value)
+
+
+def is_rtl(lang: str) -> bool:
+    return lang == "fa"
