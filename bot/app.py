@@ -34,8 +34,8 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
         .concurrent_updates(True)
         .rate_limiter(AIORateLimiter(group_max_rate=settings.group_calls_per_window + 2,
                                      group_time_period=settings.group_window, max_retries=3))
-        .post_init(_started)
-        .post_shutdown(_stopped)
+        .post_init(start_runtime)
+        .post_shutdown(stop_runtime)
     )
     if settings.api_url:
         builder = builder.base_url(f"{settings.api_url}/bot").base_file_url(f"{settings.api_url}/file/bot")
@@ -87,7 +87,8 @@ async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         log.warning("could not report the error to the chat", exc_info=True)
 
 
-async def _started(app: Application) -> None:  # type: ignore[type-arg]
+async def start_runtime(app: Application) -> None:  # type: ignore[type-arg]
+    """Open storage, register commands and bring back live tables (PTB runs this before polling)."""
     settings: Settings = app.bot_data["settings"]
     store = await Store.open(settings.db_path)
     rt = Runtime(settings, store, app.bot, app.job_queue)
@@ -113,7 +114,8 @@ async def restore(rt: Runtime, app: Application) -> None:  # type: ignore[type-a
     log.info("restored %d tables", len(rt.tables))
 
 
-async def _stopped(app: Application) -> None:  # type: ignore[type-arg]
+async def stop_runtime(app: Application) -> None:  # type: ignore[type-arg]
+    """Let the groups hear what is queued, then close storage (PTB runs this on shutdown, SIGTERM included)."""
     rt = app.bot_data.get("runtime")
     if isinstance(rt, Runtime):
         await rt.drain()

@@ -54,7 +54,7 @@ def lobby_keyboard(table: Table) -> InlineKeyboardMarkup:
     ui, lang = ui_of(table), table.lang
     seat_buttons = []
     for seat, occupant in enumerate(table.seats):
-        text = occupant.name[:24] if occupant else f"{t(lang, 'btn_join')} · {ui.seat_label(seat, lang)}"
+        text = occupant.name[:24] if occupant else f"{t(lang, 'btn_join')} {seat + 1} · {ui.seat_label(seat, lang)}"
         seat_buttons.append(InlineKeyboardButton(text, callback_data=callbacks.lobby(table.id, f"j{seat}")))
     rows = [seat_buttons[i:i + 2] for i in range(0, len(seat_buttons), 2)]
     for n, (option, values) in enumerate(ui.lobby_options.items()):

@@ -16,6 +16,8 @@ from .hokm_sim import ALL, SUIT_MASKS, SUIT_OF, encode, high, legal_mask, low, t
 
 # A side suit with fewer unseen cards than this may well be void somewhere, so its master is not a sure winner.
 SAFE_SUIT_LENGTH = 2
+# Led cards weaker than this (a seven or lower in a trump game) are left to the partner by the second hand.
+LOW_CARD = 6
 
 
 def _above(mask: int, card: int) -> int:
@@ -80,7 +82,7 @@ def _lead(hand: int, seat: int, trump: int, unseen: int, voids: Sequence[int]) -
         return high(trumps)  # draw the opponents' trumps while ours are the best
     sure: list[tuple[int, int]] = []
     partner_ruffs: list[tuple[int, int]] = []
-    plain: list[tuple[int, int]] = []
+    plain: list[tuple[int, int, int]] = []
     for s in range(4):
         mine = hand & SUIT_MASKS[s]
         if s == trump or not mine:
@@ -93,22 +95,24 @@ def _lead(hand: int, seat: int, trump: int, unseen: int, voids: Sequence[int]) -
             sure.append((unseen_here, top))
         if voids[partner] >> s & 1 and _can_trump(voids[partner], trump, unseen):
             partner_ruffs.append((mine.bit_count(), low(mine)))
-        # leading away from a short second-best card hands it to the master behind it
+        # a singleton led while we hold trumps makes a void to ruff in; leading away from a short second-best
+        # card hands it to the master behind it
+        ruff_later = mine.bit_count() == 1 and bool(trumps) and bool(trumps_out)
         exposed = mine.bit_count() <= 2 and _above(unseen & SUIT_MASKS[s], top).bit_count() == 1
-        plain.append((mine.bit_count() - 3 * int(exposed), low(mine)))
+        plain.append((int(ruff_later), mine.bit_count() - 3 * int(exposed), low(mine)))
     if sure:
         return max(sure)[1]
     if partner_ruffs:
         return max(partner_ruffs)[1]
     if plain:
-        return max(plain)[1]
+        return max(plain)[2]
     if trumps:
         return high(trumps) if _is_master(high(trumps), unseen) else low(trumps)
     return _discard(hand, trump, unseen)  # only side suits an opponent ruffs: give away the cheapest card
 
 
 def _follow(hand: int, led: int, best: int, partner_winning: bool, later_opponents: Sequence[int], trump: int,
-            unseen: int, voids: Sequence[int]) -> int:
+            unseen: int, voids: Sequence[int], second_hand: bool) -> int:
     mine = hand & SUIT_MASKS[led]
     if partner_winning and _holds(best, led, later_opponents, trump, unseen, voids):
         return low(mine)
@@ -117,12 +121,14 @@ def _follow(hand: int, led: int, best: int, partner_winning: bool, later_opponen
     beaters = _above(mine, best)
     if not beaters:
         return low(mine)
+    if second_hand and best % 13 < LOW_CARD:
+        return low(mine)  # a low lead is the partner's to beat
     if not later_opponents:
         return low(beaters)
     masters = _above(beaters, high(unseen & SUIT_MASKS[led])) if unseen & SUIT_MASKS[led] else beaters
     if masters and _holds(low(masters), led, later_opponents, trump, unseen, voids):
         return low(masters)
-    if partner_winning or len(later_opponents) == 2:
+    if partner_winning or second_hand:
         return low(mine)  # partner's card may stand; second hand low
     if any(_may_lack(voids[o], led, unseen) and _can_trump(voids[o], trump, unseen) for o in later_opponents):
         return low(mine)
@@ -130,13 +136,15 @@ def _follow(hand: int, led: int, best: int, partner_winning: bool, later_opponen
 
 
 def _void(hand: int, led: int, best: int, partner_winning: bool, later_opponents: Sequence[int], trump: int,
-          unseen: int, voids: Sequence[int]) -> int:
+          unseen: int, voids: Sequence[int], second_hand: bool) -> int:
     trumps = hand & trump_mask(trump)
     if not trumps:
         return _discard(hand, trump, unseen)
     if partner_winning and (SUIT_OF[best] == trump or _is_master(best, unseen)
                             or _holds(best, led, later_opponents, trump, unseen, voids)):
         return _discard(hand, trump, unseen)
+    if second_hand and SUIT_OF[best] == led and best % 13 < LOW_CARD:
+        return _discard(hand, trump, unseen)  # the partner may well win a low lead without spending a trump
     if SUIT_OF[best] == trump:
         over = _above(trumps, best)
         return low(over) if over else _discard(hand, trump, unseen)
@@ -161,9 +169,10 @@ def rule_play(hand: int, seat: int, leader: int, trick: Sequence[int], trump: in
     partner_winning = (leader + win_at) & 3 == seat ^ 2
     later_opponents = [(seat + k) & 3 for k in range(1, 4 - len(trick)) if (seat + k) & 1 != seat & 1]
     best = trick[win_at]
+    second_hand = len(trick) == 1
     if hand & SUIT_MASKS[led]:
-        return _follow(hand, led, best, partner_winning, later_opponents, trump, unseen, voids)
-    return _void(hand, led, best, partner_winning, later_opponents, trump, unseen, voids)
+        return _follow(hand, led, best, partner_winning, later_opponents, trump, unseen, voids, second_hand)
+    return _void(hand, led, best, partner_winning, later_opponents, trump, unseen, voids, second_hand)
 
 
 def bam_is_safe(hand: int, played: int, trump: int) -> bool:
@@ -183,12 +192,12 @@ def bam_is_safe(hand: int, played: int, trump: int) -> bool:
     return True
 
 
-# What an ace, king, queen and jack add to a suit's length when the hakem weighs it as trump.
-HONOURS = {12: 1.0, 11: 0.7, 10: 0.4, 9: 0.2}
-# Below this weight the best suit of the first five is no real trump suit (MID_BELOW, see `rule_declare`).
-MID_BELOW = 0.0
-# A no-trump mode wants this many honours (in its own order) and no suit longer than two.
-NO_TRUMP_HONOURS = 2.5
+# What an ace, king, queen and jack add to a suit's length when the hakem weighs it as trump: an ace is worth about
+# half a card of length. Heavier honours chose worse trumps in rule-based playouts of sampled deals.
+HONOURS = {12: 0.55, 11: 0.4, 10: 0.2, 9: 0.1}
+# A no-trump mode (when the table plays Sars/Nars) beat the best suit in playouts when the hand held at least this
+# many of the mode's two best ranks and no suit longer than two.
+NO_TRUMP_TOPS = 2
 
 
 def suit_weight(cards: Sequence[int], s: int) -> float:
@@ -196,17 +205,21 @@ def suit_weight(cards: Sequence[int], s: int) -> float:
 
 
 def rule_declare(first_five: Sequence[str], legal: Sequence[str]) -> str:
-    """The hakem's declaration from his first five cards: his longest, strongest suit; a no-trump mode when the
-    table plays them and his honours are spread; the partner's middle card when no suit stands out."""
+    """The hakem's declaration from his first five cards.
+
+    Normally his longest suit, honours breaking near-ties. With one small pair and three singletons no suit of
+    his is worth much, and the partner's middle card does better: it is a random card of the partner's, so its
+    suit is one the partner is long in more often than not. With Sars/Nars on, a balanced hand with top cards
+    in a no-trump mode's order declares that mode."""
     cards = [encode(c, "suit") for c in first_five]
-    weights = {s: suit_weight(cards, i) for i, s in enumerate(SUITS)}
-    best = max(SUITS, key=lambda s: (weights[s], s))
+    weights = [suit_weight(cards, s) for s in range(4)]
+    lengths = sorted((sum(1 for c in cards if SUIT_OF[c] == s) for s in range(4)), reverse=True)
+    best = max(range(4), key=lambda s: (weights[s], s))
     options = {a.partition(":")[2]: a for a in legal}
-    no_trump = [m for m in options if m in ORDERS]
-    if no_trump and max(weights.values()) < 3:
-        mode = max(no_trump, key=lambda m: sum(HONOURS.get(encode(c, m) % 13, 0.0) for c in first_five))
-        if sum(HONOURS.get(encode(c, mode) % 13, 0.0) for c in first_five) >= NO_TRUMP_HONOURS:
-            return options[mode]
-    if MIDDLE in options and weights[best] < MID_BELOW:
+    if lengths[0] <= 2:
+        tops = {m: sum(1 for c in first_five if encode(c, m) % 13 >= 11) for m in options if m in ORDERS}
+        if tops and max(tops.values()) >= NO_TRUMP_TOPS:
+            return options[max(tops, key=lambda m: (tops[m], m))]
+    if MIDDLE in options and lengths[:2] == [2, 1] and weights[best] == 2:
         return options[MIDDLE]
-    return options[best]
+    return options[SUITS[best]]

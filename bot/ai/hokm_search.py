@@ -176,8 +176,9 @@ def search_bam(k: Knowledge, seed: int, budget: Budget) -> bool:
 
 
 def _recode(hands: list[int], mode: str) -> list[int]:
+    """The hands (dealt in the plain order) for a playout in `mode`, as a fresh list the playout may spend."""
     if mode == "suit":
-        return hands
+        return list(hands)
     return [mask_of(encode(decode(c, "suit"), mode) for c in cards_of(h)) for h in hands]
 
 

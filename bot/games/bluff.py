@@ -3,10 +3,10 @@ claiming a rank that may be a lie.
 
 Section numbers (§x) refer to that file. Play passes to the right: the seat after `s` is `s + 1`.
 
-**One play, several actions.** The cards of a play are any 1 to 4 cards of the hand, so listing every play as
-one action would mean thousands of buttons. The player to move instead picks cards one at a time (`s:<card>`;
-picking a picked card again puts it back) and then claims a rank for them (`c:<rank>`), or passes (`pass`).
-Picking is private: only the picker's own view shows it. Putting cards back is limited per turn
+**One play, several actions.** The cards of a play are any 1 to `max_per_play` cards of the hand, so listing
+every play as one action would mean thousands of buttons. The player to move instead picks cards one at a
+time (`s:<card>`; picking a picked card again puts it back) and then claims a rank for them (`c:<rank>`), or
+passes (`pass`). Picking is private: only the picker's own view shows it. Putting cards back is limited per turn
 (`UNPICKS_PER_TURN`) so that every turn, and so every game, is a bounded number of actions.
 
 **Live.** §3.1: the latest play of the round is live until another play is made on top of it or the round ends
@@ -79,7 +79,7 @@ class Bluff(Game):
         chosen = self.options["decks"]
         self.decks: int = deck_count(players) if chosen == "auto" else chosen
         self.dealer = self.first_dealer()
-        self.hands = self.deal()
+        self.hands = [sorted_cards(hand) for hand in self.deal()]  # kept sorted: views show them as they are
         self.pile: list[str] = []
         self.burnt: list[str] = []
         self.plays = 0
@@ -175,7 +175,7 @@ class Bluff(Game):
     def _turn_actions(self) -> list[str]:
         room = len(self.selected) < self.options["max_per_play"]
         may_unpick = self.unpicks < UNPICKS_PER_TURN
-        picks = [f"s:{card}" for card in sorted_cards(self.hands[self.turn])
+        picks = [f"s:{card}" for card in self.hands[self.turn]
                  if (may_unpick if card in self.selected else room)]
         claims = [f"c:{r}" for r in self.claimable()] if self.selection_complete() else []
         return picks + claims + (["pass"] if self.may_pass() else [])
@@ -185,11 +185,12 @@ class Bluff(Game):
         if kind in ("call", "trust") and self.holding(seat):
             if self.last_reveal is not None and arg == str(self.last_reveal["play"]):
                 return IllegalAction("already_called", "someone called that play first")
-            if self.live is not None and arg == str(self.live.number):
-                if seat == self.live.seat:
-                    return IllegalAction("own_play", "you cannot call your own play")
+            if self.live is None or arg != str(self.live.number):
+                return IllegalAction("not_live", "that play can no longer be called")
+            if seat == self.live.seat:
+                return IllegalAction("own_play", "you cannot call your own play")
+            if seat in self.trusted:
                 return IllegalAction("trusted", "you chose to trust that play")
-            return IllegalAction("not_live", "that play can no longer be called")
         if seat == self.turn and kind == "s":
             if arg not in self.hands[seat]:
                 return IllegalAction("not_in_hand", f"{arg} is not in your hand")
@@ -283,7 +284,7 @@ class Bluff(Game):
         loser, winner = (caller, play.seat) if play.truthful else (play.seat, caller)
         self.last_reveal = {"play": play.number, "seat": play.seat, "rank": play.claim, "cards": list(play.cards),
                             "caller": caller, "truthful": play.truthful, "loser": loser, "taken": len(self.pile)}
-        self.hands[loser].extend(self.pile)
+        self.hands[loser] = sorted_cards(self.hands[loser] + self.pile)
         self.tally[caller]["calls_lost" if play.truthful else "calls_won"] += 1
         if not play.truthful:
             self.tally[play.seat]["caught_bluffing"] += 1
@@ -411,7 +412,7 @@ class Bluff(Game):
         return {
             **self.public_view(),
             "seat": seat,
-            "hand": sorted_cards(self.hands[seat]),
+            "hand": list(self.hands[seat]),
             "selected": sorted_cards(self.selected) if seat == self.turn else [],
             "legal": self.legal_actions(seat),
         }

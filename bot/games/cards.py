@@ -35,8 +35,15 @@ def suit(card: str) -> str:
 
 
 def rank_number(card: str) -> int:
-    """A=1 … 10, J=11, Q=12, K=13."""
+    """A=1 … 10, J=11, Q=12, K=13. A joker has no rank number."""
+    if base(card) == JOKER:
+        raise ValueError("a joker has no rank number")
     return RANKS.index(rank(card)) + 1
+
+
+def ace_high_value(card: str) -> int:
+    """The trick-taking value with the ace on top: 2 … 10, J=11, Q=12, K=13, A=14."""
+    return rank_number(card) if rank(card) != "A" else len(RANKS) + 1
 
 
 def is_red(card: str) -> bool:
@@ -109,23 +116,36 @@ def label_fa(card: str) -> str:
     return f"{RANK_FA.get(r, persian_digits(r))} {SUIT_FA[suit(card)]}"
 
 
-_RANK_WORDS = {"آس": "A", "تک": "A", "سرباز": "J", "سر باز": "J", "بی‌بی": "Q", "بی بی": "Q", "بیبی": "Q",
-               "شاه": "K", "بابا": "K", "پادشاه": "K"}
-_SUIT_WORDS = {"خاج": "C", "گشنیز": "C", "شبدر": "C", "خشت": "D", "الماس": "D", "دل": "H", "پیک": "S"}
-_FA_TO_ASCII = str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")
+_RANK_WORDS = {
+    "آس": "A", "تک": "A", "سرباز": "J", "سر باز": "J", "بی بی": "Q", "بیبی": "Q", "ملکه": "Q",
+    "شاه": "K", "بابا": "K", "پادشاه": "K",
+    "دو": "2", "سه": "3", "چهار": "4", "پنج": "5", "شش": "6", "شیش": "6", "هفت": "7", "هشت": "8", "نه": "9",
+    "ده": "10",
+}
+_SUIT_WORDS = {"خاج": "C", "گشنیز": "C", "شبدر": "C", "خشت": "D", "الماس": "D", "دل": "H", "پیک": "S",
+               "دل سیاه": "S"}
+_SUITS_LONGEST_FIRST = sorted(_SUIT_WORDS.items(), key=lambda kv: -len(kv[0]))
+# Arabic-keyboard letters, Persian and Arabic-Indic digits, and the zero-width non-joiner (written as a space
+# by many: «بی‌بی», «بی بی» and «بیبی» all occur in the sources).
+_NORMALISE = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩يك\u200c", "01234567890123456789یک ")
 
 
 def parse_fa(text: str) -> str:
     """Parse a card named the way the sources name it: «۵ لو خشت» -> `5D`, «تک خشت» -> `AD`."""
-    words = re.sub(r"\s+", " ", text.strip()).translate(_FA_TO_ASCII)
-    words = re.sub(r"(?<=\d) ?لو\b", "", words).strip()
-    for name, code in sorted(_SUIT_WORDS.items(), key=lambda kv: -len(kv[0])):
+    words = " ".join(text.translate(_NORMALISE).split())
+    for name, code in _SUITS_LONGEST_FIRST:
         if words.endswith(" " + name):
-            head = words[: -len(name) - 1].strip()
+            head = re.sub(r" ?لو$", "", words[: -len(name) - 1])  # «۵ لو», «۵لو»: how a pip card is said
             r = _RANK_WORDS.get(head, head)
             if r in RANKS:
                 return r + code
+            break
     raise ValueError(f"not a card name: {text!r}")
+
+
+def parse_fa_list(text: str) -> list[str]:
+    """Parse a list of card names separated by commas or semicolons, Persian or Latin."""
+    return [parse_fa(part) for part in re.split(r"[،,؛;]", text) if part.strip()]
 
 
 def right_of(seat: int, n: int) -> int:

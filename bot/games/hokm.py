@@ -10,7 +10,7 @@ import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, ClassVar
 
 from .cards import derive_seed, rank, shuffle, standard_deck, suit
 from .protocol import Event, Game, IllegalAction, Option, Result, View
@@ -20,8 +20,8 @@ HIGH_TO_LOW = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 ORDERS: dict[str, tuple[str, ...]] = {
     "suit": HIGH_TO_LOW,
     "asars": HIGH_TO_LOW,
-    "sars": HIGH_TO_LOW[1:] + ("A",),
-    "nars": tuple(reversed(HIGH_TO_LOW[1:])) + ("A",),
+    "sars": (*HIGH_TO_LOW[1:], "A"),
+    "nars": (*reversed(HIGH_TO_LOW[1:]), "A"),
     "anars": ("A", *reversed(HIGH_TO_LOW[1:])),
 }
 SUIT_DECLARATIONS = ("S", "H", "D", "C")
@@ -83,9 +83,9 @@ class HandResult:
 
     def as_view(self) -> View:
         return {
-            "hand_no": self.hand_no, "hakem": self.hakem, "declaration": self.declaration, "trump": self.trump,
-            "winner": self.winner, "points": self.points, "tricks": list(self.tricks), "bam": self.bam,
-            "set_won": self.set_won, "played": [t.as_view() for t in self.played],
+            "hand_no": self.hand_no, "hakem": self.hakem, "declaration": self.declaration,
+            "trump": self.trump, "winner": self.winner, "points": self.points, "tricks": list(self.tricks),
+            "bam": self.bam, "set_won": self.set_won, "played": [t.as_view() for t in self.played],
         }
 
 
@@ -99,6 +99,16 @@ _DISPLAY_POSITION = {card: i for i, card in enumerate(sorted(DECK, key=hand_sort
 
 def sort_hand(cards: Iterable[str]) -> list[str]:
     return sorted(cards, key=_DISPLAY_POSITION.__getitem__)
+
+
+def follow_suit(hand: Iterable[str], led: str | None) -> list[str]:
+    """H-6.3/H-6.4: the cards of the led suit if the hand holds any, otherwise the whole hand."""
+    cards = list(hand)
+    if led is not None:
+        following = [c for c in cards if CARD_SUIT[c] == led]
+        if following:
+            return following
+    return cards
 
 
 def trick_winner(trick: Iterable[tuple[int, str]], trump: str | None, mode: str = "suit") -> int:
@@ -135,21 +145,21 @@ def ace_deal(deck: list[str], selector: int, players: int,
                 return cards, None
         else:
             return cards, seat
-    raise ValueError("a deck without two aces")
+    raise ValueError("the deck ran out of aces")
 
 
 class Hokm(Game):
     name = "hokm"
     min_players = 4
     max_players = 4
-    OPTIONS: Mapping[str, Option] = {
+    OPTIONS: ClassVar[Mapping[str, Option]] = {
         "sets_to_win": Option(1, (1, 2, 3), "sets a team must win to take the match (H-11.2)"),
         "sars_nars": Option(False, (False, True), "Sars and Nars may be declared instead of a suit (H-7)"),
         "partner_middle_card": Option(
-            True, (True, False), "without Sars/Nars the hakem may name his partner's middle card, unseen (H-5.5)"),
+            True, (True, False), "without Sars/Nars the hakem may name his partner's middle card (H-5.5)"),
         "failed_bam": Option("ordinary_win", ("ordinary_win", "keep_kot"), "scoring of a failed Bam (H-8.4)"),
         "show_last_trick": Option(
-            True, (True, False), "the trick just taken stays on the table until the next lead (RULINGS; H-6.7)"),
+            True, (True, False), "the trick just taken stays shown until the next lead (RULINGS; H-6.7)"),
         "hand_points_per_set": Option(7, (7,), "hand-points that win a set (H-11.1)"),
         "tricks_to_win_hand": Option(7, (7,), "tricks that win a hand (H-8.1)"),
     }
@@ -158,7 +168,7 @@ class Hokm(Game):
         super().__init__(options, players, seed)
         self.variant = VARIANTS[players]
         self.sides = self.variant.sides
-        self._side_of = [next(i for i, side in enumerate(self.sides) if seat in side) for seat in range(players)]
+        self._side_of = [i for seat in range(players) for i, side in enumerate(self.sides) if seat in side]
         self.declarations = tuple(f"t:{d}" for d in (*SUIT_DECLARATIONS, *self._extra_declarations()))
         self.points = [0] * len(self.sides)
         self.sets = [0] * len(self.sides)
@@ -176,7 +186,7 @@ class Hokm(Game):
         self._deal()
 
     def _extra_declarations(self) -> tuple[str, ...]:
-        """H-5.4: Sars/Nars replaces the partner's middle card; without it the middle card is a house option."""
+        """H-5.4: with Sars/Nars the four no-trump modes, and no partner's middle card."""
         if self.options["sars_nars"]:
             return NO_TRUMP_DECLARATIONS
         return (MIDDLE,) if self.options["partner_middle_card"] else ()
@@ -201,7 +211,7 @@ class Hokm(Game):
         return (self.hakem + 2) % 4
 
     def next_hakem(self, winning_side: int) -> int:
-        """H-10.1–H-10.3: the hakem stays if his side won, else the first seat after him on the winning side."""
+        """H-10.1–H-10.3: the hakem stays if his side won, else the next seat round on the winning side."""
         seat = self.hakem
         while self.side_of(seat) != winning_side:
             seat = self.next(seat)
@@ -210,7 +220,7 @@ class Hokm(Game):
     # -- dealing --------------------------------------------------------------------------------------
 
     def shuffled_deck(self, *purpose: object) -> list[str]:
-        """The deck for one purpose (the ace deal, hand n), shuffled from the match seed. Tests override this."""
+        """The deck for one purpose (the ace deal, hand n), shuffled from the match seed. Tests rig this."""
         cards = [c for c in DECK if c not in self.variant.removed]
         return shuffle(cards, derive_seed(self.seed, *purpose))
 
@@ -221,13 +231,15 @@ class Hokm(Game):
         return selector, cards
 
     def _deal(self) -> None:
-        """Shuffle a fresh deck for this hand and deal the packets from the hakem round to the dealer (H-5)."""
-        deck = iter(self.shuffled_deck("hand", self.hand_no))
+        """Shuffle a fresh deck for this hand; deal the packets from the hakem round to the dealer (H-5)."""
+        deck = self.shuffled_deck("hand", self.hand_no)
         order = [(self.hakem + i) % self.players for i in range(self.players)]
         packets: list[list[list[str]]] = [[] for _ in range(self.players)]
+        dealt = 0
         for size in self.variant.packets:
             for seat in order:
-                packets[seat].append([next(deck) for _ in range(size)])
+                packets[seat].append(deck[dealt:dealt + size])
+                dealt += size
         self.hands = [sort_hand(p[0]) for p in packets]
         self.pending = [[c for packet in p[1:] for c in packet] for p in packets]
         self.middle = packets[self.partner][0][2]  # H-5.5: 3rd card of the partner's first packet
@@ -267,22 +279,21 @@ class Hokm(Game):
             return list(self.declarations)
         return ["bam:go", "bam:stop"]
 
+    @property
+    def led(self) -> str | None:
+        """The suit of the trick in progress, once its first card is down."""
+        return CARD_SUIT[self.trick[0][1]] if self.trick else None
+
     def playable(self, seat: int) -> list[str]:
-        """H-6.3/H-6.4: follow the led suit if you can, otherwise anything; in the order the hand is shown."""
-        hand = self.hands[seat]
-        if self.trick:
-            led = CARD_SUIT[self.trick[0][1]]
-            following = [c for c in hand if CARD_SUIT[c] == led]
-            if following:
-                return following
-        return list(hand)
+        """The cards `seat` may play now, in the order the hand is shown."""
+        return follow_suit(self.hands[seat], self.led)
 
     def explain_illegal(self, seat: int, action: str) -> IllegalAction:
         if seat in self.to_act() and self.phase is Phase.PLAY and action.startswith("p:"):
             card = action[2:]
             if card not in self.hands[seat]:
                 return IllegalAction("not_in_hand", f"{card} is not in your hand")
-            return IllegalAction("must_follow", f"you must follow suit: {suit(self.trick[0][1])}")
+            return IllegalAction("must_follow", f"you must follow suit: {self.led}")
         return super().explain_illegal(seat, action)
 
     def _apply(self, seat: int, action: str) -> list[Event]:
@@ -374,12 +385,14 @@ class Hokm(Game):
                 if self.sets[side] >= self.options["sets_to_win"]:
                     self.winner = side
         self.last_hand = HandResult(
-            hand_no=self.hand_no, hakem=self.hakem, declaration=self.declaration, trump=self.trump, winner=side,
-            points=points, tricks=tuple(self.tricks), bam=bam, set_won=set_won, played=tuple(self.played))
+            hand_no=self.hand_no, hakem=self.hakem, declaration=self.declaration, trump=self.trump,
+            winner=side, points=points, tricks=tuple(self.tricks), bam=bam, set_won=set_won,
+            played=tuple(self.played))
         events = [Event("hand_over", self.last_hand.as_view())]
         if self.winner is not None:
             self.phase = Phase.OVER
-            return [*events, Event("match_over", {"winner": self.winner, "sets": list(self.sets), "bam": bam})]
+            over = {"winner": self.winner, "sets": list(self.sets), "bam": bam}
+            return [*events, Event("match_over", over)]
         self.hakem = self.next_hakem(side)
         self.hand_no += 1
         self._deal()

@@ -6,12 +6,14 @@ that the suit reads at a glance even when Telegram shows the photo small.
 
 from __future__ import annotations
 
+import threading
 from functools import cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
-from bot.games.cards import JOKER, SUIT_SYMBOL, base, is_red, rank, suit
+from bot.games.cards import JOKER, RANKS, SUIT_SYMBOL, base, rank, suit
 
+from .fonts import face
 from .shapes import SUPERSAMPLE, reduce, rounded, shadowed
 from .text import typesetter
 from .theme import (
@@ -25,23 +27,32 @@ from .theme import (
 )
 
 ASPECT = 1.4
+RED_SUITS = frozenset("DH")
 SHADOW = 6  # the shadowed sprite is this much larger on each side than the card itself
 _FACE_TINT: dict[bool, RGB] = {True: (253, 232, 232), False: (230, 234, 243)}
+_FONT_LOCK = threading.Lock()  # a FreeType face must not draw in two threads at once
 
 
 def card_height(width: int) -> int:
     return round(width * ASPECT)
 
 
-def glyph(text: str, size: int, color: RGB, bold: bool = True) -> Image.Image:
-    """A string cropped to its ink, so that it can be centred by what is visible."""
-    image = typesetter().sprite(text, size, color, bold=bold, direction="ltr")
+def glyph(text: str, size: int, color: RGB) -> Image.Image:
+    """A card index or suit symbol cropped to its ink, so that it can be centred by what is visible. Ranks use
+    Vazirmatn's Latin (Roboto's shapes: a J that stays on the baseline), suits and the joker the font chain."""
+    if text in RANKS or text == "?":
+        image = Image.new("RGBA", (size * (len(text) + 1), size * 2))
+        with _FONT_LOCK:
+            font = face("Vazirmatn-Bold.ttf").font(size, ImageFont.Layout.BASIC)
+            ImageDraw.Draw(image).text((size // 2, size * 3 // 2), text, fill=color, font=font, anchor="ls")
+    else:
+        image = typesetter().sprite(text, size, color, direction="ltr")
     box = image.getchannel("A").getbbox()
     return image.crop(box) if box else image
 
 
-def suit_color(card_or_suit: str) -> RGB:
-    return CARD_RED if is_red(card_or_suit if len(card_or_suit) > 1 else "2" + card_or_suit) else CARD_BLACK
+def suit_color(suit_code: str) -> RGB:
+    return CARD_RED if suit_code in RED_SUITS else CARD_BLACK
 
 
 @cache
@@ -53,7 +64,7 @@ def card_face(card: str, width: int) -> Image.Image:
     if base(card) == JOKER:
         _centre(big, glyph("🃏", round(w * 0.5), CARD_BLACK), w / 2, h / 2)
         return reduce(big, (width, card_height(width)))
-    color = suit_color(card)
+    color = suit_color(suit(card))
     r, symbol = rank(card), SUIT_SYMBOL[suit(card)]
     corner = _index(r, symbol, color, w)
     big.alpha_composite(corner, (round(w * 0.05), round(w * 0.05)))

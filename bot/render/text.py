@@ -18,7 +18,6 @@ import threading
 import unicodedata
 from collections import OrderedDict
 from dataclasses import dataclass
-from functools import cache
 from math import ceil
 from typing import Literal
 
@@ -37,6 +36,8 @@ ELLIPSIS = "…"
 PLACEHOLDER = "•"  # for a character no bundled font has: quiet, and never a missing-glyph box
 EMOJI_SCALE = 0.95  # emoji em relative to the text size, so they sit with the letters rather than tower over them
 _PAD = 2  # room for glyphs that overhang their advance
+# Vowel marks and the hamza of «برندهٔ» are kept: fonts give them zero advance, so they settle over their letter.
+_RESHAPER = arabic_reshaper.ArabicReshaper(configuration={"delete_harakat": False})
 _CACHE_SIZE = 2048
 
 
@@ -72,15 +73,15 @@ class Typesetter:
             return text
         cuts = [i for i in range(1, len(text)) if not _extends(text[i])]
         low, high = 0, len(cuts) - 1
-        best = ELLIPSIS
+        head = ""
         while low <= high:
             mid = (low + high) // 2
-            candidate = text[: cuts[mid]].rstrip() + ELLIPSIS
-            if self.width(candidate, size, bold, direction) <= max_width:
-                best, low = candidate, mid + 1
+            candidate = text[: cuts[mid]].rstrip()
+            if self.width(candidate + ELLIPSIS, size, bold, direction) <= max_width:
+                head, low = candidate, mid + 1
             else:
                 high = mid - 1
-        return best
+        return _whole_words(head) + ELLIPSIS
 
     def sprite(self, text: str, size: int, fill: Color, bold: bool = False, direction: Direction = "auto",
                max_width: int | None = None) -> Image.Image:
@@ -115,7 +116,7 @@ class Typesetter:
         text = clean(text)
         rtl = base_is_rtl(text, False) if direction == "auto" else direction == "rtl"
         if not self.raqm:
-            text = arabic_reshaper.reshape(text)
+            text = _RESHAPER.reshape(text)
         out: list[Piece] = []
         for run in visual_runs(text, rtl):
             segments = _by_face(run.text, chain(bold), shaped=self.raqm)
@@ -138,7 +139,7 @@ class Typesetter:
         return ("rtl" if piece.rtl else "ltr") if self.raqm else None
 
     def _draw(self, pieces: list[Piece], size: int, fill: Color) -> Image.Image:
-        ascent, descent = chain(False)[0].font(size, self.layout).getmetrics()
+        ascent, descent = self._line(size)
         advances = [self._advance(p, size) for p in pieces]
         width = ceil(sum(advances)) + 2 * _PAD
         mask = Image.new("L", (width, ascent + descent))
@@ -160,6 +161,11 @@ class Typesetter:
             image.alpha_composite(glyphs, (left, max(0, top)))
         return image
 
+    def _line(self, size: int) -> tuple[int, int]:
+        """Ascent and descent that hold both alphabets' fonts, so that every line of one size has the same box."""
+        metrics = [f.font(size, self.layout).getmetrics() for f in chain(False)[:2] + chain(True)[:2]]
+        return max(a for a, _ in metrics), max(d for _, d in metrics)
+
     def _emoji(self, piece: Piece, size: int) -> Image.Image:
         font = piece.face.font(size, self.layout)
         ascent, descent = font.getmetrics()
@@ -176,10 +182,22 @@ def clean(text: str) -> str:
     return "".join(" " if unicodedata.category(ch) == "Cc" else ch for ch in text).strip()
 
 
-@cache
+_active: Typesetter | None = None
+
+
 def typesetter() -> Typesetter:
-    """The typesetter for this machine: raqm when Pillow can load it (it needs libfribidi), else the basic path."""
-    return Typesetter(raqm=bool(features.check("raqm")))
+    """The typesetter for this machine: raqm when Pillow can load it (it needs libfribidi at run time), else the
+    basic path. Tests replace `_active` to draw whole images through either path."""
+    global _active
+    if _active is None:
+        _active = Typesetter(raqm=bool(features.check("raqm")))
+    return _active
+
+
+def _whole_words(head: str) -> str:
+    """Drop a stub of one or two letters left of the last word: «Ali R…» reads worse than «Ali…»."""
+    stub = head.rsplit(" ", 1)
+    return stub[0].rstrip() if len(stub) == 2 and len(stub[1]) <= 2 else head
 
 
 def _emoji_scale(size: int) -> float:
@@ -214,7 +232,12 @@ def _by_face(text: str, faces: tuple[Face, ...], shaped: bool) -> list[tuple[str
             continue
         wants_emoji = _prefers_emoji(text, i) and (shaped or not ch.isascii())
         emoji = [f for f in faces if f.emoji and f.covers(ch)] if wants_emoji else []
-        found = emoji[0] if emoji else next((f for f in faces if f.covers(ch)), None)
+        if emoji:
+            found: Face | None = emoji[0]
+        elif current is not None and not current.emoji and _common(ch) and current.covers(ch):
+            found = current  # spaces and punctuation stay with the word they follow
+        else:
+            found = next((f for f in faces if f.covers(ch)), None)
         if found is None:
             ch, found = PLACEHOLDER, faces[0]
         if found == current:
@@ -223,6 +246,11 @@ def _by_face(text: str, faces: tuple[Face, ...], shaped: bool) -> list[tuple[str
             segments.append((ch, found))
             current = found
     return segments
+
+
+def _common(ch: str) -> bool:
+    """Characters shared by every script: spaces, punctuation, symbols."""
+    return unicodedata.category(ch)[0] in "ZPS"
 
 
 def _kept(ch: str, face: Face) -> bool:
@@ -234,11 +262,6 @@ def _kept_unshaped(ch: str, face: Face) -> bool:
 
 
 def _mirror_reversed(text: str) -> str:
-    """A right-to-left run in visual order: clusters reversed, brackets mirrored, letters kept with their marks."""
-    clusters: list[str] = []
-    for ch in text:
-        if clusters and _extends(ch):
-            clusters[-1] += ch
-        else:
-            clusters.append(MIRRORED.get(ch, ch))
-    return "".join(reversed(clusters))
+    """A right-to-left run in visual order, brackets mirrored. A vowel mark ends up just before its letter: the
+    fonts draw marks to the right of their zero-width origin, which is where the letter then goes."""
+    return "".join(MIRRORED.get(ch, ch) for ch in reversed(text))

@@ -199,19 +199,19 @@ class HokmUI(GameUI):
             rows.append([Button(t(lang, f"hokm_decl_{a[2:]}"), a) for a in view["legal"] if a[2:] not in SUIT_SYMBOL])
         if view["phase"] == "bam" and legal:
             rows.append([Button(t(lang, "hokm_bam_go"), "bam:go"), Button(t(lang, "hokm_bam_stop"), "bam:stop")])
+        playing = any(a.startswith("p:") for a in legal)
         for s in DISPLAY_SUITS:
             cards = [c for c in view["hand"] if suit(c) == s]
             for i in range(0, len(cards), CARDS_PER_ROW):
-                rows.append([self._card_button(c, legal) for c in cards[i:i + CARDS_PER_ROW]])
+                rows.append([self._card_button(c, legal, playing) for c in cards[i:i + CARDS_PER_ROW]])
         return rows
 
     @staticmethod
-    def _card_button(card: str, legal: set[str]) -> Button:
+    def _card_button(card: str, legal: set[str], playing: bool) -> Button:
         action = f"p:{card}"
-        if action in legal:
-            return Button(label(card), action)
-        # Marked inactive on your turn; pressing it still gets an answer (why it can't be played).
-        return Button(f"·{label(card)}·" if legal else label(card), action)
+        # On your turn a card you may not play is marked inactive; pressing it still answers why.
+        inactive = playing and action not in legal
+        return Button(f"·{label(card)}·" if inactive else label(card), action)
 
     def caption(self, view: View, names: Sequence[str], lang: str) -> str:
         lines = [t(lang, "hokm_caption_head", hand=view["hand_no"] + 1, trump=trump_name(view, lang),

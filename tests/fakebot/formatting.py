@@ -35,9 +35,7 @@ def message_text(raw: str | None, parse_mode: str | None, entities: Any) -> tupl
     return text, parsed
 
 
-def caption_text(
-    raw: str | None, parse_mode: str | None, entities: Any
-) -> tuple[str | None, list[dict[str, Any]]]:
+def caption_text(raw: str | None, parse_mode: str | None, entities: Any) -> tuple[str | None, list[dict[str, Any]]]:
     caption, parsed = format_text(raw, parse_mode, entities)
     if caption is not None and len(caption) > MAX_CAPTION:
         raise bad_request("message caption is too long")

@@ -91,8 +91,7 @@ def parse_html(source: str) -> tuple[str, list[dict[str, Any]]]:
             opened = nested.pop()
             if end_name and end_name != opened.name:
                 raise EntityParseError(
-                    f'Unmatched end tag at byte offset {begin}, expected "</{opened.name}>", '
-                    f'found "</{end_name}>"'
+                    f'Unmatched end tag at byte offset {begin}, expected "</{opened.name}>", found "</{end_name}>"'
                 )
             if utf16 > opened.utf16_offset:
                 _close_entity(entities, opened, utf16 - opened.utf16_offset, result)

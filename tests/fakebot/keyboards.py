@@ -41,7 +41,7 @@ def normalize_markup(markup: Any) -> dict[str, Any] | None:
         return markup
     rows = markup["inline_keyboard"]
     if not isinstance(rows, list) or not all(isinstance(row, list) for row in rows):
-        raise bad_request("field \"inline_keyboard\" of the InlineKeyboardMarkup should be an Array of Arrays")
+        raise bad_request('field "inline_keyboard" of the InlineKeyboardMarkup should be an Array of Arrays')
     for row in rows:
         for button in row:
             _check_button(button)
@@ -52,7 +52,7 @@ def normalize_markup(markup: Any) -> dict[str, Any] | None:
 
 def _check_button(button: Any) -> None:
     if not isinstance(button, dict) or not isinstance(button.get("text"), str):
-        raise bad_request("can't parse inline keyboard button: Field \"text\" must be of type String")
+        raise bad_request('can\'t parse inline keyboard button: Field "text" must be of type String')
     actions = [name for name in _ACTIONS if name in button]
     if not actions:
         raise bad_request("can't parse inline keyboard button: Text buttons are unallowed in the inline keyboard")
@@ -74,6 +74,4 @@ def _check_url(url: str) -> None:
 def inline_buttons(markup: dict[str, Any] | None) -> list[list[Button]]:
     if not markup or "inline_keyboard" not in markup:
         return []
-    return [
-        [Button(b["text"], b.get("callback_data"), b.get("url")) for b in row] for row in markup["inline_keyboard"]
-    ]
+    return [[Button(b["text"], b.get("callback_data"), b.get("url")) for b in row] for row in markup["inline_keyboard"]]

@@ -23,7 +23,7 @@ class Params:
     def has(self, name: str) -> bool:
         return name in self.values
 
-    def int(self, name: str) -> int:
+    def required_int(self, name: str) -> int:
         value = self.opt_int(name)
         if value is None:
             raise bad_request(f"{name} is empty")
@@ -34,13 +34,13 @@ class Params:
         if value is None or value == "":
             return None
         if isinstance(value, bool):
-            raise bad_request(f"field \"{name}\" must be of type Integer")
+            raise bad_request(f'field "{name}" must be of type Integer')
         if isinstance(value, int):
             return value
         try:
             return int(str(value))
         except ValueError:
-            raise bad_request(f"field \"{name}\" must be of type Integer") from None
+            raise bad_request(f'field "{name}" must be of type Integer') from None
 
     def opt_float(self, name: str) -> float | None:
         value = self.values.get(name)
@@ -49,9 +49,9 @@ class Params:
         try:
             return float(value)
         except (TypeError, ValueError):
-            raise bad_request(f"field \"{name}\" must be of type Number") from None
+            raise bad_request(f'field "{name}" must be of type Number') from None
 
-    def str(self, name: str) -> str:
+    def required_str(self, name: str) -> str:
         value = self.opt_str(name)
         if value is None:
             raise bad_request(f"{name} is empty")
@@ -61,7 +61,7 @@ class Params:
         value = self.values.get(name)
         return None if value is None else str(value)
 
-    def bool(self, name: str) -> bool:
+    def flag(self, name: str) -> bool:
         value = self.values.get(name)
         return value is True or (isinstance(value, str) and value in _TRUE)
 

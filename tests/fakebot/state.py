@@ -7,6 +7,7 @@ including updates it fetched but never confirmed.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -31,6 +32,13 @@ class Place(Protocol):
 
     @property
     def thread_id(self) -> int | None: ...
+
+
+def locate(where: Place | int) -> tuple[int, int | None]:
+    """Chat id and topic of a place; a bare int is a whole chat."""
+    if isinstance(where, int):
+        return where, None
+    return where.chat_id, where.thread_id
 
 
 @dataclass
@@ -178,9 +186,11 @@ class CallbackQuery:
 
 
 class State:
-    def __init__(self, bot: Account, clock: Callable[[], float]) -> None:
+    def __init__(self, bot: Account, clock: Callable[[], float], callback_ttl: float) -> None:
         self.bot = bot
         self.clock = clock
+        # Telegram stops accepting an answer to a callback query after a few seconds.
+        self.callback_ttl = callback_ttl
         self.accounts: dict[int, Account] = {bot.id: bot}
         self.groups: dict[int, Group] = {}
         self.files = FileStore()
@@ -201,10 +211,8 @@ class State:
         self._changed = asyncio.Event()
 
     async def next_change(self, timeout: float) -> None:
-        try:
+        with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._changed.wait(), timeout)
-        except TimeoutError:
-            pass
 
     # -- accounts and chats --------------------------------------------------------------------
 
@@ -347,6 +355,9 @@ class State:
         else:
             self._updates = [u for u in self._updates if u["update_id"] >= offset]
 
+    def drop_pending_updates(self) -> None:
+        self._updates.clear()
+
     def deliverable(self, limit: int) -> list[dict[str, Any]]:
         self._updates = [u for u in self._updates if self._allowed(u)]
         return self._updates[:limit]
@@ -359,4 +370,8 @@ class State:
 
     @property
     def pending_updates(self) -> int:
+        """Updates not yet confirmed by a later getUpdates offset."""
         return len(self._updates)
+
+    def undelivered_after(self, update_id: int) -> int:
+        return sum(1 for u in self._updates if u["update_id"] > update_id)

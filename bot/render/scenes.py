@@ -1,0 +1,61 @@
+"""Sample tables played by the real engine, for the gallery, the benchmark and the tests: a view is only ever
+what `Hokm.public_view()` produces, never a hand-written dict that could drift from it."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from bot.games.hokm import Hokm
+from bot.games.protocol import View
+
+PERSIAN_NAMES = ("علی‌رضا", "سارا", "مریم", "رضا")
+ENGLISH_NAMES = ("Alice", "Bob", "Carol", "Dave")
+MIXED_NAMES = (
+    "علی‌رضا محمدی‌نژاد 🌹 AliReza the Great 🎉",
+    "Sara (سارا) 👩‍💻",
+    "<b>Maryam</b> \u200fمریم\u200e",
+    "Dave 🇮🇷",
+)
+
+
+def play_hokm(seed: int, stop: Callable[[View], bool], options: Mapping[str, Any] | None = None,
+              prefer: Sequence[str] = (), max_moves: int = 5000) -> View:
+    """Random legal moves from a seeded match until `stop(public view)` holds or the match is over; an action in
+    `prefer` (a declaration such as `t:mid`, say) is taken whenever it is legal."""
+    game = Hokm(options or {}, 4, seed)
+    rng = random.Random(seed)
+    for _ in range(max_moves):
+        view = game.public_view()
+        if game.is_over() or stop(view):
+            return view
+        (seat,) = game.to_act()
+        legal = game.legal_actions(seat)
+        preferred = [action for action in prefer if action in legal]
+        game.apply(seat, preferred[0] if preferred else rng.choice(legal))
+    raise RuntimeError(f"seed {seed}: no such table within {max_moves} moves")
+
+
+def declaring(view: View) -> bool:
+    return bool(view["phase"] == "declare")
+
+
+def mid_trick(view: View) -> bool:
+    return len(view["trick"]) == 3 and sum(view["tricks"]) >= 2
+
+
+def trick_just_won(view: View) -> bool:
+    return view["phase"] == "play" and not view["trick"] and sum(view["tricks"]) >= 4
+
+
+def choosing_bam(view: View) -> bool:
+    return bool(view["phase"] == "bam")
+
+
+def going_for_bam(view: View) -> bool:
+    return view["going_for_bam"] is not None and len(view["trick"]) == 2
+
+
+def never(view: View) -> bool:
+    return False

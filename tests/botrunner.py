@@ -1,0 +1,39 @@
+"""Run the real bot Application against the fake Bot API server, in the test's event loop."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from bot.app import build, start_runtime, stop_runtime
+from bot.config import Settings
+from bot.runtime import Runtime, runtime_of
+from tests.fakebot import FakeTelegram
+from tests.fakebot.fixtures import POLL_TIMEOUT
+
+# Telegram's per-group limit is 20 a minute; tests run the same limit ten times faster, on a 6-s window.
+FAST = {"group_window": 6.1, "table_edit_interval": 0.3, "computer_delay": 0.05}
+
+
+def settings_for(server: FakeTelegram, db: Path, **overrides: Any) -> Settings:
+    base = Settings(token=server.token, api_url=server.root, db_path=db, lang="en")
+    return dataclasses.replace(base, **{**FAST, **overrides})
+
+
+@asynccontextmanager
+async def running_bot(server: FakeTelegram, db: Path, **overrides: Any) -> AsyncIterator[Runtime]:
+    app = build(settings_for(server, db, **overrides))
+    async with app:
+        await start_runtime(app)  # before polling, so that restored tables are there for the first update
+        assert app.updater is not None
+        await app.updater.start_polling(poll_interval=0.0, timeout=POLL_TIMEOUT)
+        await app.start()
+        try:
+            yield runtime_of(app)
+        finally:
+            await app.updater.stop()
+            await app.stop()
+            await stop_runtime(app)

@@ -1,0 +1,1 @@
+from tests.fakebot.fixtures import fake_telegram  # noqa: F401

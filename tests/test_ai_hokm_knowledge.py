@@ -1,0 +1,123 @@
+"""A seat's memory of the hand, its knowledge, and the hidden worlds sampled from it."""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Iterator
+
+from bot.ai.hokm_knowledge import HokmMemory, knowledge
+from bot.ai.hokm_players import RuleHokmPlayer
+from bot.ai.hokm_sim import ALL, SUIT_MASKS, SUIT_OF, encode, trump_mask
+from bot.ai.hokm_worlds import DECLARATION_LIKELIHOOD, sample_world
+from bot.games.cards import derive_seed
+from bot.games.hokm import Hokm
+
+
+def states(seed: int, options: dict[str, object] | None = None) -> Iterator[tuple[Hokm, list[tuple[int, str]]]]:
+    """Every state of one match of rule players, after each action, with the cards played so far in the hand
+    (as the table announced them)."""
+    game = Hokm(options or {}, 4, seed)
+    players = [RuleHokmPlayer() for _ in range(4)]
+    plays: list[tuple[int, str]] = []
+    while not game.is_over():
+        seat = next(iter(game.to_act()))
+        for event in game.apply(seat, players[seat].choose(game.view(seat), derive_seed(seed, game.version))):
+            if event.kind == "played":
+                plays.append((event.data["seat"], event.data["card"]))
+            elif event.kind == "new_hand":
+                plays = []
+        for s in range(4):
+            players[s].observe(game.view(s))
+        yield game, plays
+
+
+def in_play(game: Hokm, seat: int) -> bool:
+    return not game.is_over() and game.view(seat)["phase"] == "play"
+
+
+def test_memory_holds_every_card_played_this_hand() -> None:
+    memory = HokmMemory()
+    for game, plays in states(seed=3):
+        view = game.view(2)
+        memory.observe(view)
+        if in_play(game, 2):
+            done = sum(view["tricks"])
+            seen = [play for trick in memory.completed(done) for play in trick] + memory.tricks.get(done, [])
+            assert seen == plays
+
+
+def test_memory_only_of_own_turns_misses_cards() -> None:
+    full, turns_only = HokmMemory(), HokmMemory()
+    missed = False
+    for game, _ in states(seed=3):
+        view = game.view(1)
+        full.observe(view)
+        if view["legal"]:
+            turns_only.observe(view)
+            done = sum(view["tricks"])
+            missed |= len(turns_only.completed(done)) < len(full.completed(done))
+    assert missed
+
+
+def test_memory_ignores_repeated_and_older_views() -> None:
+    memory = HokmMemory()
+    views = [game.view(0) for game, _ in states(seed=8)][:30]
+    for view in views:
+        memory.observe(view)
+    before = copy.deepcopy(memory)
+    for view in views[20:30]:
+        memory.observe(view)
+    assert memory == before
+
+
+def test_knowledge_records_shown_voids_and_the_table() -> None:
+    memory = HokmMemory()
+    for game, plays in states(seed=11):
+        if not in_play(game, 0):
+            continue
+        k = knowledge(game.view(0), memory)
+        cards = [(seat, encode(card, k.mode)) for seat, card in plays]
+        for start in range(0, len(cards), 4):
+            led = SUIT_OF[cards[start][1]]
+            for seat, card in cards[start:start + 4]:
+                assert k.played_by[seat] >> card & 1
+                assert bool(k.voids[seat] >> led & 1) == (SUIT_OF[card] != led) or SUIT_OF[card] == led
+        assert k.trick == tuple(card for _, card in cards[len(cards) - len(cards) % 4:])
+
+
+def test_sampled_worlds_agree_with_everything_seen() -> None:
+    memory = HokmMemory()
+    rng = random.Random(1)
+    worlds = 0
+    for game, _ in states(seed=4):
+        if not in_play(game, 3):
+            continue
+        k = knowledge(game.view(3), memory)
+        hands = sample_world(k, rng)
+        worlds += 1
+        assert hands[3] == k.hand
+        assert [h.bit_count() for h in hands] == list(k.hand_sizes)
+        assert not (hands[0] | hands[1] | hands[2] | hands[3]) & k.played
+        assert hands[0] | hands[1] | hands[2] | hands[3] | k.played == ALL
+        for seat in range(4):
+            for s in range(4):
+                if k.voids[seat] >> s & 1:
+                    assert not hands[seat] & SUIT_MASKS[s]
+        if k.revealed is not None:
+            assert hands[k.revealed_holder] >> k.revealed & 1
+    assert worlds > 20
+
+
+def test_sampled_hakem_tends_to_hold_trumps() -> None:
+    game = Hokm({"partner_middle_card": False}, 4, 9)
+    hakem = game.hakem
+    game.apply(hakem, "t:H")
+    seat = (hakem + 1) % 4
+    k = knowledge(game.view(seat), HokmMemory())
+    rng = random.Random(2)
+    tm = trump_mask(k.trump)
+    hakem_trumps = sum((sample_world(k, rng)[hakem] & tm).bit_count() for _ in range(300)) / 300
+    unseen_trumps = (tm & ~k.hand).bit_count()
+    assert hakem_trumps > unseen_trumps / 3 + 0.5
+    assert DECLARATION_LIKELIHOOD[0] == DECLARATION_LIKELIHOOD[1] == 0
