@@ -14,9 +14,10 @@ from telegram.ext import (
     CallbackQueryHandler,
     CommandHandler,
     ContextTypes,
+    MessageHandler,
 )
 
-from bot import callbacks, chat_settings, commands, lobby, play, screens
+from bot import callbacks, chat_settings, commands, fortune_chat, lobby, play, screens
 from bot.config import Settings
 from bot.i18n import t
 from bot.runtime import Runtime, runtime_of
@@ -51,7 +52,10 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
     app.add_handler(CommandHandler("stats", commands.stats))
     app.add_handler(CommandHandler("cancel", commands.cancel))
     app.add_handler(CommandHandler("settings", chat_settings.show))
+    app.add_handler(CommandHandler(("fal", "fortune"), fortune_chat.show_menu))
     app.add_handler(CallbackQueryHandler(on_press))
+    # In a handler group of its own: a message that is not an awaited name passes on to any other handler.
+    app.add_handler(MessageHandler(fortune_chat.NAME_REPLY, fortune_chat.on_name), group=1)
     app.add_error_handler(on_error)
     return app
 
@@ -65,7 +69,8 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     except callbacks.BadCallback:
         await query.answer(t(runtime_of(context).settings.lang, "stale"))
         return
-    handlers = {"L": lobby.on_lobby_press, "G": play.on_move_press, "S": chat_settings.on_press}
+    handlers = {"L": lobby.on_lobby_press, "G": play.on_move_press, "S": chat_settings.on_press,
+                "F": fortune_chat.on_press}
     await handlers[press.kind](update, context, press)
 
 

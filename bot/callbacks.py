@@ -1,6 +1,7 @@
 """Callback data: ASCII, at most 64 bytes, naming the table and (for moves) the state version.
 
-`L|<table>|<op>` lobby buttons, `G|<table>|<version>|<action>` moves, `S|<setting>|<choice>` chat settings.
+`L|<table>|<op>` lobby buttons, `G|<table>|<version>|<action>` moves, `S|<setting>|<choice>` chat settings,
+`F|<fortune>` the fortune menu.
 A move whose version is not the game's current one comes from an old keyboard and is refused before it reaches
 the rules.
 """
@@ -18,8 +19,8 @@ class BadCallback(ValueError):
 
 @dataclass(frozen=True)
 class Press:
-    kind: str  # "L" lobby, "G" game move, "S" chat setting
-    target: str  # the table, or the setting
+    kind: str  # "L" lobby, "G" game move, "S" chat setting, "F" fortune
+    target: str  # the table, or the setting; empty for a fortune
     op: str
     version: int = -1
 
@@ -34,6 +35,10 @@ def move(table: str, version: int, action: str) -> str:
 
 def setting(key: str, choice: int) -> str:
     return _checked(f"S|{key}|{choice}")
+
+
+def fortune(op: str) -> str:
+    return _checked(f"F|{op}")
 
 
 def _checked(data: str) -> str:
@@ -54,4 +59,6 @@ def decode(data: str | None) -> Press:
         parts = rest.split("|", 2)
         if len(parts) == 3 and parts[0].isalnum() and parts[1].isdigit() and parts[2]:
             return Press("G", parts[0], parts[2], int(parts[1]))
+    elif kind == "F" and rest.isalpha():
+        return Press("F", "", rest)
     raise BadCallback(data)

@@ -15,12 +15,14 @@ from bot.i18n import t, who
 from bot.runtime import Runtime, runtime_of
 from bot.ui.registry import UIS
 
-COMMANDS = ("hokm", "scores", "stats", "rules", "settings", "cancel", "lang", "help")
+COMMANDS = ("hokm", "fal", "fortune", "scores", "stats", "rules", "settings", "cancel", "lang", "help")
 DESCRIPTIONS = {
-    "fa": {"hokm": "باز کردن میز حکم", "scores": "جدول امتیاز گروه", "stats": "کارنامه من",
+    "fa": {"hokm": "باز کردن میز حکم", "fal": "فال ورق: عشق، ازدواج، ورق امروز", "fortune": "فال ورق",
+           "scores": "جدول امتیاز گروه", "stats": "کارنامه من",
            "rules": "قوانین بازی", "settings": "تنظیمات گروه", "cancel": "لغو بازی",
            "lang": "زبان (fa یا en)", "help": "راهنما"},
-    "en": {"hokm": "Open a Hokm table", "scores": "This group's leaderboard", "stats": "My record",
+    "en": {"hokm": "Open a Hokm table", "fal": "Card fortunes: love, marriage, card of the day",
+           "fortune": "Card fortunes", "scores": "This group's leaderboard", "stats": "My record",
            "rules": "The rules of a game", "settings": "Group settings", "cancel": "Cancel the game",
            "lang": "Language (fa or en)", "help": "Help"},
 }

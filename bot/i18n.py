@@ -66,6 +66,8 @@ register({
         "already_running": "یک بازی در این گفتگو در جریان است ↑",
         "lobby_title": "میز {game}",
         "lobby_seat_empty": "— خالی —",
+        "lobby_count": "{n} نفر نشسته‌اند (از {low} تا {high} نفر)",
+        "table_full": "میز پر است.",
         "lobby_footer": "برای نشستن روی یک صندلی بزنید. سازنده یا مدیر گروه بازی را شروع می‌کند.",
         "lobby_sets": "تعداد ست: {n}",
         "btn_join": "نشستن",
@@ -73,6 +75,10 @@ register({
         "btn_start": "شروع",
         "btn_cancel": "بستن میز",
         "btn_my_cards": "برگ‌های من",
+        "btn_add_computer": "🤖 افزودن ربات",
+        "btn_start_with_computers": "🤖 شروع با ربات به جای صندلی‌های خالی",
+        "computer_added": "یک بازیکن رباتی نشست.",
+        "computer_names": "کاوه,شیرین,دارا,پریسا,بابک,رویا,آرش,نسرین,بیژن,مهسا,فرهاد,لیلا,سیاوش,ترانه",
         "joined": "نشستید.",
         "left": "از میز بلند شدید.",
         "seat_taken": "این صندلی پر است.",
@@ -82,7 +88,7 @@ register({
         "dm_joined": "سر میز {game} در «{chat}» نشستید. برگ‌هایتان همین‌جا می‌آید.",
         "dm_welcome": "سلام! من بازی‌های ورق گروهی را اداره می‌کنم. مرا به یک گروه اضافه کنید و /hokm بزنید.",
         "only_creator": "فقط سازنده میز یا مدیر گروه می‌تواند این کار را بکند.",
-        "not_full": "همه صندلی‌ها باید پر باشند.",
+        "not_full": "صندلی خالی مانده: منتظر بمانید یا با ربات شروع کنید.",
         "lobby_closed_idle": "میز به خاطر بی‌کاری بسته شد.",
         "lobby_closed": "میز بسته شد.",
         "game_cancelled": "بازی لغو شد.",
@@ -105,6 +111,7 @@ register({
             "/scores — جدول امتیاز گروه\n"
             "/stats — کارنامه شما\n"
             "/rules hokm — قوانین حکم\n"
+            "/fal — فال ورق: عشق، ازدواج، ورق امروز\n"
             "/cancel — لغو بازی (سازنده یا مدیر)\n"
             "/lang fa|en — زبان\n"
             "برگ‌های هر بازیکن در پیوی ربات می‌آید؛ اول ربات را استارت کنید."
@@ -125,6 +132,8 @@ register({
         "already_running": "A game is already running in this chat ↑",
         "lobby_title": "{game} table",
         "lobby_seat_empty": "— empty —",
+        "lobby_count": "{n} seated ({low} to {high} players)",
+        "table_full": "The table is full.",
         "lobby_footer": "Tap a seat to join. The creator or a group admin starts the game.",
         "lobby_sets": "Sets: {n}",
         "btn_join": "Join",
@@ -132,6 +141,10 @@ register({
         "btn_start": "Start",
         "btn_cancel": "Close table",
         "btn_my_cards": "My cards",
+        "btn_add_computer": "🤖 Add computer",
+        "btn_start_with_computers": "🤖 Start with computer players in the empty seats",
+        "computer_added": "A computer player sat down.",
+        "computer_names": "Kaveh,Shirin,Dara,Parisa,Babak,Roya,Arash,Nasrin,Bijan,Mahsa,Farhad,Leila,Siavash,Taraneh",
         "joined": "You're seated.",
         "left": "You left the table.",
         "seat_taken": "That seat is taken.",
@@ -141,7 +154,7 @@ register({
         "dm_joined": "You're seated at the {game} table in “{chat}”. Your cards will arrive here.",
         "dm_welcome": "Hi! I run card games in group chats. Add me to a group and send /hokm.",
         "only_creator": "Only the table's creator or a group admin can do that.",
-        "not_full": "Every seat must be taken first.",
+        "not_full": "Some seats are empty: wait for people, or start with computer players.",
         "lobby_closed_idle": "The table was closed because nobody used it.",
         "lobby_closed": "The table was closed.",
         "game_cancelled": "The game was cancelled.",
@@ -164,6 +177,7 @@ register({
             "/scores — the group's leaderboard\n"
             "/stats — your record\n"
             "/rules hokm — the rules of Hokm\n"
+            "/fal — card fortunes: love, marriage, card of the day\n"
             "/cancel — cancel the game (creator or admin)\n"
             "/lang fa|en — language\n"
             "Each player's cards arrive in a private chat with me: start me there first."

@@ -16,7 +16,7 @@ from bot.games.cards import new_seed
 from bot.i18n import t
 from bot.runtime import Runtime, runtime_of
 from bot.tables import Seat, Table, new_table_id
-from bot.ui.registry import UIS, ui_of
+from bot.ui.registry import UIS, missing_players, ui_of
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +59,7 @@ async def open_table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     ui = UIS[command]
     table = Table(id=new_table_id(), chat_id=chat.id, thread_id=thread, game_name=ui.command, lang=lang,
                   creator_id=update.effective_user.id, chat_title=chat.title or "", options={},
-                  seats=[None] * ui.seats)
+                  seats=[None] * ui.game.max_players)
     rt.tables.add(table)
     await rt.chat_settings(chat.id)  # the turn timer is read from it during the game
     await rt.save(table)
@@ -125,6 +125,9 @@ async def lobby_action(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: T
                        op: str) -> Reply:
     """Carry out one lobby button; returns the answer for the presser."""
     lang = table.lang
+    if op == "j" and table.seat_of(user.id) is None:
+        free = [i for i, s in enumerate(table.seats) if s is None or s.computer]
+        return await take_seat(rt, context, table, user, free[0]) if free else say(lang, "table_full")
     if op.startswith("j") and op[1:].isdigit() and int(op[1:]) < len(table.seats):
         return await take_seat(rt, context, table, user, int(op[1:]))
     if op == "lv":
@@ -136,11 +139,20 @@ async def lobby_action(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: T
         return say(lang, "left")
     if op.startswith("o"):
         return await choose_option(rt, context, table, user, op[1:])
-    if op in ("st", "x") and not await may_manage(rt, table, user.id):
+    if op in ("st", "sf", "ac", "x") and not await may_manage(rt, table, user.id):
         return say(lang, "only_creator")
-    if op == "st":
-        if any(s is None for s in table.seats):
-            return say(lang, "not_full")
+    if op == "ac":
+        if not add_computer(table):
+            return say(lang, "seat_taken")
+        await touched(rt, context, table)
+        return say(lang, "computer_added")
+    if op == "st" and missing_players(table):
+        table.offer_fill = True  # the lobby now offers to start with computer players in the empty seats
+        await touched(rt, context, table)
+        return say(lang, "not_full")
+    if op in ("st", "sf"):
+        for _ in range(missing_players(table)):
+            add_computer(table)
         await start_game(rt, table)
         return say(lang, "started")
     if op == "x":
@@ -153,7 +165,7 @@ async def take_seat(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: Tabl
                     seat: int) -> Reply:
     lang = table.lang
     occupant = table.seats[seat]
-    if occupant is not None:
+    if occupant is not None and not occupant.computer:  # a person may take a computer player's seat
         return say(lang, "already_seated" if occupant.user_id == user.id else "seat_taken")
     if user.id not in table.hand_messages and not await greet_in_private(rt, table, user.id):
         # The bot may not write first: send the presser into its DM, where Start seats them (join_by_link).
@@ -164,6 +176,21 @@ async def take_seat(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: Tabl
     table.seats[seat] = Seat(user.id, display_name(user))
     await touched(rt, context, table)
     return say(lang, "joined")
+
+
+def add_computer(table: Table) -> bool:
+    """Seat a computer player in the first empty seat; False when there is none."""
+    empty = [i for i, s in enumerate(table.seats) if s is None]
+    if not empty:
+        return False
+    taken = {s.name for _, s in table.occupied()}
+    name = next(n for n in computer_names(table.lang) if n not in taken)
+    table.seats[empty[0]] = Seat(-1 - empty[0], name)
+    return True
+
+
+def computer_names(lang: str) -> list[str]:
+    return [f"🤖 {name}" for name in t(lang, "computer_names").split(",")]
 
 
 async def greet_in_private(rt: Runtime, table: Table, user_id: int) -> bool:
@@ -201,6 +228,8 @@ async def touched(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: Table)
 
 
 async def start_game(rt: Runtime, table: Table) -> None:
+    if not ui_of(table).fixed_seats:
+        table.seats = [s for s in table.seats if s is not None]
     game = table.start(new_seed())
     await rt.save(table)
     ui, lang, names = ui_of(table), table.lang, table.names()

@@ -43,7 +43,7 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
         return t(lang, "game_over_press")
     if seat not in game.to_act():
         return t(lang, "not_your_turn")
-    if press.version != game.version:
+    if press.version != game.version and not game.checks_itself(press.op):
         await screens.show_hand(rt, table, seat)  # hand them a keyboard that works
         return t(lang, "stale")
     try:

@@ -16,7 +16,7 @@ from bot import callbacks
 from bot.feed import not_modified
 from bot.i18n import t, who
 from bot.tables import Table
-from bot.ui.registry import ui_of
+from bot.ui.registry import missing_players, ui_of
 
 if TYPE_CHECKING:
     from bot.runtime import Runtime
@@ -41,9 +41,14 @@ def deep_link(rt: Runtime, payload: str) -> str:
 def lobby_text(rt: Runtime, table: Table) -> str:
     ui, lang = ui_of(table), table.lang
     lines = [f"<b>{t(lang, 'lobby_title', game=ui.title(lang))}</b>", ""]
-    for seat, occupant in enumerate(table.seats):
-        name = who(occupant.name) if occupant else t(lang, "lobby_seat_empty")
-        lines.append(f"{seat + 1}. {ui.seat_label(seat, lang)}: {name}")
+    if ui.fixed_seats:
+        for seat, occupant in enumerate(table.seats):
+            name = who(occupant.name) if occupant else t(lang, "lobby_seat_empty")
+            lines.append(f"{seat + 1}. {ui.seat_label(seat, lang)}: {name}")
+    else:
+        seated = [occupant for _, occupant in table.occupied()]
+        lines += [f"{n}. {who(occupant.name)}" for n, occupant in enumerate(seated, start=1)]
+        lines.append(t(lang, "lobby_count", n=len(seated), low=ui.game.min_players, high=ui.game.max_players))
     for option in ui.lobby_options:
         lines += ["", ui.option_label(option, table.options.get(option, ui.game.OPTIONS[option].default), lang)]
     lines += ["", t(lang, "lobby_footer")]
@@ -52,11 +57,14 @@ def lobby_text(rt: Runtime, table: Table) -> str:
 
 def lobby_keyboard(table: Table) -> InlineKeyboardMarkup:
     ui, lang = ui_of(table), table.lang
-    seat_buttons = []
-    for seat, occupant in enumerate(table.seats):
-        text = occupant.name[:24] if occupant else f"{t(lang, 'btn_join')} {seat + 1} · {ui.seat_label(seat, lang)}"
-        seat_buttons.append(InlineKeyboardButton(text, callback_data=callbacks.lobby(table.id, f"j{seat}")))
-    rows = [seat_buttons[i:i + 2] for i in range(0, len(seat_buttons), 2)]
+    if ui.fixed_seats:
+        seat_buttons = []
+        for seat, occupant in enumerate(table.seats):
+            text = occupant.name[:24] if occupant else f"{t(lang, 'btn_join')} {seat + 1} · {ui.seat_label(seat, lang)}"
+            seat_buttons.append(InlineKeyboardButton(text, callback_data=callbacks.lobby(table.id, f"j{seat}")))
+        rows = [seat_buttons[i:i + 2] for i in range(0, len(seat_buttons), 2)]
+    else:
+        rows = [[InlineKeyboardButton(t(lang, "btn_join"), callback_data=callbacks.lobby(table.id, "j"))]]
     for n, (option, values) in enumerate(ui.lobby_options.items()):
         current = table.options.get(option, ui.game.OPTIONS[option].default)
         rows.append([
@@ -66,8 +74,12 @@ def lobby_keyboard(table: Table) -> InlineKeyboardMarkup:
         ])
     rows.append([
         InlineKeyboardButton(t(lang, "btn_leave"), callback_data=callbacks.lobby(table.id, "lv")),
+        InlineKeyboardButton(t(lang, "btn_add_computer"), callback_data=callbacks.lobby(table.id, "ac")),
         InlineKeyboardButton(t(lang, "btn_start"), callback_data=callbacks.lobby(table.id, "st")),
     ])
+    if table.offer_fill and missing_players(table):
+        rows.append([InlineKeyboardButton(t(lang, "btn_start_with_computers"),
+                                          callback_data=callbacks.lobby(table.id, "sf"))])
     rows.append([InlineKeyboardButton(t(lang, "btn_cancel"), callback_data=callbacks.lobby(table.id, "x"))])
     return InlineKeyboardMarkup(rows)
 
@@ -141,7 +153,7 @@ def hand_markup(table: Table, seat: int) -> InlineKeyboardMarkup | None:
 async def show_hand(rt: Runtime, table: Table, seat: int, fresh: bool = False) -> None:
     """Edit the player's one hand message in place; `fresh` sends it anew at the bottom of the chat."""
     occupant = table.seats[seat]
-    if occupant is None or table.game is None:
+    if occupant is None or occupant.computer or table.game is None:
         return
     ui = ui_of(table)
     text = ui.hand_text(table.game.view(seat), table.names(), table.lang)

@@ -51,6 +51,7 @@ class Table:
     deadline_version: int = -1  # the game version that deadline was set for
     missed: dict[int, int] = field(default_factory=dict)  # seat -> turns missed in a row
     away: set[int] = field(default_factory=set)  # seats a computer plays until their person comes back
+    offer_fill: bool = False  # Start was pressed with empty seats: offer computer players for them
     game: Game | None = field(default=None, repr=False)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
 
@@ -89,6 +90,7 @@ class Table:
             "record": self.game.record() if self.game else None, "touched": self.touched,
             "deadline": self.deadline, "deadline_version": self.deadline_version,
             "missed": [[s, n] for s, n in self.missed.items()], "away": sorted(self.away),
+            "offer_fill": self.offer_fill,
         }
 
     @classmethod

@@ -40,9 +40,7 @@ def arm(rt: Runtime, table: Table) -> None:
     if game.is_over():
         table.deadline = None
         return
-    waiting = sorted(game.to_act())
-    computers = [s for s in waiting if table.plays_itself(s)]
-    if computers:
+    if any(table.plays_itself(s) for s in game.to_act()):
         queue.run_once(_computer_moves, rt.settings.computer_delay, data=(table.id, game.version),
                        name=_name(table))
         return
@@ -89,7 +87,7 @@ async def _warn(context: ContextTypes.DEFAULT_TYPE) -> None:
     if table is None or table.game is None or table.deadline is None:
         return
     left = max(1, round(table.deadline - time.time()))
-    for seat in table.game.to_act():
+    for seat in table.game.waiting_for():
         occupant = table.seats[seat]
         if occupant is not None and not table.plays_itself(seat):
             try:
@@ -107,7 +105,7 @@ async def _time_out(context: ContextTypes.DEFAULT_TYPE) -> None:
         game = table.game
         if game is None or _job_table(rt, context.job) is None:
             return
-        for seat in sorted(game.to_act()):
+        for seat in sorted(game.waiting_for()):
             occupant = table.seats[seat]
             if occupant is None:
                 continue

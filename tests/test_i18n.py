@@ -1,4 +1,4 @@
-from bot.i18n import FSI, PDI, _CATALOG, clean_name, t, who
+from bot.i18n import _CATALOG, FSI, PDI, clean_name, t, who
 
 
 def test_every_message_exists_in_both_languages() -> None:

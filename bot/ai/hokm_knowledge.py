@@ -4,15 +4,20 @@ The engine's view shows the trick on the table and, until the next lead, the tri
 seat that looked only at its own turns would miss the cards played after it in each trick. A person at the table
 saw them all, so a computer player keeps a `HokmMemory` and shows it every view its seat is shown. The memory is a
 pure function of those views: replaying a game's record and observing the seat's view after each action
-rebuilds it exactly, which is what makes a computer seat restart-safe.
+(`replayed_memory`) rebuilds it exactly, which is what makes a computer seat restart-safe.
+
+With the table option `show_last_trick` off, the fourth card of every trick is in no view at all; the memory then
+lacks it, and the worlds sampled for the search treat the cards the seat never saw as possibly played.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from bot.games.cards import SUITS
-from bot.games.hokm import ORDERS
+from bot.games.hokm import ORDERS, Hokm
 from bot.games.protocol import View
 
 from .hokm_sim import NO_TRUMP, SUIT_OF, Stakes, encode, mask_of
@@ -42,6 +47,17 @@ class HokmMemory:
     def completed(self, done: int) -> list[list[tuple[int, str]]]:
         """The completed tricks this seat saw, in order (a trick it missed entirely is left out)."""
         return [self.tricks[i] for i in range(done) if i in self.tricks]
+
+
+def replayed_memory(record: Mapping[str, Any], seat: int) -> HokmMemory:
+    """The memory `seat` has now, rebuilt from the game's record by replaying it and showing the seat its view
+    after every action: what an adapter that keeps no player objects (or has just restarted) passes in."""
+    game = Hokm(record["options"], record["players"], record["seed"])
+    memory = HokmMemory()
+    for actor, action in record["actions"]:
+        game.apply(actor, action)
+        memory.observe(game.view(seat))
+    return memory
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,10 @@
 """Computer players for four-player Hokm: a rule-based one and one that searches.
 
-One player object sits in one seat for a match. Its only input is that seat's view: `choose(view, seed)` for a
-decision, and `observe(view)` for every view the seat is shown in between, so that it remembers the cards played
-after its own turn in each trick (see `hokm_knowledge`). A player that is only ever asked to choose still plays
-legally, with a memory that has gaps.
+A player's only input is its seat's view: `choose(view, seed)` for a decision, and `observe(view)` for every view
+the seat is shown in between, so that it remembers the cards played after its own turn in each trick (see
+`hokm_knowledge`). An adapter either keeps one player per seat and shows it every view, or makes a fresh player
+per decision and sets its `memory` to `replayed_memory(game.record(), seat)`; both give the same choices. A player
+that is only ever asked to choose still plays legally, with a memory that has gaps.
 """
 
 from __future__ import annotations

@@ -37,6 +37,11 @@ def _can_trump(voids: int, trump: int, unseen: int) -> bool:
     return trump >= 0 and not voids >> trump & 1 and bool(unseen & SUIT_MASKS[trump])
 
 
+def _ruff_behind(later_opponents: Sequence[int], led: int, trump: int, unseen: int, voids: Sequence[int]) -> bool:
+    """Whether an opponent still to play may lack the led suit and trump it."""
+    return any(_may_lack(voids[o], led, unseen) and _can_trump(voids[o], trump, unseen) for o in later_opponents)
+
+
 def _holds(best: int, led: int, later_opponents: Sequence[int], trump: int, unseen: int,
            voids: Sequence[int]) -> bool:
     """Whether `best`, winning the trick now, stays winning whatever the opponents still to play may hold."""
@@ -72,11 +77,11 @@ def _discard(hand: int, trump: int, unseen: int) -> int:
 def _lead(hand: int, seat: int, trump: int, unseen: int, voids: Sequence[int]) -> int:
     trumps = hand & trump_mask(trump)
     trumps_out = unseen & trump_mask(trump)
-    opponents = ((seat + 1) & 3, (seat + 3) & 3)
     partner = seat ^ 2
-
-    def ruffed_by_opponent(s: int) -> bool:
-        return any(voids[o] >> s & 1 and _can_trump(voids[o], trump, unseen) for o in opponents)
+    ruffed = 0  # the suits an opponent has shown he lacks while he may still hold trumps
+    for opp in ((seat + 1) & 3, (seat + 3) & 3):
+        if _can_trump(voids[opp], trump, unseen):
+            ruffed |= voids[opp]
 
     if trumps and trumps_out and trumps.bit_count() >= trumps_out.bit_count() and _is_master(high(trumps), unseen):
         return high(trumps)  # draw the opponents' trumps while ours are the best
@@ -85,9 +90,7 @@ def _lead(hand: int, seat: int, trump: int, unseen: int, voids: Sequence[int]) -
     plain: list[tuple[int, int, int]] = []
     for s in range(4):
         mine = hand & SUIT_MASKS[s]
-        if s == trump or not mine:
-            continue
-        if ruffed_by_opponent(s):
+        if s == trump or not mine or ruffed >> s & 1:
             continue
         unseen_here = (unseen & SUIT_MASKS[s]).bit_count()
         top = high(mine)
@@ -130,7 +133,7 @@ def _follow(hand: int, led: int, best: int, partner_winning: bool, later_opponen
         return low(masters)
     if partner_winning or second_hand:
         return low(mine)  # partner's card may stand; second hand low
-    if any(_may_lack(voids[o], led, unseen) and _can_trump(voids[o], trump, unseen) for o in later_opponents):
+    if _ruff_behind(later_opponents, led, trump, unseen, voids):
         return low(mine)
     return high(beaters)  # third hand high: make the last opponent pay for the trick
 
@@ -148,7 +151,7 @@ def _void(hand: int, led: int, best: int, partner_winning: bool, later_opponents
     if SUIT_OF[best] == trump:
         over = _above(trumps, best)
         return low(over) if over else _discard(hand, trump, unseen)
-    if any(_may_lack(voids[o], led, unseen) and _can_trump(voids[o], trump, unseen) for o in later_opponents):
+    if _ruff_behind(later_opponents, led, trump, unseen, voids):
         safe = _above(trumps, high(unseen & SUIT_MASKS[trump])) if unseen & SUIT_MASKS[trump] else trumps
         if safe:
             return low(safe)  # an opponent behind may overruff: ruff with a trump nobody can beat
@@ -158,14 +161,14 @@ def _void(hand: int, led: int, best: int, partner_winning: bool, later_opponents
 def rule_play(hand: int, seat: int, leader: int, trick: Sequence[int], trump: int, played: int,
               voids: Sequence[int]) -> int:
     """The card a competent casual player in `seat` plays. `played` includes the cards on the table."""
-    legal = legal_mask(hand, list(trick))
+    legal = legal_mask(hand, trick)
     if not legal & (legal - 1):
         return low(legal)
     unseen = ALL & ~(played | hand)
     if not trick:
         return _lead(hand, seat, trump, unseen, voids)
     led = SUIT_OF[trick[0]]
-    win_at = winning_index(list(trick), trump)
+    win_at = winning_index(trick, trump)
     partner_winning = (leader + win_at) & 3 == seat ^ 2
     later_opponents = [(seat + k) & 3 for k in range(1, 4 - len(trick)) if (seat + k) & 1 != seat & 1]
     best = trick[win_at]

@@ -45,13 +45,13 @@ BAM_CONFIDENCE = 0.9
 
 @dataclass(frozen=True)
 class Budget:
-    playouts: int = 480  # per card decision: worlds x candidate cards
+    playouts: int = 400  # per card decision: worlds x candidate cards
     min_worlds: int = 12
     max_worlds: int = 120
     exact_cards: int = 3  # solve exactly once the seat holds this many cards or fewer
     exact_worlds: int = 24
     declare_deals: int = 40  # deals per declaration, each played out under every option
-    time_limit: float | None = 0.25  # seconds; a safety net, see the module doc
+    time_limit: float | None = 0.22  # seconds; a safety net, see the module doc
 
 
 def distinct_moves(legal: int, gone: int) -> list[int]:
@@ -80,7 +80,7 @@ def playout(pos: Position, team: int, stakes: Stakes) -> float:
     """Play the hand out with the rule-based policy at every seat; its worth to `team`."""
     hands = pos.hands
     while not pos.is_over():
-        seat = pos.to_act
+        seat = (pos.leader + len(pos.trick)) & 3
         pos.play(rule_play(hands[seat], seat, pos.leader, pos.trick, pos.trump, pos.played, pos.voids))
     return pos.value(team, stakes) + MARGIN_WEIGHT * (pos.won[team] - pos.won[1 - team])
 
@@ -121,7 +121,7 @@ def _root(k: Knowledge, hands: list[int], bam_team: int | None) -> Position:
 
 def search_play(k: Knowledge, seed: int, budget: Budget) -> int:
     """The card to play: the candidate with the best total over the sampled worlds."""
-    candidates = distinct_moves(legal_mask(k.hand, list(k.trick)), _gone(k.played, k.trick))
+    candidates = distinct_moves(legal_mask(k.hand, k.trick), _gone(k.played, k.trick))
     preferred = representative(rule_play(k.hand, k.seat, k.leader, k.trick, k.trump, k.played, k.voids), candidates)
     if len(candidates) == 1:
         return candidates[0]
@@ -171,7 +171,7 @@ def search_bam(k: Knowledge, seed: int, budget: Budget) -> bool:
         if _past(deadline):
             break
     share = successes / tried
-    failed = stakes.worth(team, stakes.kot_points(team) if stakes.failed_bam_keeps_kot else 1)
+    failed = stakes.worth(team, 1)
     return share >= BAM_CONFIDENCE and share * bam + (1 - share) * failed > stakes.worth(team, stakes.kot_points(team))
 
 

@@ -7,7 +7,7 @@ Seats follow the engine: play passes to `seat + 1`, the partner of `s` is `s ^ 2
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from bot.games.cards import SUITS, rank, suit
@@ -58,7 +58,7 @@ def trump_mask(trump: int) -> int:
     return SUIT_MASKS[trump] if trump >= 0 else 0
 
 
-def legal_mask(hand: int, trick: list[int]) -> int:
+def legal_mask(hand: int, trick: Sequence[int]) -> int:
     """H-6.3/H-6.4: follow the led suit if you can, otherwise anything."""
     if trick:
         following = hand & SUIT_MASKS[SUIT_OF[trick[0]]]
@@ -74,7 +74,7 @@ def beats(card: int, best: int, trump: int) -> bool:
     return SUIT_OF[card] == trump
 
 
-def winning_index(trick: list[int], trump: int) -> int:
+def winning_index(trick: Sequence[int], trump: int) -> int:
     """Position in the trick of the card that is winning it."""
     best = 0
     for i in range(1, len(trick)):
@@ -88,7 +88,8 @@ class Stakes:
     """What a hand can be worth to each team, so that outcomes compare in points toward the match.
 
     A team's points are capped at what it still needs for the set (H-11.3 discards overflow), and a Bam is worth
-    everything still needed for the match (H-9.2)."""
+    everything still needed for the match (H-9.2). A failed Bam scores an ordinary 1, the table's default (H-8.4):
+    the view does not say whether the table keeps the Kot instead."""
 
     points: tuple[int, int] = (0, 0)
     sets: tuple[int, int] = (0, 0)
@@ -96,7 +97,6 @@ class Stakes:
     sets_to_win: int = 1
     hakem_team: int = 0
     kot_allowed: bool = True
-    failed_bam_keeps_kot: bool = False
 
     def needed(self, team: int) -> int:
         return self.points_per_set - self.points[team]
@@ -139,8 +139,8 @@ class Position:
         return legal_mask(self.hands[self.to_act], self.trick)
 
     def play(self, card: int) -> None:
-        seat = self.to_act
         trick = self.trick
+        seat = (self.leader + len(trick)) & 3
         if trick and SUIT_OF[card] != SUIT_OF[trick[0]]:
             self.voids[seat] |= 1 << SUIT_OF[trick[0]]
         self.hands[seat] &= ~(1 << card)
@@ -166,7 +166,7 @@ class Position:
             if won[1 - bammer] == 0:
                 worth = stakes.bam_worth(bammer)
             else:
-                worth = stakes.worth(bammer, stakes.kot_points(bammer) if stakes.failed_bam_keeps_kot else 1)
+                worth = stakes.worth(bammer, 1)
             return worth if bammer == team else -worth
         winner = 0 if won[0] >= TRICKS_TO_WIN else 1
         points = stakes.kot_points(winner) if won[1 - winner] == 0 else 1

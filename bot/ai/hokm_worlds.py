@@ -38,7 +38,7 @@ def _place(k: Knowledge, rng: random.Random, respect_voids: bool) -> list[int] |
     hands[k.seat] = k.hand
     room = [0 if s == k.seat else k.hand_sizes[s] for s in range(4)]
     pool = ALL & ~(k.played | k.hand)
-    if k.revealed is not None:
+    if k.revealed is not None and k.revealed_holder != k.seat:
         hands[k.revealed_holder] |= 1 << k.revealed
         room[k.revealed_holder] -= 1
         pool &= ~(1 << k.revealed)

@@ -162,6 +162,13 @@ class Bluff(Game):
             return frozenset()
         return frozenset({self.turn, *(s for s in range(self.players) if self.may_call(s))})
 
+    def waiting_for(self) -> frozenset[int]:
+        """Only the seat to play holds the game up; calls are optional."""
+        return frozenset() if self.is_over() else frozenset({self.turn})
+
+    def checks_itself(self, action: str) -> bool:
+        return action.startswith(("call:", "trust:"))
+
     def legal_actions(self, seat: int) -> list[str]:
         if self.is_over():
             return []

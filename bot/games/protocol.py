@@ -89,6 +89,16 @@ class Game(ABC):
     def to_act(self) -> frozenset[int]:
         """The seats that have a legal action now (empty when the game is over)."""
 
+    def waiting_for(self) -> frozenset[int]:
+        """The seats the game cannot go on without (the turn timer watches these). Others in `to_act()` may
+        act (a challenge, say) but need not."""
+        return self.to_act()
+
+    def checks_itself(self, action: str) -> bool:
+        """True for an action that names the state it refers to (`call:7` challenges play 7), so a press of it
+        stays valid while unrelated moves change the version."""
+        return False
+
     @abstractmethod
     def legal_actions(self, seat: int) -> list[str]:
         """Every action `seat` may take now, in a stable order; empty when it is not that seat's move."""

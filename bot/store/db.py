@@ -150,7 +150,7 @@ class Store:
 
     async def leaderboard(self, chat_id: int, game: str, limit: int = 10) -> list[Leader]:
         sql = self._TOTALS + (
-            " WHERE g.chat_id = ? AND g.game = ? GROUP BY p.user_id"
+            " WHERE g.chat_id = ? AND g.game = ? AND p.user_id > 0 GROUP BY p.user_id"
             " ORDER BY matches DESC, hands DESC, kots DESC, played ASC LIMIT ?"
         )
         async with self.db.execute(sql, (chat_id, game, limit)) as cur:

@@ -22,7 +22,9 @@ Keyboard = list[list[Button]]
 class GameUI(ABC):
     game: ClassVar[type[Game]]
     command: ClassVar[str]
-    seats: ClassVar[int]
+    # Fixed seats (teams sit by position): one button per seat. Otherwise one Join button, and the game is
+    # dealt to whoever sat down, between the game's minimum and maximum number of players.
+    fixed_seats: ClassVar[bool] = False
     # Lobby choices: option name -> the values offered as buttons.
     lobby_options: ClassVar[dict[str, tuple[Any, ...]]] = {}
 

@@ -144,7 +144,7 @@ def cards_text(pairs: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
 class HokmUI(GameUI):
     game = Hokm
     command = "hokm"
-    seats = 4
+    fixed_seats = True
     lobby_options: ClassVar[dict[str, tuple[Any, ...]]] = {"sets_to_win": (1, 2, 3)}
 
     def title(self, lang: str) -> str:

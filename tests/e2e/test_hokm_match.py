@@ -7,28 +7,12 @@ import re
 import sqlite3
 from pathlib import Path
 
-from bot.games.cards import SUIT_SYMBOL
 from bot.tables import Table
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
+from tests.players import hand_message, my_turn, playable
 
-TURN_MARKERS = ("Your turn", "You are the hakem", "Go on for Bam")
 CARD = re.compile(r"^(10|[2-9AJQK])[♠♥♦♣]$")
-
-
-def hand_message(user: User) -> Message | None:
-    """The player's one hand message: the last bot message in their DM with buttons."""
-    return next((m for m in reversed(user.inbox()) if m.buttons), None)
-
-
-def my_turn(user: User) -> Message | None:
-    message = hand_message(user)
-    return message if message and any(marker in message.body for marker in TURN_MARKERS) else None
-
-
-def playable(message: Message) -> list[str]:
-    """Buttons a player would press: declarations, Bam choices, and cards not shown as inactive (·X·)."""
-    return [b.text for row in message.buttons for b in row if not b.text.startswith("·")]
 
 
 async def seat_four(server: FakeTelegram, group: Group, people: list[User]) -> Message:

@@ -35,6 +35,9 @@ Topics: ``topic = server.create_topic(forum_group, "Table 1")`` then ``alice.sen
 ``server.visible(topic)`` lists that topic only. DMs: ``alice.inbox()``, ``alice.last()``,
 ``server.visible(alice.dm)``. Photos: ``message.image()`` opens what the bot uploaded.
 
+Timing: ``server.state.callbacks[query_id].delivered_at`` is when the bot fetched a press;
+``server.transcript.subscribe(listener)`` sees every call as it is recorded.
+
 Faults: ``server.faults = Faults(seed=1, rate_limit=0.1, timeout=0.05, timeout_delay=2.0,
 group_limit=20)`` or, deterministically, ``server.fail_next("sendMessage", retry_after=1)``.
 Timeouts only become PTB's TimedOut when ``timeout_delay`` exceeds the bot's read timeout.

@@ -385,7 +385,15 @@ class FakeTelegram:
         if updates:
             self._delivered_through = max(self._delivered_through, updates[-1]["update_id"])
             self._mark_activity()
+            self._stamp_delivery(updates)
         return updates
+
+    def _stamp_delivery(self, updates: list[dict[str, Any]]) -> None:
+        now = self.state.clock()
+        for update in updates:
+            query = self.state.callbacks.get(update.get("callback_query", {}).get("id", ""))
+            if query is not None:
+                query.delivered_at = now
 
     def _locate(self, method: str, params: Params) -> tuple[int | None, int | None]:
         """The chat and topic a call concerns, for the transcript and the group limit."""

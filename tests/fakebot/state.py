@@ -183,6 +183,8 @@ class CallbackQuery:
     data: str
     created_at: float
     answer: CallbackAnswer | None = None
+    # When the bot last received it: the clock time of the getUpdates answer that carried it.
+    delivered_at: float | None = None
 
 
 class State:
@@ -324,7 +326,7 @@ class State:
             out["caption"] = message.caption
             if message.caption_entities:
                 out["caption_entities"] = message.caption_entities
-        if message.reply_markup:
+        if message.reply_markup and "inline_keyboard" in message.reply_markup:
             out["reply_markup"] = message.reply_markup
         if message.edit_date:
             out["edit_date"] = message.edit_date

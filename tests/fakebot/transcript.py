@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import bisect
 import json
-from collections.abc import Collection, Iterator
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -63,6 +63,7 @@ class Transcript:
     def __init__(self) -> None:
         self._calls: list[Call] = []
         self._writes: dict[int, list[float]] = {}
+        self._listeners: list[Callable[[Call], None]] = []
 
     def record(self, **fields: Any) -> Call:
         call = Call(index=len(self._calls), **fields)
@@ -70,7 +71,14 @@ class Transcript:
         if call.is_write and call.chat_id is not None:
             times = self._writes.setdefault(call.chat_id, [])
             bisect.insort(times, call.at)
+        for listener in self._listeners:
+            listener(call)
         return call
+
+    def subscribe(self, listener: Callable[[Call], None]) -> None:
+        """Have ``listener`` see every call as it is recorded: cheaper than many waiters re-checking the world
+        on every change when hundreds of simulated people play at once."""
+        self._listeners.append(listener)
 
     def __len__(self) -> int:
         return len(self._calls)

@@ -1,0 +1,245 @@
+"""The bot in its own process, killed or stopped between moves and in the middle of one: games go on as saved.
+
+Four simulated people play a Hokm match against `python -m tests.botprocess`. After every restart the hands in
+their DMs must show exactly what the database holds, the table message must be redrawn, and the buttons must
+work; at the end the match must be recorded once with every card accounted for.
+"""
+
+from __future__ import annotations
+
+import copy
+import time
+from pathlib import Path
+from random import Random
+
+from bot.i18n import who
+from bot.tables import Table
+from tests.fakebot import FakeTelegram, Message, User
+from tests.loadsupport import READY_CALL, BotProcess, Match, open_match, playable_buttons, shown_cards, shown_version
+from tests.players import TURN_MARKERS, hand_message, my_turn
+from tests.records import assert_recorded_once, saved_table
+
+OVER = "The game is over."
+STALE = ("That button is out of date.", "It's not your turn.")
+TURN_SECONDS = 2
+
+
+def hands(match: Match) -> list[Message | None]:
+    """Each player's hand message as it is now (copies: later edits leave them as they were)."""
+    return [copy.copy(hand_message(p)) for p in match.people]
+
+
+def assert_hands_show(table: Table, shown: list[Message | None]) -> None:
+    """The hand messages show the saved game: each seat's cards, its turn or not, buttons of this version."""
+    game = table.game
+    assert game is not None and len(shown) == len(table.seats)
+    for seat, hand in enumerate(shown):
+        assert hand is not None
+        assert shown_version(hand) == game.version, f"seat {seat}: {hand.body}"
+        assert shown_cards(hand) == set(game.hands[seat])  # type: ignore[attr-defined]
+        assert any(m in hand.body for m in TURN_MARKERS) == (seat in game.to_act()), f"seat {seat}: {hand.body}"
+
+
+async def next_turn(server: FakeTelegram, match: Match, timeout: float = 20) -> tuple[User, Message] | None:
+    """Whoever's hand says it is their turn, with that hand; None once the hands say the game is over."""
+    def found() -> tuple[User, Message] | str | None:
+        turn = next(((p, m) for p in match.people if (m := my_turn(p))), None)
+        over = any(OVER in m.body for p in match.people for m in p.inbox())
+        return turn or ("over" if over else None)
+
+    turn = await server.wait_for(found, timeout, what="someone's turn")
+    return None if turn == "over" else turn  # type: ignore[return-value]
+
+
+async def press(person: User, message: Message, rng: Random) -> str:
+    """Press a playable button and expect the bot to take the move; returns the callback query id."""
+    query = await person.press_nowait(message, data=rng.choice(playable_buttons(message)).callback_data)
+    return query
+
+
+async def move(server: FakeTelegram, person: User, message: Message, rng: Random) -> None:
+    query = await press(person, message, rng)
+    answer = await server.wait_for(lambda: server.callback_answer(query), what="the move's answer")
+    assert answer.text is None, answer.text
+
+
+async def play_on(server: FakeTelegram, match: Match, rng: Random, moves: int | None = None) -> None:
+    """Make `moves` moves (all of them, to the end of the match, by default)."""
+    while moves is None or moves > 0:
+        turn = await next_turn(server, match)
+        if turn is None:
+            assert moves is None, "the match ended early"
+            return
+        await move(server, *turn, rng)
+        moves = None if moves is None else moves - 1
+
+
+def who_acts(table: Table, match: Match) -> User:
+    assert table.game is not None
+    return match.people[min(table.game.to_act())]
+
+
+def table_captions(server: FakeTelegram, match: Match, since: float) -> list[str]:
+    """Captions of the table picture as drawn (sent or redrawn) at or after clock time `since`."""
+    calls = server.transcript.select(("sendPhoto", "editMessageMedia"), chat_id=match.group.id, ok=True)
+    return [c.params.get("caption") or c.params["media"]["caption"] for c in calls if c.at >= since]
+
+
+async def restart_showing(server: FakeTelegram, bot: BotProcess, table: Table, match: Match) -> str:
+    """Start the bot again: before any update reaches it, every hand shows `table` as saved. Returns the caption
+    of the table picture as the new process first redraws it."""
+    restored: list[Message | None] = []
+    started = server.state.clock()
+    await bot.start(at_ready=lambda: restored.extend(hands(match)))
+    assert_hands_show(table, restored)
+    captions = await server.wait_for(lambda: table_captions(server, match, started), what="the table redrawn")
+    return captions[0]
+
+
+async def kill_and_check(server: FakeTelegram, bot: BotProcess, db: Path, match: Match, rng: Random,
+                         turn: tuple[User, Message], moment: str) -> None:
+    """SIGKILL the bot at `moment` of a move, then restart it and check that nothing it confirmed was lost and
+    that a press it had not yet seen takes effect once: `idle` (no press under way), `sent` (a press has just
+    been made) or `fetched` (the bot has just received the press)."""
+    person, message = turn
+    version = shown_version(message)
+    query = None if moment == "idle" else await press(person, message, rng)
+    if query is not None and moment == "fetched":
+        await server.wait_for(lambda: server.state.callbacks[query].delivered_at, what="the press fetched")
+    answered = query is not None and server.callback_answer(query) is not None
+    await bot.kill()
+
+    saved = saved_table(db, match.table_id)
+    assert saved.game is not None
+    assert saved.game.version in ((version,) if query is None else (version, version + 1))
+    if answered:
+        assert saved.game.version == version + 1, "a move the bot answered was lost"
+    unconfirmed = server.pending_updates > 0  # the press will reach the new process again
+
+    caption = await restart_showing(server, bot, saved, match)
+    if not unconfirmed:
+        assert f"<b>{who(who_acts(saved, match).first_name)}</b>" in caption, caption
+        return
+    assert query is not None
+    answer = await server.wait_for(lambda: server.callback_answer(query), what="the re-delivered press answered")
+    if saved.game.version == version:
+        assert answer.text is None, answer.text  # taken now, by the new process
+    else:
+        assert answer.text in STALE, "a press was applied twice"
+    await saved_beyond(server, db, match, version)
+
+
+async def test_sigkill_at_any_moment_of_a_match_loses_nothing(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    server, rng, db = fake_telegram, Random(5), tmp_path / "bot.db"
+    moments = ["idle", "idle", "sent", "sent", "fetched", "fetched"]
+    rng.shuffle(moments)
+    kills = dict(zip(sorted(rng.sample(range(3, 80), len(moments))), moments, strict=True))
+    async with BotProcess(server, db, tmp_path / "bot.log", turn_seconds=0) as bot:
+        match = await open_match(server, "K")
+        moves = 0
+        while (turn := await next_turn(server, match)) is not None:
+            moment = kills.pop(moves, None)
+            if moment is None:
+                await move(server, *turn, rng)
+            else:
+                await kill_and_check(server, bot, db, match, rng, turn, moment)
+            moves += 1
+        assert not kills and bot.starts == len(moments) + 1
+        await server.wait_for(lambda: recorded(db, match), what="the result stored")
+        await server.wait_for(lambda: "won the match" in server.dump(match.group), what="the result announced")
+    assert server.dump(match.group).count("won the match") == 1
+    assert_recorded_once(db, [match])
+
+
+def recorded(db: Path, match: Match) -> bool:
+    """The match is no longer a live table: its result is stored."""
+    try:
+        saved_table(db, match.table_id)
+    except LookupError:
+        return True
+    return False
+
+
+async def saved_beyond(server: FakeTelegram, db: Path, match: Match, version: int) -> Table:
+    """The saved table once its game has gone past `version`, having taken exactly one more action."""
+    def saved() -> Table | None:
+        table = saved_table(db, match.table_id)
+        return table if table.game is not None and table.game.version > version else None
+
+    table = await server.wait_for(saved, what=f"a move after version {version} saved")
+    assert table.game is not None and table.game.version == version + 1
+    return table
+
+
+async def test_sigterm_finishes_the_move_in_flight(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    server, rng, db = fake_telegram, Random(8), tmp_path / "bot.db"
+    async with BotProcess(server, db, tmp_path / "bot.log", turn_seconds=0) as bot:
+        match = await open_match(server, "T")
+        await play_on(server, match, rng, moves=6)
+        turn = await next_turn(server, match)
+        assert turn is not None
+        version = shown_version(turn[1])
+        query = await press(*turn, rng)
+        delivered = await server.wait_for(lambda: server.state.callbacks[query].delivered_at)
+        assert await bot.terminate() == 0
+
+        answer = server.callback_answer(query)
+        assert answer is not None and answer.text is None, "the press was not carried out before the exit"
+        assert server.pending_updates == 0, "the press was not confirmed and would come again"
+        saved = saved_table(db, match.table_id)
+        assert saved.game is not None and saved.game.version == version + 1
+        captions = table_captions(server, match, delivered)
+        acting = f"<b>{who(who_acts(saved, match).first_name)}</b>"
+        assert captions and acting in captions[-1], "the table was not redrawn before the exit"
+
+        await restart_showing(server, bot, saved, match)
+        await play_on(server, match, rng)
+        await server.wait_for(lambda: recorded(db, match), what="the result stored")
+    assert_recorded_once(db, [match])
+
+
+def timeouts(server: FakeTelegram, match: Match, person: User, since: int = 0) -> list[float]:
+    """When the group was told that `person` ran out of time (clock times of those messages)."""
+    calls = server.transcript.select("sendMessage", chat_id=match.group.id, ok=True, since=since)
+    return [c.at for c in calls if f"{who(person.first_name)} ran out of time" in c.params.get("text", "")]
+
+
+async def test_turn_timer_moves_for_an_idle_player_even_across_a_restart(fake_telegram: FakeTelegram,
+                                                                         tmp_path: Path) -> None:
+    server, rng, db = fake_telegram, Random(3), tmp_path / "bot.db"
+    async with BotProcess(server, db, tmp_path / "bot.log", turn_seconds=TURN_SECONDS) as bot:
+        match = await open_match(server, "W")
+        await play_on(server, match, rng, moves=4)
+
+        # Someone does not move: a warning in their DM, then a move made for them, told to the group.
+        turn = await next_turn(server, match)
+        assert turn is not None
+        idle, version = turn[0], shown_version(turn[1])
+        warning = await server.wait_for(lambda: next((m for m in idle.inbox() if "seconds left" in m.body), None),
+                                        TURN_SECONDS + 5, what="a warning")
+        assert not warning.buttons
+        await server.wait_for(lambda: timeouts(server, match, idle), TURN_SECONDS + 5, what="the move made for them")
+        assert any(f"{who(idle.first_name)} ran out of time" in m.body for m in server.bot_messages(match.group))
+        after = await saved_beyond(server, db, match, version)
+        assert after.game is not None and after.game.log[version][0] == match.people.index(idle)
+        await server.wait_for(lambda: shown_version(hand_message(idle)) > version, what="their hand to move on")  # type: ignore[arg-type]
+
+        # Someone else does not move, and the bot dies before their time is up and comes back after it.
+        while (turn := await next_turn(server, match)) is not None and turn[0] is idle:
+            await move(server, *turn, rng)
+        assert turn is not None
+        sleeper, version = turn[0], shown_version(turn[1])
+        saved = saved_table(db, match.table_id)
+        deadline = saved.deadline
+        assert saved.deadline_version == version and deadline is not None and deadline > time.time()
+        await bot.kill()
+        await server.wait_for(lambda: time.time() > deadline + 0.5, TURN_SECONDS + 5, what="the deadline passed")
+        assert not timeouts(server, match, sleeper)
+
+        await bot.start()
+        ready = server.transcript.select(READY_CALL, since=bot.ready_mark)[0]
+        [moved] = await server.wait_for(lambda: timeouts(server, match, sleeper, since=bot.ready_mark),
+                                        TURN_SECONDS + 5, what="the saved deadline to fire")
+        assert moved - ready.at < TURN_SECONDS, "the deadline was set afresh instead of kept"
+        after = await saved_beyond(server, db, match, version)
+        assert after.game is not None and after.game.log[version][0] == match.people.index(sleeper)

@@ -1,0 +1,48 @@
+"""Simulated people at a table: they read the messages the bot sent them and press its buttons."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from tests.fakebot import FakeTelegram, Group, Message, User
+
+TURN_MARKERS = ("Your turn", "You are the hakem", "Go on for Bam")
+
+
+def hand_message(user: User) -> Message | None:
+    """The player's hand message: the last bot message in their DM with buttons."""
+    return next((m for m in reversed(user.inbox()) if m.buttons), None)
+
+
+def my_turn(user: User) -> Message | None:
+    message = hand_message(user)
+    return message if message and any(marker in message.body for marker in TURN_MARKERS) else None
+
+
+def playable(message: Message) -> list[str]:
+    """Buttons a player would press: declarations, Bam choices, and cards not shown as inactive (·X·)."""
+    return [b.text for row in message.buttons for b in row if not b.text.startswith("·")]
+
+
+async def seat_everyone(server: FakeTelegram, group: Group, people: list[User], command: str = "/hokm") -> Message:
+    """The first person opens a table; everyone takes the seats in order (through the DM link if needed)."""
+    await people[0].send(group, command)
+    lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
+    for seat, person in enumerate(people):
+        data = [b for row in lobby.buttons for b in row][seat].callback_data
+        answer = await person.press(lobby, data=data)
+        if answer.url:
+            await person.start(answer.url.split("start=", 1)[1])
+    await server.wait_for(lambda: all(p.first_name in server.message(group, lobby.message_id).body
+                                      for p in people))
+    return server.message(group, lobby.message_id)
+
+
+async def play_one_move(server: FakeTelegram, people: list[User], rng: random.Random,
+                        over: Callable[[], bool], timeout: float = 10) -> None:
+    """Wait until someone is to act (or the game is `over`), and let them press one of their playable buttons."""
+    acting = await server.wait_for(lambda: over() or next((p for p in people if my_turn(p)), None), timeout)
+    message = my_turn(acting) if isinstance(acting, User) else None
+    if message is not None:
+        await acting.press(message, rng.choice(playable(message)))

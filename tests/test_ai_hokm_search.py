@@ -1,0 +1,70 @@
+"""The fast table and the search on it: move equivalence, the exact solver, playouts."""
+
+from __future__ import annotations
+
+import random
+
+from bot.ai.hokm_search import distinct_moves, playout, solve
+from bot.ai.hokm_sim import ALL, Position, Stakes, cards_of, encode, mask_of
+
+
+def card_mask(*codes: str) -> int:
+    return mask_of(encode(c, "suit") for c in codes)
+
+
+def test_distinct_moves_keeps_one_card_of_each_run() -> None:
+    hand = card_mask("9H", "10H", "QH", "2S")
+    gone = card_mask("JH")
+    assert distinct_moves(hand, gone) == [encode(c, "suit") for c in ("9H", "2S")]
+    assert distinct_moves(hand, 0) == [encode(c, "suit") for c in ("9H", "QH", "2S")]
+
+
+def endgame(rng: random.Random, cards_each: int) -> Position:
+    """A hand with `cards_each` cards left per seat and the tricks so far split so that both teams can still
+    win it."""
+    deck = list(range(52))
+    rng.shuffle(deck)
+    hands = [mask_of(deck[cards_each * s:cards_each * (s + 1)]) for s in range(4)]
+    held = hands[0] | hands[1] | hands[2] | hands[3]
+    done = 13 - cards_each
+    first = rng.randrange(max(0, done - 6), min(6, done) + 1)
+    return Position(hands, rng.randrange(-1, 4), rng.randrange(4), won=[first, done - first], played=ALL & ~held)
+
+
+def minimax(pos: Position, team: int, stakes: Stakes) -> int:
+    """The plain game-tree value, every legal card tried."""
+    if pos.is_over():
+        return pos.value(team, stakes)
+    values = []
+    for card in cards_of(pos.legal()):
+        child = pos.copy()
+        child.play(card)
+        values.append(minimax(child, team, stakes))
+    return max(values) if pos.to_act & 1 == team else min(values)
+
+
+def test_solver_agrees_with_plain_minimax() -> None:
+    rng = random.Random(4)
+    stakes = Stakes()
+    for _ in range(40):
+        pos = endgame(rng, rng.choice((2, 3)))
+        team = rng.randrange(2)
+        assert solve(pos.copy(), team, stakes, -float("inf"), float("inf")) == minimax(pos, team, stakes)
+
+
+def test_playout_finishes_the_hand() -> None:
+    rng = random.Random(7)
+    for _ in range(30):
+        pos = endgame(rng, 13)
+        playout(pos, 0, Stakes())
+        assert pos.is_over()
+        assert sum(pos.won) <= 13
+
+
+def test_bam_attempt_fails_at_the_first_lost_trick() -> None:
+    bam = Position([card_mask("2H"), card_mask("AS"), card_mask("3D"), card_mask("4D")], trump=3, leader=0,
+                   won=[12, 0], bam_team=0)
+    assert solve(bam.copy(), 0, Stakes(), -float("inf"), float("inf")) == 1  # a failed attempt scores 1
+    bam.hands[1] = card_mask("4S")
+    bam.trump = 2
+    assert solve(bam, 0, Stakes(), -float("inf"), float("inf")) == Stakes().bam_worth(0)
