@@ -41,6 +41,10 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
         return t(lang, "not_your_game")
     if game.is_over():
         return t(lang, "game_over_press")
+    if press.op.startswith("~page:") and press.op[6:].isdigit():
+        table.pages[seat] = int(press.op[6:])
+        await screens.show_hand(rt, table, seat)
+        return None
     if seat not in game.to_act():
         return t(lang, "not_your_turn")
     if press.version != game.version and not game.checks_itself(press.op):

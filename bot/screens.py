@@ -16,6 +16,7 @@ from bot import callbacks
 from bot.feed import not_modified
 from bot.i18n import t, who
 from bot.tables import Table
+from bot.ui import Keyboard
 from bot.ui.registry import missing_players, ui_of
 
 if TYPE_CHECKING:
@@ -117,8 +118,11 @@ async def _show_table(rt: Runtime, table: Table) -> None:
     view = table.game.public_view()
     caption = ui.caption(view, names, lang)
     image = await asyncio.to_thread(ui.render, view, names, lang)
-    markup = None if table.game.is_over() else InlineKeyboardMarkup(
-        [[InlineKeyboardButton(t(lang, "btn_my_cards"), url=deep_link(rt, f"h{table.id}"))]])
+    markup = None
+    if not table.game.is_over():
+        markup = move_markup(table, ui.table_keyboard(view, lang))
+        my_cards = InlineKeyboardButton(t(lang, "btn_my_cards"), url=deep_link(rt, f"h{table.id}"))
+        markup = InlineKeyboardMarkup([*markup.inline_keyboard, [my_cards]])
     if table.table_message_id is not None:
         try:
             await rt.bot.edit_message_media(
@@ -140,12 +144,15 @@ async def _show_table(rt: Runtime, table: Table) -> None:
 def hand_markup(table: Table, seat: int) -> InlineKeyboardMarkup | None:
     assert table.game is not None
     ui, game = ui_of(table), table.game
-    rows = ui.hand_keyboard(game.view(seat), table.lang)
-    if not rows:
-        return None
+    rows = ui.hand_keyboard(game.view(seat), table.lang, table.pages.get(seat, 0))
+    return move_markup(table, rows) if rows else None
+
+
+def move_markup(table: Table, rows: Keyboard) -> InlineKeyboardMarkup:
+    assert table.game is not None
+    version = table.game.version
     return InlineKeyboardMarkup([
-        [InlineKeyboardButton(b.label, callback_data=callbacks.move(table.id, game.version, b.action))
-         for b in row]
+        [InlineKeyboardButton(b.label, callback_data=callbacks.move(table.id, version, b.action)) for b in row]
         for row in rows
     ])
 

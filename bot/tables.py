@@ -51,6 +51,7 @@ class Table:
     deadline_version: int = -1  # the game version that deadline was set for
     missed: dict[int, int] = field(default_factory=dict)  # seat -> turns missed in a row
     away: set[int] = field(default_factory=set)  # seats a computer plays until their person comes back
+    pages: dict[int, int] = field(default_factory=dict)  # seat -> the page of a long hand it is looking at
     offer_fill: bool = False  # Start was pressed with empty seats: offer computer players for them
     game: Game | None = field(default=None, repr=False)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
@@ -90,7 +91,7 @@ class Table:
             "record": self.game.record() if self.game else None, "touched": self.touched,
             "deadline": self.deadline, "deadline_version": self.deadline_version,
             "missed": [[s, n] for s, n in self.missed.items()], "away": sorted(self.away),
-            "offer_fill": self.offer_fill,
+            "offer_fill": self.offer_fill, "pages": [[s, p] for s, p in self.pages.items()],
         }
 
     @classmethod
@@ -100,6 +101,7 @@ class Table:
         state["hand_messages"] = {u: m for u, m in state["hand_messages"]}
         state["missed"] = {s: n for s, n in state["missed"]}
         state["away"] = set(state["away"])
+        state["pages"] = {s: p for s, p in state["pages"]}
         table = cls(**state)
         if record:
             table.game = GAMES[table.game_name].replay(record)

@@ -51,6 +51,7 @@ class BotProcess:
         self._ready = asyncio.Event()
         self._ready.set()  # nothing to wait for until a start
         self._at_ready: Callable[[], object] | None = None
+        self._kill_when: Callable[[Call], bool] | None = None
         self.ready_mark = 0
         self.starts = 0
         server.transcript.subscribe(self._seen)
@@ -85,7 +86,14 @@ class BotProcess:
             problem = f"exited with {code}" if code is not None else f"did not poll within {timeout} s"
             raise RuntimeError(f"the bot {problem} while starting:\n{self.log_tail()}")
 
+    def kill_when(self, condition: Callable[[Call], bool]) -> None:
+        """SIGKILL the bot the moment it makes a call meeting `condition`, while it waits for the answer."""
+        self._kill_when = condition
+
     def _seen(self, call: Call) -> None:
+        if self._kill_when is not None and self.running and self._kill_when(call):
+            self._kill_when = None
+            os.kill(self.pid, signal.SIGKILL)
         if call.method == READY_CALL and not self._ready.is_set():
             self.ready_mark = call.index
             if self._at_ready is not None:

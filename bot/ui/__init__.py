@@ -47,7 +47,13 @@ class GameUI(ABC):
         """The text of a player's private hand message (HTML), from `game.view(seat)`."""
 
     @abstractmethod
-    def hand_keyboard(self, view: View, lang: str) -> Keyboard: ...
+    def hand_keyboard(self, view: View, lang: str, page: int) -> Keyboard:
+        """The private hand's buttons. A button whose action starts with `~` changes only this player's
+        display (`~page:2`, say); the adapter keeps that page and redraws, the rules never see it."""
+
+    def table_keyboard(self, view: View, lang: str) -> Keyboard:
+        """Buttons under the group's table image that any player may press (a challenge, say)."""
+        return []
 
     @abstractmethod
     def caption(self, view: View, names: Sequence[str], lang: str) -> str:

@@ -190,7 +190,7 @@ class HokmUI(GameUI):
             return t(lang, "hokm_your_lead")
         return t(lang, "hokm_your_turn") + "\n" + t(lang, "hokm_on_table", cards=cards_text(view["trick"], names))
 
-    def hand_keyboard(self, view: View, lang: str) -> Keyboard:
+    def hand_keyboard(self, view: View, lang: str, page: int) -> Keyboard:
         legal = set(view["legal"])
         rows: Keyboard = []
         if view["phase"] == "declare" and legal:

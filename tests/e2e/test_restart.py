@@ -100,12 +100,18 @@ async def kill_and_check(server: FakeTelegram, bot: BotProcess, db: Path, match:
                          turn: tuple[User, Message], moment: str) -> None:
     """SIGKILL the bot at `moment` of a move, then restart it and check that nothing it confirmed was lost and
     that a press it had not yet seen takes effect once: `idle` (no press under way), `sent` (a press has just
-    been made) or `fetched` (the bot has just received the press)."""
+    been made), `fetched` (the bot has just received the press) or `saved` (the move is stored and the bot is
+    showing it: the first hand edit after the press is under way)."""
     person, message = turn
     version = shown_version(message)
+    if moment == "saved":
+        hands_of, started = {p.id for p in match.people}, server.state.clock()
+        bot.kill_when(lambda c: c.method == "editMessageText" and c.chat_id in hands_of and c.at >= started)
     query = None if moment == "idle" else await press(person, message, rng)
     if query is not None and moment == "fetched":
         await server.wait_for(lambda: server.state.callbacks[query].delivered_at, what="the press fetched")
+    if moment == "saved":
+        await bot.wait()
     answered = query is not None and server.callback_answer(query) is not None
     await bot.kill()
 
@@ -131,7 +137,7 @@ async def kill_and_check(server: FakeTelegram, bot: BotProcess, db: Path, match:
 
 async def test_sigkill_at_any_moment_of_a_match_loses_nothing(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
     server, rng, db = fake_telegram, Random(5), tmp_path / "bot.db"
-    moments = ["idle", "idle", "sent", "sent", "fetched", "fetched"]
+    moments = ["idle", "idle", "sent", "sent", "fetched", "fetched", "saved", "saved"]
     rng.shuffle(moments)
     kills = dict(zip(sorted(rng.sample(range(3, 80), len(moments))), moments, strict=True))
     async with BotProcess(server, db, tmp_path / "bot.log", turn_seconds=0) as bot:
