@@ -1,4 +1,5 @@
-"""`/settings`: what a group chooses once for all its games (the turn timer, for now)."""
+"""`/settings`: what a group chooses once for all its games: the turn timer, the match length and Sars/Nars
+(the defaults of every new table), and whether computer players may sit in."""
 
 from __future__ import annotations
 
@@ -7,12 +8,9 @@ from telegram.constants import ParseMode
 from telegram.ext import ContextTypes
 
 from bot import callbacks, i18n
+from bot.house_rules import CHOICES, value
 from bot.i18n import t
-from bot.lobby import is_admin
 from bot.runtime import Runtime, runtime_of
-
-# setting -> the choices offered, in button order
-CHOICES: dict[str, tuple[int, ...]] = {"turn": (0, 30, 60, 120)}
 
 i18n.register({
     "fa": {
@@ -20,6 +18,14 @@ i18n.register({
         "settings_turn": "زمان هر نوبت",
         "settings_turn_0": "خاموش",
         "settings_turn_n": "{n} ثانیه",
+        "settings_sets": "ست‌های هر بازی حکم",
+        "settings_sets_n": "{n}",
+        "settings_sars": "سرس و نرس",
+        "settings_sars_0": "خیر",
+        "settings_sars_n": "بله",
+        "settings_computers": "بازیکن رباتی",
+        "settings_computers_0": "مجاز نیست",
+        "settings_computers_n": "مجاز است",
         "settings_admins": "فقط مدیران گروه می‌توانند تنظیمات را تغییر دهند.",
         "settings_saved": "ذخیره شد.",
     },
@@ -28,22 +34,30 @@ i18n.register({
         "settings_turn": "Time per turn",
         "settings_turn_0": "off",
         "settings_turn_n": "{n} s",
+        "settings_sets": "Sets per Hokm match",
+        "settings_sets_n": "{n}",
+        "settings_sars": "Sars and Nars",
+        "settings_sars_0": "no",
+        "settings_sars_n": "yes",
+        "settings_computers": "Computer players",
+        "settings_computers_0": "not allowed",
+        "settings_computers_n": "allowed",
         "settings_admins": "Only group admins can change the settings.",
         "settings_saved": "Saved.",
     },
 })
 
 
-def choice_label(key: str, value: int, lang: str) -> str:
-    return t(lang, f"settings_{key}_0") if value == 0 else t(lang, f"settings_{key}_n", n=value)
+def choice_label(key: str, choice: int, lang: str) -> str:
+    return t(lang, f"settings_{key}_0") if choice == 0 and i18n.known(f"settings_{key}_0") else t(
+        lang, f"settings_{key}_n", n=choice)
 
 
 async def settings_screen(rt: Runtime, chat_id: int) -> tuple[str, InlineKeyboardMarkup]:
     lang, current = await rt.lang(chat_id), await rt.chat_settings(chat_id)
-    defaults = {"turn": rt.settings.turn_seconds}
     lines, rows = [t(lang, "settings_title")], []
     for key, values in CHOICES.items():
-        chosen = current.get(key, defaults[key])
+        chosen = current.get(key, rt.settings.turn_seconds) if key == "turn" else value(current, key)
         lines.append(f"{t(lang, 'settings_' + key)}: {choice_label(key, chosen, lang)}")
         rows.append([InlineKeyboardButton(("✓ " if v == chosen else "") + choice_label(key, v, lang),
                                           callback_data=callbacks.setting(key, i)) for i, v in enumerate(values)])
@@ -68,7 +82,7 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE, press: ca
     if not press.op.isdigit() or int(press.op) >= len(values):
         await query.answer(t(lang, "stale"))
         return
-    if query.message.chat.type != "private" and not await is_admin(rt, chat_id, query.from_user.id):
+    if query.message.chat.type != "private" and not await rt.is_admin(chat_id, query.from_user.id):
         await query.answer(t(lang, "settings_admins"))
         return
     await rt.set_chat_setting(chat_id, press.target, values[int(press.op)])

@@ -7,11 +7,11 @@ import logging
 from dataclasses import dataclass
 
 from telegram import Chat, Update, User
-from telegram.constants import ChatMemberStatus, ParseMode
-from telegram.error import Forbidden, TelegramError
+from telegram.constants import ParseMode
+from telegram.error import Forbidden
 from telegram.ext import ContextTypes
 
-from bot import callbacks, play, screens
+from bot import callbacks, house_rules, play, screens, turns
 from bot.games.cards import new_seed
 from bot.i18n import t
 from bot.runtime import Runtime, runtime_of
@@ -57,11 +57,12 @@ async def open_table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
             t(lang, "already_running"), reply_to_message_id=pointer, allow_sending_without_reply=True))
         return
     ui = UIS[command]
+    house = await rt.chat_settings(chat.id)  # also keeps the chat's turn timer at hand for the game
+    options = ui.house_rules({key: house_rules.value(house, key) for key in house_rules.DEFAULTS})
     table = Table(id=new_table_id(), chat_id=chat.id, thread_id=thread, game_name=ui.command, lang=lang,
-                  creator_id=update.effective_user.id, chat_title=chat.title or "", options={},
+                  creator_id=update.effective_user.id, chat_title=chat.title or "", options=options,
                   seats=[None] * ui.game.max_players)
     rt.tables.add(table)
-    await rt.chat_settings(chat.id)  # the turn timer is read from it during the game
     await rt.save(table)
     rt.feed(table).refresh()
     arm_idle_timer(context, table)
@@ -97,22 +98,19 @@ async def close_lobby(rt: Runtime, table: Table, reason: str) -> None:
     rt.retire(table)
 
 
-async def is_admin(rt: Runtime, chat_id: int, user_id: int) -> bool:
-    try:
-        member = await rt.bot.get_chat_member(chat_id, user_id)
-    except TelegramError:
-        return False
-    return member.status in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
-
-
 async def may_manage(rt: Runtime, table: Table, user_id: int) -> bool:
-    return user_id == table.creator_id or await is_admin(rt, table.chat_id, user_id)
+    return user_id == table.creator_id or await rt.is_admin(table.chat_id, user_id)
 
 
 async def on_lobby_press(update: Update, context: ContextTypes.DEFAULT_TYPE, press: callbacks.Press) -> None:
     rt, query = runtime_of(context), update.callback_query
     assert query is not None
     table = rt.tables.get(press.target)
+    if table is not None and table.started and press.op[:2] == "tk" and press.op[2:].isdigit():
+        async with table.lock:
+            answer = await turns.volunteer(rt, table, query.from_user, int(press.op[2:]))
+        await query.answer(answer)
+        return
     if table is None or table.started:
         await query.answer(t(await rt.lang(query.message.chat.id if query.message else 0), "stale"))
         return
@@ -141,6 +139,8 @@ async def lobby_action(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: T
         return await choose_option(rt, context, table, user, op[1:])
     if op in ("st", "sf", "ac", "x") and not await may_manage(rt, table, user.id):
         return say(lang, "only_creator")
+    if op in ("ac", "sf") and not await computers_allowed(rt, table):
+        return say(lang, "computers_not_allowed")
     if op == "ac":
         if not add_computer(table):
             return say(lang, "seat_taken")
@@ -176,6 +176,10 @@ async def take_seat(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: Tabl
     table.seats[seat] = Seat(user.id, display_name(user))
     await touched(rt, context, table)
     return say(lang, "joined")
+
+
+async def computers_allowed(rt: Runtime, table: Table) -> bool:
+    return bool(house_rules.value(await rt.chat_settings(table.chat_id), "computers"))
 
 
 def add_computer(table: Table) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 
-from telegram import Update
+from telegram import InlineKeyboardMarkup, Update
 from telegram.constants import ParseMode
 from telegram.ext import ContextTypes
 
@@ -75,9 +75,10 @@ async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool 
     await after_move(rt, table, events, seat)
 
 
-def say(rt: Runtime, table: Table, text: str) -> Callable[[], Awaitable[object]]:
+def say(rt: Runtime, table: Table, text: str,
+        markup: InlineKeyboardMarkup | None = None) -> Callable[[], Awaitable[object]]:
     """A group message from this table, for its feed."""
-    return lambda: rt.bot.send_message(table.chat_id, text, parse_mode=ParseMode.HTML,
+    return lambda: rt.bot.send_message(table.chat_id, text, parse_mode=ParseMode.HTML, reply_markup=markup,
                                        message_thread_id=table.thread_id)
 
 

@@ -6,6 +6,8 @@ from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
 from telegram import Bot
+from telegram.constants import ChatMemberStatus
+from telegram.error import TelegramError
 from telegram.ext import Application, ContextTypes, JobQueue
 
 from bot import screens
@@ -53,6 +55,13 @@ class Runtime:
         settings = {**await self.chat_settings(chat_id), key: value}
         await self.store.set_chat_settings(chat_id, settings)
         self._chat_settings[chat_id] = settings
+
+    async def is_admin(self, chat_id: int, user_id: int) -> bool:
+        try:
+            member = await self.bot.get_chat_member(chat_id, user_id)
+        except TelegramError:
+            return False
+        return member.status in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
 
     # -- talking to groups -----------------------------------------------------------------------------
 

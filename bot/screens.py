@@ -12,7 +12,7 @@ from telegram.constants import ParseMode
 from telegram.error import BadRequest, Forbidden
 from telegram.helpers import create_deep_linked_url
 
-from bot import callbacks
+from bot import callbacks, house_rules
 from bot.feed import not_modified
 from bot.i18n import t, who
 from bot.tables import Table
@@ -56,7 +56,7 @@ def lobby_text(rt: Runtime, table: Table) -> str:
     return "\n".join(lines)
 
 
-def lobby_keyboard(table: Table) -> InlineKeyboardMarkup:
+def lobby_keyboard(table: Table, computers: bool) -> InlineKeyboardMarkup:
     ui, lang = ui_of(table), table.lang
     if ui.fixed_seats:
         seat_buttons = []
@@ -73,12 +73,13 @@ def lobby_keyboard(table: Table) -> InlineKeyboardMarkup:
                                  callback_data=callbacks.lobby(table.id, f"o{n}.{i}"))
             for i, v in enumerate(values)
         ])
+    add = [InlineKeyboardButton(t(lang, "btn_add_computer"), callback_data=callbacks.lobby(table.id, "ac"))]
     rows.append([
         InlineKeyboardButton(t(lang, "btn_leave"), callback_data=callbacks.lobby(table.id, "lv")),
-        InlineKeyboardButton(t(lang, "btn_add_computer"), callback_data=callbacks.lobby(table.id, "ac")),
+        *(add if computers else []),
         InlineKeyboardButton(t(lang, "btn_start"), callback_data=callbacks.lobby(table.id, "st")),
     ])
-    if table.offer_fill and missing_players(table):
+    if computers and table.offer_fill and missing_players(table):
         rows.append([InlineKeyboardButton(t(lang, "btn_start_with_computers"),
                                           callback_data=callbacks.lobby(table.id, "sf"))])
     rows.append([InlineKeyboardButton(t(lang, "btn_cancel"), callback_data=callbacks.lobby(table.id, "x"))])
@@ -97,7 +98,8 @@ async def refresh(rt: Runtime, table: Table) -> None:
 
 
 async def _show_lobby(rt: Runtime, table: Table) -> None:
-    text, markup = lobby_text(rt, table), lobby_keyboard(table)
+    computers = bool(house_rules.value(await rt.chat_settings(table.chat_id), "computers"))
+    text, markup = lobby_text(rt, table), lobby_keyboard(table, computers)
     if table.lobby_message_id is not None:
         try:
             await rt.bot.edit_message_text(text, table.chat_id, table.lobby_message_id, parse_mode=ParseMode.HTML,

@@ -9,12 +9,14 @@ from __future__ import annotations
 import logging
 import time
 
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, User
 from telegram.ext import ContextTypes, Job, JobQueue
 
-from bot import play
-from bot.i18n import t, who
+from bot import callbacks, house_rules, lobby, play, screens
+from bot.games.protocol import LEAVE
+from bot.i18n import clean_name, t, who
 from bot.runtime import Runtime, runtime_of
-from bot.tables import Table
+from bot.tables import Seat, Table
 
 log = logging.getLogger(__name__)
 
@@ -107,13 +109,51 @@ async def _time_out(context: ContextTypes.DEFAULT_TYPE) -> None:
             return
         for seat in sorted(game.waiting_for()):
             occupant = table.seats[seat]
-            if occupant is None:
+            if occupant is None or occupant.computer:
                 continue
-            table.missed[seat] = table.missed.get(seat, 0) + 1
-            text = t(table.lang, "turn_auto", name=who(occupant.name))
-            if table.missed[seat] >= rt.settings.missed_turns_before_takeover:
-                table.away.add(seat)
-                text += "\n" + t(table.lang, "turn_takeover", name=who(occupant.name))
-            rt.feed(table).announce(play.say(rt, table, text))
-            await play.act(rt, table, seat, rt.fallback_action(table, seat), by_timer=True)
+            await _missed(rt, table, seat, occupant.name)
             break
+
+
+async def _missed(rt: Runtime, table: Table, seat: int, name: str) -> None:
+    """A person let their time run out: a move is made for them. After `missed_turns_before_takeover` in a row
+    their seat is offered to a volunteer, and a computer plays it meanwhile if the group allows; if it does not
+    and nobody takes the seat, the rules on leaving apply."""
+    lang, limit = table.lang, rt.settings.missed_turns_before_takeover
+    missed = table.missed[seat] = table.missed.get(seat, 0) + 1
+    feed, text, offer = rt.feed(table), t(lang, "turn_auto", name=who(name)), None
+    if missed >= 2 * limit and seat not in table.away:
+        feed.announce(play.say(rt, table, t(lang, "turn_forfeit", name=who(name))))
+        await play.act(rt, table, seat, LEAVE, by_timer=True)
+        return
+    if missed == limit:
+        if house_rules.value(await rt.chat_settings(table.chat_id), "computers"):
+            table.away.add(seat)
+            text += "\n" + t(lang, "turn_takeover", name=who(name))
+        offer = InlineKeyboardMarkup([[InlineKeyboardButton(
+            t(lang, "btn_take_seat", name=clean_name(name)), callback_data=callbacks.lobby(table.id, f"tk{seat}"))]])
+    feed.announce(play.say(rt, table, text, offer))
+    await play.act(rt, table, seat, rt.fallback_action(table, seat), by_timer=True)
+
+
+async def volunteer(rt: Runtime, table: Table, user: User, seat: int) -> str:
+    """Someone from the group takes over a seat whose person went quiet; returns the answer to their press."""
+    lang, game = table.lang, table.game
+    occupant = table.seats[seat] if 0 <= seat < len(table.seats) else None
+    if game is None or game.is_over() or occupant is None or table.missed.get(seat, 0) < \
+            rt.settings.missed_turns_before_takeover:
+        return t(lang, "stale")
+    if table.seat_of(user.id) is not None:
+        return t(lang, "already_seated")
+    if user.id not in table.hand_messages and not await lobby.greet_in_private(rt, table, user.id):
+        return t(lang, "need_dm")
+    table.seats[seat] = Seat(user.id, lobby.display_name(user))
+    table.away.discard(seat)
+    table.missed.pop(seat, None)
+    rt.feed(table).announce(play.say(rt, table, t(lang, "turn_volunteer", name=who(user.full_name),
+                                                  old=who(occupant.name))))
+    arm(rt, table)
+    await rt.save(table)
+    rt.feed(table).refresh()
+    await screens.show_hand(rt, table, seat)
+    return t(lang, "joined")

@@ -28,6 +28,10 @@ class GameUI(ABC):
     # Lobby choices: option name -> the values offered as buttons.
     lobby_options: ClassVar[dict[str, tuple[Any, ...]]] = {}
 
+    def house_rules(self, chat: Mapping[str, int]) -> dict[str, Any]:
+        """A new table's options from the group's /settings (`sets`, `sars`, …)."""
+        return {}
+
     @abstractmethod
     def title(self, lang: str) -> str: ...
 

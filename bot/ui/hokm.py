@@ -147,6 +147,9 @@ class HokmUI(GameUI):
     fixed_seats = True
     lobby_options: ClassVar[dict[str, tuple[Any, ...]]] = {"sets_to_win": (1, 2, 3)}
 
+    def house_rules(self, chat: Mapping[str, int]) -> dict[str, Any]:
+        return {"sets_to_win": chat["sets"], "sars_nars": bool(chat["sars"])}
+
     def title(self, lang: str) -> str:
         return t(lang, "hokm_title")
 

@@ -1,0 +1,50 @@
+"""A player who goes quiet: automatic moves, the group is told, a volunteer or a computer takes the seat."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from tests.botrunner import running_bot
+from tests.fakebot import FakeTelegram, Message
+from tests.players import my_turn, playable, seat_everyone
+
+
+async def test_a_quiet_player_is_covered_then_replaced_by_a_volunteer(fake_telegram: FakeTelegram,
+                                                                      tmp_path: Path) -> None:
+    server = fake_telegram
+    people = [server.add_user(name, started=True, language_code="en") for name in ("Ali", "Bita", "Cyrus", "Dara")]
+    eve = server.add_user("Eve", started=True, language_code="en")
+    group = server.create_group("Night", [*people, eve], owner=people[0])
+    quiet = people[3]
+    async with running_bot(server, tmp_path / "bot.db", turn_seconds=1) as rt:
+        lobby = await seat_everyone(server, group, people)
+        await people[0].press(lobby, "Start")
+        table = next(iter(rt.tables))
+        rng = random.Random(5)
+
+        def offer() -> Message | None:
+            return next((m for m in server.visible(group) if any("Take Dara" in b for b in m.button_labels)), None)
+
+        while offer() is None:
+            acting = await server.wait_for(lambda: offer() or next((p for p in people[:3] if my_turn(p)), None),
+                                           timeout=15)
+            if isinstance(acting, Message):
+                break
+            message = my_turn(acting)
+            if message is not None:
+                await acting.press(message, rng.choice(playable(message)))
+        text = server.dump(group).replace("\u2068", "").replace("\u2069", "")
+        assert "Dara ran out of time; a move was played for them automatically." in text
+        assert "A computer player plays for" in text
+        assert any("seconds left" in m.body for m in quiet.inbox()), "a warning came before the time ran out"
+        assert 3 in table.away
+
+        message = offer()
+        assert message is not None
+        assert (await eve.press(message, "Take Dara")).text == "You're seated."
+        seats = [s.user_id if s else None for s in table.seats]
+        assert eve.id in seats and quiet.id not in seats
+        await server.wait_for(lambda: "took over" in server.dump(group))
+        await server.wait_for(lambda: any(m.buttons for m in eve.inbox()))
+        assert (await eve.press(message, "Take Dara")).text == "That button is out of date."
