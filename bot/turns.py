@@ -8,18 +8,21 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Awaitable, Callable, Coroutine
+from typing import Any
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, User
 from telegram.ext import ContextTypes, Job, JobQueue
 
 from bot import callbacks, house_rules, lobby, play, screens
-from bot.games.protocol import LEAVE
+from bot.games.protocol import LEAVE, Game
 from bot.i18n import clean_name, t, who
 from bot.runtime import Runtime, runtime_of
 from bot.tables import Seat, Table
 
 log = logging.getLogger(__name__)
 
+Context = ContextTypes.DEFAULT_TYPE
 WARN_BEFORE = 0.25  # of the turn's time: the warning comes when a quarter is left
 
 
@@ -43,7 +46,7 @@ def arm(rt: Runtime, table: Table) -> None:
         table.deadline = None
         return
     if any(table.plays_itself(s) for s in game.to_act()):
-        queue.run_once(_computer_moves, rt.settings.computer_delay, data=(table.id, game.version),
+        queue.run_once(_still_armed(_computer_move), rt.settings.computer_delay, data=(table.id, game.version),
                        name=_name(table))
         return
     limit = rt.turn_seconds(table)
@@ -55,7 +58,7 @@ def arm(rt: Runtime, table: Table) -> None:
     remaining = max(0.0, table.deadline - time.time())
     queue.run_once(_warn, max(0.0, remaining - limit * WARN_BEFORE), data=(table.id, game.version),
                    name=_name(table))
-    queue.run_once(_time_out, remaining, data=(table.id, game.version), name=_name(table))
+    queue.run_once(_still_armed(_time_out), remaining, data=(table.id, game.version), name=_name(table))
 
 
 def _job_table(rt: Runtime, job: Job | None) -> Table | None:  # type: ignore[type-arg]
@@ -69,18 +72,26 @@ def _job_table(rt: Runtime, job: Job | None) -> Table | None:  # type: ignore[ty
     return table
 
 
-async def _computer_moves(context: ContextTypes.DEFAULT_TYPE) -> None:
-    rt = runtime_of(context)
-    table = _job_table(rt, context.job)
-    if table is None:
-        return
-    async with table.lock:
-        game = table.game
-        if game is None or _job_table(rt, context.job) is None:
+def _still_armed(
+    step: Callable[[Runtime, Table, Game], Awaitable[None]],
+) -> Callable[[Context], Coroutine[Any, Any, None]]:
+    """A job that runs `step` under the table's lock, unless the table has moved on since it was armed."""
+    async def job(context: Context) -> None:
+        rt = runtime_of(context)
+        table = _job_table(rt, context.job)
+        if table is None:
             return
-        seat = next((s for s in sorted(game.to_act()) if table.plays_itself(s)), None)
-        if seat is not None:
-            await play.act(rt, table, seat, rt.fallback_action(table, seat), by_timer=True)
+        async with table.lock:
+            if _job_table(rt, context.job) is table and table.game is not None:
+                await step(rt, table, table.game)
+
+    return job
+
+
+async def _computer_move(rt: Runtime, table: Table, game: Game) -> None:
+    seat = next((s for s in sorted(game.to_act()) if table.plays_itself(s)), None)
+    if seat is not None:
+        await play.act(rt, table, seat, rt.fallback_action(table, seat), by_timer=True)
 
 
 async def _warn(context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -98,21 +109,13 @@ async def _warn(context: ContextTypes.DEFAULT_TYPE) -> None:
                 log.info("turn warning not delivered: %s", e)
 
 
-async def _time_out(context: ContextTypes.DEFAULT_TYPE) -> None:
-    rt = runtime_of(context)
-    table = _job_table(rt, context.job)
-    if table is None:
-        return
-    async with table.lock:
-        game = table.game
-        if game is None or _job_table(rt, context.job) is None:
-            return
-        for seat in sorted(game.waiting_for()):
-            occupant = table.seats[seat]
-            if occupant is None or occupant.computer:
-                continue
-            await _missed(rt, table, seat, occupant.name)
-            break
+async def _time_out(rt: Runtime, table: Table, game: Game) -> None:
+    for seat in sorted(game.waiting_for()):
+        occupant = table.seats[seat]
+        if occupant is None or occupant.computer:
+            continue
+        await _missed(rt, table, seat, occupant.name)
+        break
 
 
 async def _missed(rt: Runtime, table: Table, seat: int, name: str) -> None:

@@ -1,7 +1,8 @@
-"""Hokm (حکم), as `shared/rules/hokm.md` with `RULINGS.md`: four players in two teams of partners.
+"""Hokm (حکم), as `shared/rules/hokm.md` with `RULINGS.md`: four players in two teams of partners, and the
+variants for 2, 3, 5 and 6 players of its §15 (`hokm_variants`).
 
 Rule ids (H-x.y) refer to that file. Seats are numbered in playing order; play passes to the right, so the
-seat after `s` is `s + 1`.
+seat after `s` is `s + 1`. A side is a team or, where everyone plays for himself, one player.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from .cards import derive_seed, rank, shuffle, standard_deck, suit
+from .hokm_variants import TEAM_LAYOUTS, HandRule, variant_for
 from .protocol import Event, Game, IllegalAction, Option, Result, View
 
 HIGH_TO_LOW = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
@@ -34,25 +36,15 @@ DECK = tuple(standard_deck())
 CARD_SUIT = {card: suit(card) for card in DECK}
 POWER = {mode: {card: -order.index(rank(card)) for card in DECK} for mode, order in ORDERS.items()}
 PLAY = {card: "p:" + card for card in DECK}
+KEEP, REJECT = "d:keep", "d:reject"
 
 
 class Phase(StrEnum):
-    DECLARE = "declare"  # the hakem has 5 cards and names the trump (H-5.2)
+    DECLARE = "declare"  # the hakem has his first packet and names the trump (H-5.2)
+    DRAW = "draw"  # two players: taking turns at the stock (H-15.2)
     PLAY = "play"
     BAM = "bam"  # 7-0: the winners choose whether to go on for all 13 (H-8.3)
     OVER = "over"
-
-
-@dataclass(frozen=True)
-class Variant:
-    """What the player count decides (H-15)."""
-
-    sides: tuple[tuple[int, ...], ...]
-    removed: tuple[str, ...]
-    packets: tuple[int, ...]
-
-
-VARIANTS = {4: Variant(sides=((0, 2), (1, 3)), removed=(), packets=(5, 4, 4))}
 
 
 @dataclass(frozen=True)
@@ -74,7 +66,7 @@ class HandResult:
     hakem: int
     declaration: str | None
     trump: str | None
-    winner: int  # the side
+    winner: int | None  # the side; None for a void hand, which nobody won (H-15.3, H-15.5a)
     points: int
     tricks: tuple[int, ...]
     bam: bool
@@ -84,8 +76,9 @@ class HandResult:
     def as_view(self) -> View:
         return {
             "hand_no": self.hand_no, "hakem": self.hakem, "declaration": self.declaration,
-            "trump": self.trump, "winner": self.winner, "points": self.points, "tricks": list(self.tricks),
-            "bam": self.bam, "set_won": self.set_won, "played": [t.as_view() for t in self.played],
+            "trump": self.trump, "winner": self.winner, "void": self.winner is None, "points": self.points,
+            "tricks": list(self.tricks), "bam": self.bam, "set_won": self.set_won,
+            "played": [t.as_view() for t in self.played],
         }
 
 
@@ -150,8 +143,8 @@ def ace_deal(deck: list[str], selector: int, players: int,
 
 class Hokm(Game):
     name = "hokm"
-    min_players = 4
-    max_players = 4
+    min_players = 2
+    max_players = 6
     OPTIONS: ClassVar[Mapping[str, Option]] = {
         "sets_to_win": Option(1, (1, 2, 3), "sets a team must win to take the match (H-11.2)"),
         "sars_nars": Option(False, (False, True), "Sars and Nars may be declared instead of a suit (H-7)"),
@@ -162,12 +155,19 @@ class Hokm(Game):
             True, (True, False), "the trick just taken stays shown until the next lead (RULINGS; H-6.7)"),
         "hand_points_per_set": Option(7, (7,), "hand-points that win a set (H-11.1)"),
         "tricks_to_win_hand": Option(7, (7,), "tricks that win a hand (H-8.1)"),
+        "teams": Option("2x3", TEAM_LAYOUTS, "six players: two teams of three, or three teams of two (H-15.5)"),
+        "five_six_target": Option(
+            "house", ("house", "seven"),
+            "five and six players: the provisional house rule, or the literal first to 7 tricks (H-15.5a)"),
     }
 
     def __init__(self, options: Mapping[str, Any], players: int, seed: int) -> None:
         super().__init__(options, players, seed)
-        self.variant = VARIANTS[players]
+        self.variant = variant_for(players, self.options["teams"])
         self.sides = self.variant.sides
+        house = self.variant.house_rule if self.options["five_six_target"] == "house" else None
+        self.rule = house or HandRule(target=self.options["tricks_to_win_hand"], kot=True)
+        self.house_rules = house is not None
         self._side_of = [i for seat in range(players) for i, side in enumerate(self.sides) if seat in side]
         self.declarations = tuple(f"t:{d}" for d in (*SUIT_DECLARATIONS, *self._extra_declarations()))
         self.points = [0] * len(self.sides)
@@ -189,7 +189,7 @@ class Hokm(Game):
         """H-5.4: with Sars/Nars the four no-trump modes, and no partner's middle card."""
         if self.options["sars_nars"]:
             return NO_TRUMP_DECLARATIONS
-        return (MIDDLE,) if self.options["partner_middle_card"] else ()
+        return (MIDDLE,) if self.variant.middle_card and self.options["partner_middle_card"] else ()
 
     # -- seats and sides ------------------------------------------------------------------------------
 
@@ -208,10 +208,14 @@ class Hokm(Game):
 
     @property
     def partner(self) -> int:
+        """The hakem's partner in the four-player game, who holds the middle card (H-5.5)."""
         return (self.hakem + 2) % 4
 
-    def next_hakem(self, winning_side: int) -> int:
-        """H-10.1–H-10.3: the hakem stays if his side won, else the next seat round on the winning side."""
+    def next_hakem(self, winning_side: int | None) -> int:
+        """H-10.1–H-10.3: the hakem stays if his side won, else the next seat round on the winning side; after a
+        void hand the next seat."""
+        if winning_side is None:
+            return self.next(self.hakem)
         seat = self.hakem
         while self.side_of(seat) != winning_side:
             seat = self.next(seat)
@@ -231,7 +235,8 @@ class Hokm(Game):
         return selector, cards
 
     def _deal(self) -> None:
-        """Shuffle a fresh deck for this hand; deal the packets from the hakem round to the dealer (H-5)."""
+        """Shuffle a fresh deck for this hand; deal the packets from the hakem round to the dealer (H-5); what
+        is left is the two-player game's stock (H-15.2)."""
         deck = self.shuffled_deck("hand", self.hand_no)
         order = [(self.hakem + i) % self.players for i in range(self.players)]
         packets: list[list[list[str]]] = [[] for _ in range(self.players)]
@@ -242,7 +247,11 @@ class Hokm(Game):
                 dealt += size
         self.hands = [sort_hand(p[0]) for p in packets]
         self.pending = [[c for packet in p[1:] for c in packet] for p in packets]
-        self.middle = packets[self.partner][0][2]  # H-5.5: 3rd card of the partner's first packet
+        self.stock = list(reversed(deck[dealt:]))  # face down, its top card last
+        self.discards: list[str] = []  # thrown away face down while drawing
+        self.rejected: list[list[str]] = [[] for _ in range(self.players)]  # of those, the ones each seat saw
+        # H-5.5: the 3rd card of the partner's first packet
+        self.middle = packets[self.partner][0][2] if self.variant.middle_card else None
         self.phase = Phase.DECLARE
         self.declaration: str | None = None
         self.mode = "suit"
@@ -277,6 +286,8 @@ class Hokm(Game):
             return [PLAY[card] for card in self.playable(self.turn)]
         if self.phase is Phase.DECLARE:
             return list(self.declarations)
+        if self.phase is Phase.DRAW:
+            return [KEEP, REJECT]
         return ["bam:go", "bam:stop"]
 
     @property
@@ -302,22 +313,42 @@ class Hokm(Game):
             return self._play(seat, arg)
         if kind == "t":
             return self._declare(arg)
+        if kind == "d":
+            return self._draw(seat, action == KEEP)
         return self._decide_bam(seat, arg == "go")
 
     def _declare(self, declaration: str) -> list[Event]:
         self.declaration = declaration
-        if declaration == MIDDLE:
+        if declaration in SUIT_DECLARATIONS:
+            self.trump = declaration
+        elif declaration == MIDDLE and self.middle is not None:
             self.revealed = self.middle
             self.trump = suit(self.middle)
-        elif declaration in SUIT_DECLARATIONS:
-            self.trump = declaration
         else:
             self.mode = declaration
         self.hands = [sort_hand(hand + rest) for hand, rest in zip(self.hands, self.pending, strict=True)]
         self.pending = [[] for _ in range(self.players)]
-        self.phase = Phase.PLAY
+        self.phase = Phase.DRAW if self.variant.draw_to else Phase.PLAY
         return [Event("declared", {"hakem": self.hakem, "declaration": declaration, "trump": self.trump,
                                    "revealed": self.revealed})]
+
+    def _draw(self, seat: int, keep: bool) -> list[Event]:
+        """H-15.2: the drawer has seen the top card. He keeps it and throws the next away unseen, or throws it
+        away and must keep the next. The hakem draws first, and the hakem leads once both hands are full."""
+        top, below = self.stock.pop(), self.stock.pop()
+        taken, thrown = (top, below) if keep else (below, top)
+        if not keep:
+            self.rejected[seat].append(top)
+        self.hands[seat] = sort_hand([*self.hands[seat], taken])
+        self.discards.append(thrown)
+        events = [Event("drew", {"seat": seat, "kept": keep, "stock": len(self.stock)})]
+        other = self.next(seat)
+        if len(self.hands[other]) < self.variant.draw_to:
+            self.turn = other
+            return events
+        self.phase = Phase.PLAY
+        self.turn = self.hakem
+        return [*events, Event("draw_over", {"leader": self.hakem})]
 
     def _play(self, seat: int, card: str) -> list[Event]:
         if not self.trick:
@@ -346,17 +377,27 @@ class Hokm(Game):
             if any(self.hands):
                 return []
             return self._end_hand(side, 0, bam=True)
-        if self.tricks[side] < self.options["tricks_to_win_hand"]:
-            return []
+        target = self.rule.target
+        if target is None:
+            return [] if self.hands[0] else self._end_hand(self._most_tricks(), 1)
+        if self.tricks[side] < target:
+            unreachable = max(self.tricks) + len(self.hands[0]) < target
+            return self._end_hand(None, 0) if unreachable else []
         shut_out = sum(self.tricks) == self.tricks[side]
-        if shut_out and self.mode == "suit":
+        if shut_out and self.rule.kot and self.mode == "suit":
             self.phase = Phase.BAM  # the winner of the 7th trick decides for his side (H-8.3)
             return [Event("bam_offer", {"seat": self.turn, "side": side})]
         return self._end_hand(side, self._kot_points(side) if shut_out else 1)
 
+    def _most_tricks(self) -> int | None:
+        """H-15.5a: the side with the most tricks, or None when two or more share the most."""
+        best = max(self.tricks)
+        return self.tricks.index(best) if self.tricks.count(best) == 1 else None
+
     def _kot_points(self, side: int) -> int:
-        """H-9.1: a 7-0 scores 2 for the hakem's side, 3 for the other; none in Sars/Nars (H-7.4)."""
-        if self.mode != "suit":
+        """H-9.1, H-15.6: a shut-out scores 2 for the hakem's side, 3 for another; none in Sars/Nars (H-7.4) or
+        under a house rule (H-15.5a)."""
+        if self.mode != "suit" or not self.rule.kot:
             return 1
         return 2 if side == self.side_of(self.hakem) else 3
 
@@ -368,22 +409,9 @@ class Hokm(Game):
         self.phase = Phase.PLAY
         return [Event("bam_attempt", {"seat": seat, "side": side})]
 
-    def _end_hand(self, side: int, points: int, bam: bool = False) -> list[Event]:
-        self.hands_won[side] += 1
-        if points > 1:
-            self.kots[side] += 1
-        set_won = False
-        if bam:
-            self.bam_won = True
-            self.winner = side  # H-9.2: Bam takes the whole match, whatever the sets
-        else:
-            self.points[side] += points
-            if self.points[side] >= self.options["hand_points_per_set"]:  # H-11.3: overflow is discarded
-                set_won = True
-                self.sets[side] += 1
-                self.points = [0] * len(self.sides)
-                if self.sets[side] >= self.options["sets_to_win"]:
-                    self.winner = side
+    def _end_hand(self, side: int | None, points: int, bam: bool = False) -> list[Event]:
+        """Score the hand for `side` (None: a void hand, which scores nothing) and deal the next one."""
+        set_won = side is not None and self._score(side, points, bam)
         self.last_hand = HandResult(
             hand_no=self.hand_no, hakem=self.hakem, declaration=self.declaration, trump=self.trump,
             winner=side, points=points, tricks=tuple(self.tricks), bam=bam, set_won=set_won,
@@ -398,11 +426,32 @@ class Hokm(Game):
         self._deal()
         return [*events, Event("new_hand", {"hand_no": self.hand_no, "hakem": self.hakem})]
 
+    def _score(self, side: int, points: int, bam: bool) -> bool:
+        """Add the hand to the side's tallies; True when it wins a set."""
+        self.hands_won[side] += 1
+        if points > 1:
+            self.kots[side] += 1
+        if bam:
+            self.bam_won = True
+            self.winner = side  # H-9.2: Bam takes the whole match, whatever the sets
+            return False
+        self.points[side] += points
+        if self.points[side] < self.options["hand_points_per_set"]:
+            return False
+        self.sets[side] += 1  # H-11.3: overflow is discarded
+        self.points = [0] * len(self.sides)
+        if self.sets[side] >= self.options["sets_to_win"]:
+            self.winner = side
+        return True
+
     def _leave(self, seat: int) -> list[Event]:
-        """Rule 11: leaving before the match is over loses it for the leaver's team."""
+        """Rule 11: leaving before the match is over loses it for the leaver's side. With more than two sides
+        the match goes to the one ahead in sets and then points, the nearest to the leaver's right among
+        equals (DEFAULT)."""
         side = self.side_of(seat)
+        rest = [self.side_of((seat + i) % self.players) for i in range(1, self.players)]
         self.forfeit = seat
-        self.winner = next(i for i in range(len(self.sides)) if i != side)
+        self.winner = max((s for s in rest if s != side), key=lambda s: (self.sets[s], self.points[s]))
         self.phase = Phase.OVER
         return [Event("match_over", {"winner": self.winner, "sets": list(self.sets), "forfeit": seat})]
 
@@ -429,7 +478,10 @@ class Hokm(Game):
             "sets": list(self.sets),
             "sets_to_win": self.options["sets_to_win"],
             "points_per_set": self.options["hand_points_per_set"],
+            "target": self.rule.target,
+            "house_rules": self.house_rules,
             "hand_sizes": [len(h) for h in self.hands],
+            "stock": len(self.stock),
             "going_for_bam": self.going_for_bam,
             "ace_deal": {"dealer": self.ace_deal_selector, "cards": [list(c) for c in self.ace_deal_cards]},
             "last_hand": self.last_hand.as_view() if self.last_hand else None,
@@ -438,11 +490,14 @@ class Hokm(Game):
         }
 
     def view(self, seat: int) -> View:
+        drawing = self.phase is Phase.DRAW and seat == self.turn
         return {
             **self.public_view(),
             "seat": seat,
             "hand": list(self.hands[seat]),
             "legal": self.legal_actions(seat),
+            "seen": self.stock[-1] if drawing else None,
+            "rejected": list(self.rejected[seat]),
         }
 
     def result(self) -> Result:
