@@ -15,55 +15,60 @@ import pytest
 
 from bot.games import cards
 from bot.games.cards import standard_deck
-from bot.games.hokm import MIDDLE, VARIANTS, Hokm, Phase, ace_deal
+from bot.games.hokm import MIDDLE, Hokm, Phase, ace_deal
+from bot.games.hokm_variants import VARIANTS, variant_for
 from bot.games.protocol import Event, IllegalAction
 
 # -- the rig ----------------------------------------------------------------------------------------------
 
 
-def deck_for(hands: Sequence[Sequence[str]], hakem: int) -> list[str]:
-    """The deck order that the 5/4/4 deal from `hakem` turns into `hands` (each seat's cards, first packet
+def deck_for(hands: Sequence[Sequence[str]], hakem: int, packets: Sequence[int] = VARIANTS[4].packets) -> list[str]:
+    """The deck order that dealing `packets` from `hakem` turns into `hands` (each seat's cards, first packet
     first)."""
+    players = len(hands)
     deck: list[str] = []
-    taken = [0] * 4
-    for size in VARIANTS[4].packets:
-        for seat in ((hakem + i) % 4 for i in range(4)):
+    taken = [0] * players
+    for size in packets:
+        for seat in ((hakem + i) % players for i in range(players)):
             deck += hands[seat][taken[seat]:taken[seat] + size]
             taken[seat] += size
     return deck
 
 
-def complete(given: Mapping[int, Sequence[str]]) -> list[list[str]]:
-    """Every seat's 13 cards: those given, then the cards nobody was given in canonical order."""
-    rest = iter([c for c in standard_deck() if not any(c in hand for hand in given.values())])
-    hands = [list(given.get(seat, ())) for seat in range(4)]
+def complete(given: Mapping[int, Sequence[str]], players: int = 4, teams: str = "2x3") -> list[list[str]]:
+    """Every seat's cards for the variant: those given, then the cards nobody was given in canonical order."""
+    variant = variant_for(players, teams)
+    deck = [c for c in standard_deck() if c not in variant.removed]
+    rest = iter([c for c in deck if not any(c in hand for hand in given.values())])
+    hands = [list(given.get(seat, ())) for seat in range(players)]
     for hand in hands:
-        hand += itertools.islice(rest, 13 - len(hand))
-    assert sorted(c for h in hands for c in h) == sorted(standard_deck()), "a rig must deal each card once"
+        hand += itertools.islice(rest, len(deck) // players - len(hand))
+    assert sorted(c for h in hands for c in h) == sorted(deck), "a rig must deal each card once"
     return hands
 
 
 @functools.cache
-def seed_with_hakem(hakem: int) -> int:
+def seed_with_hakem(hakem: int, players: int = 4) -> int:
     """A match seed whose ace deal makes `hakem` the first hakem."""
-    return next(seed for seed in itertools.count() if Hokm({}, 4, seed).hakem == hakem)
+    return next(seed for seed in itertools.count() if Hokm({}, players, seed).hakem == hakem)
 
 
 class Rigged(Hokm):
-    """Hokm dealing `deals[n]` (each seat's 13 cards, first packet first) as hand n; later hands are shuffled."""
+    """Hokm dealing `deals[n]` (each seat's cards, first packet first) as hand n; later hands are shuffled."""
 
     deals: ClassVar[list[list[list[str]]]] = []
 
     def shuffled_deck(self, *purpose: object) -> list[str]:
         if purpose[0] == "hand" and isinstance(purpose[1], int) and purpose[1] < len(self.deals):
-            return deck_for(self.deals[purpose[1]], self.hakem)
+            return deck_for(self.deals[purpose[1]], self.hakem, self.variant.packets)
         return super().shuffled_deck(*purpose)
 
 
-def rigged(*deals: Mapping[int, Sequence[str]], hakem: int = 0, **options: Any) -> Rigged:
+def rigged(*deals: Mapping[int, Sequence[str]], hakem: int = 0, players: int = 4, **options: Any) -> Rigged:
     """A match whose first hands are the given deals (seat -> cards, completed with the rest of the deck)."""
-    game_class = type("RiggedHokm", (Rigged,), {"deals": [complete(d) for d in deals]})
-    game = game_class(options, 4, seed_with_hakem(hakem))
+    teams = options.get("teams", "2x3")
+    game_class = type("RiggedHokm", (Rigged,), {"deals": [complete(d, players, teams) for d in deals]})
+    game = game_class(options, players, seed_with_hakem(hakem, players))
     assert isinstance(game, Rigged)
     return game
 

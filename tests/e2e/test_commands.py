@@ -1,0 +1,76 @@
+"""Commands, languages, forum topics and lobbies that close themselves."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+from pathlib import Path
+
+from tests.botrunner import running_bot
+from tests.fakebot import FakeTelegram, Group, Message, Topic, User
+
+
+async def reply_to(server: FakeTelegram, user: User, where: Group | Topic, text: str) -> Message:
+    """Send a command and return the bot's next message there."""
+    before = len(server.bot_messages(where))
+    await user.send(where, text)
+    return await server.wait_for(lambda: server.bot_messages(where)[before:] and server.bot_messages(where)[-1])
+
+
+async def test_commands_answer_in_the_chats_language(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    server = fake_telegram
+    ali = server.add_user("Ali", started=True)
+    group = server.create_group("Cards", [ali], owner=ali)
+    async with running_bot(server, tmp_path / "bot.db", lang="fa"):
+        assert "hokm" in server.commands(language_code="fa") and "scores" in server.commands(language_code="en")
+        assert "بازی‌های ورق گروهی" in (await reply_to(server, ali, group, "/help")).body
+        assert "English" in (await reply_to(server, ali, group, "/lang en")).body
+        assert "Hokm rules" in (await reply_to(server, ali, group, "/rules hokm")).body
+        assert "No game has finished" in (await reply_to(server, ali, group, "/scores")).body
+        assert "hasn't finished a game" in (await reply_to(server, ali, group, "/stats")).body
+        assert "/lang fa" in (await reply_to(server, ali, group, "/lang xx")).body
+        assert "No game is running" in (await reply_to(server, ali, group, "/cancel")).body
+    async with running_bot(server, tmp_path / "bot.db", lang="fa"):
+        assert "Hokm rules" in (await reply_to(server, ali, group, "/rules")).body, "the language was kept"
+
+
+async def test_each_forum_topic_has_its_own_table(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    server = fake_telegram
+    ali, bita = server.add_user("Ali", started=True), server.add_user("Bita", started=True)
+    forum = server.create_group("Club", [ali, bita], owner=ali, forum=True)
+    one, two = server.create_topic(forum, "Table 1"), server.create_topic(forum, "Table 2")
+    async with running_bot(server, tmp_path / "bot.db", lang="en") as rt:
+        first = await reply_to(server, ali, one, "/hokm")
+        second = await reply_to(server, bita, two, "/hokm")
+        assert "Hokm table" in first.body and "Hokm table" in second.body
+        assert first.thread_id == one.thread_id and second.thread_id == two.thread_id
+        assert len(rt.tables) == 2
+        again = await reply_to(server, bita, one, "/hokm")
+        assert "already running" in again.body and again.thread_id == one.thread_id
+        assert "Only the table's creator" in (await reply_to(server, bita, one, "/cancel")).body
+        await ali.send(one, "/cancel")
+        await server.wait_for(lambda: "The table was closed" in server.message(forum, first.message_id).body)
+        assert len(rt.tables) == 1
+
+
+async def test_an_idle_lobby_closes_itself_and_says_so(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    server = fake_telegram
+    ali = server.add_user("Ali", started=True)
+    group = server.create_group("Cards", [ali], owner=ali)
+    async with running_bot(server, tmp_path / "bot.db", lang="en", lobby_idle_timeout=0.5) as rt:
+        lobby = await reply_to(server, ali, group, "/hokm")
+        join = lobby.buttons[0][0].callback_data
+        await server.wait_for(lambda: "closed because nobody used it" in server.message(group, lobby.message_id).body)
+        assert len(rt.tables) == 0
+        assert (await ali.press(lobby, data=join)).text == "That button is out of date."
+
+
+async def test_a_missing_token_is_one_clear_line(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "TELEGRAM_BOT_TOKEN"}
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", env=env, cwd=tmp_path,
+                                                stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    _, err = await proc.communicate()
+    assert proc.returncode == 2
+    assert err.decode().strip().splitlines() == [
+        "error: TELEGRAM_BOT_TOKEN is not set: get a token from @BotFather and export it."]
