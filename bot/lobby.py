@@ -61,7 +61,7 @@ async def open_table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     options = ui.house_rules({key: house_rules.value(house, key) for key in house_rules.DEFAULTS})
     table = Table(id=new_table_id(), chat_id=chat.id, thread_id=thread, game_name=ui.command, lang=lang,
                   creator_id=update.effective_user.id, chat_title=chat.title or "", options=options,
-                  seats=[None] * ui.game.max_players)
+                  seats=[None] * (ui.player_counts[0] if ui.fixed_seats else ui.game.max_players))
     rt.tables.add(table)
     await rt.save(table)
     rt.feed(table).refresh()

@@ -14,7 +14,7 @@ from telegram.helpers import create_deep_linked_url
 
 from bot import callbacks, house_rules
 from bot.feed import not_modified
-from bot.i18n import t, who
+from bot.i18n import num, t, who
 from bot.tables import Table
 from bot.ui import Keyboard
 from bot.ui.registry import missing_players, ui_of
@@ -45,10 +45,10 @@ def lobby_text(rt: Runtime, table: Table) -> str:
     if ui.fixed_seats:
         for seat, occupant in enumerate(table.seats):
             name = who(occupant.name) if occupant else t(lang, "lobby_seat_empty")
-            lines.append(f"{seat + 1}. {ui.seat_label(seat, lang)}: {name}")
+            lines.append(f"{num(lang, seat + 1)}. {ui.seat_label(seat, lang)}: {name}")
     else:
         seated = [occupant for _, occupant in table.occupied()]
-        lines += [f"{n}. {who(occupant.name)}" for n, occupant in enumerate(seated, start=1)]
+        lines += [f"{num(lang, n)}. {who(occupant.name)}" for n, occupant in enumerate(seated, start=1)]
         lines.append(t(lang, "lobby_count", n=len(seated), low=ui.game.min_players, high=ui.game.max_players))
     for option in ui.lobby_options:
         lines += ["", ui.option_label(option, table.options.get(option, ui.game.OPTIONS[option].default), lang)]
@@ -61,7 +61,8 @@ def lobby_keyboard(table: Table, computers: bool) -> InlineKeyboardMarkup:
     if ui.fixed_seats:
         seat_buttons = []
         for seat, occupant in enumerate(table.seats):
-            text = occupant.name[:24] if occupant else f"{t(lang, 'btn_join')} {seat + 1} · {ui.seat_label(seat, lang)}"
+            text = occupant.name[:24] if occupant else \
+                f"{t(lang, 'btn_join')} {num(lang, seat + 1)} · {ui.seat_label(seat, lang)}"
             seat_buttons.append(InlineKeyboardButton(text, callback_data=callbacks.lobby(table.id, f"j{seat}")))
         rows = [seat_buttons[i:i + 2] for i in range(0, len(seat_buttons), 2)]
     else:

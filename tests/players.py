@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from tests.fakebot import FakeTelegram, Group, Message, User
 
-TURN_MARKERS = ("Your turn", "You are the hakem", "Go on for Bam")
+TURN_MARKERS = ("Your turn", "You are the hakem", "Go on for Bam", "نوبت شماست", "شما حاکم هستید", "هفت–هیچ")
 
 
 def hand_message(user: User) -> Message | None:

@@ -1,5 +1,6 @@
-"""Random Hokm matches through the shared protocol harness, with Hokm's own invariants checked at every step:
-the deal, hidden cards, the table's memory of finished tricks, and refusals of cards the rules forbid."""
+"""Random Hokm matches through the shared protocol harness, for every player count and team layout, with Hokm's
+own invariants checked at every step: the deal, hidden cards, the table's memory of finished tricks, and refusals
+of cards the rules forbid."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import json
 import re
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -21,6 +23,14 @@ OPTION_SETS: list[dict[str, Any]] = [
     {"show_last_trick": False, "partner_middle_card": False},
 ]
 
+# Every table other than four players, each with and without Sars/Nars: (players, options).
+VARIANT_TABLES: list[tuple[int, dict[str, Any]]] = [
+    (players, {**layout, "sars_nars": sars_nars})
+    for players, layout in [(2, {}), (3, {}), (5, {}), (5, {"five_six_target": "seven"}), (6, {"teams": "2x3"}),
+                            (6, {"teams": "3x2"}), (6, {"teams": "2x3", "five_six_target": "seven"})]
+    for sars_nars in (False, True)
+]
+
 
 CARD_IN_JSON = re.compile(r'"(?:p:)?((?:10|[2-9AJQK])[CDHS])"')
 
@@ -31,31 +41,48 @@ def cards_in(view: object) -> set[str]:
 
 
 def check_deal(game: Hokm) -> None:
-    in_play = [c for h in game.hands for c in h] + [c for p in game.pending for c in p]
-    gone = [c for t in game.played for _, c in t.cards] + [c for _, c in game.trick]
-    assert sorted(in_play + gone) == sorted(DECK), "52 distinct cards, each in one place"
+    """Each card of the variant's deck is in exactly one place, and each seat holds what the deal and the draw
+    have given it so far."""
+    variant = game.variant
+    in_play = [c for h in game.hands for c in h] + [c for p in game.pending for c in p] + game.stock
+    gone = [c for t in game.played for _, c in t.cards] + [c for _, c in game.trick] + game.discards
+    assert sorted(in_play + gone) == sorted(c for c in DECK if c not in variant.removed), "each card in one place"
+    assert {c for r in game.rejected for c in r} <= set(game.discards)
+    first, rest = variant.packets[0], sum(variant.packets[1:])
     if game.phase is Phase.DECLARE:
-        assert [len(h) for h in game.hands] == [5] * 4 and [len(p) for p in game.pending] == [8] * 4
+        assert [len(h) for h in game.hands] == [first] * game.players
+        assert [len(p) for p in game.pending] == [rest] * game.players
+        # two cards a draw, enough for every draw to come (H-15.2)
+        assert len(game.stock) >= 2 * (variant.draw_to - first) * game.players if variant.draw_to else not game.stock
         return
-    assert game.pending == [[]] * 4
-    played_by = [0] * 4
+    assert game.pending == [[]] * game.players
+    if game.phase is Phase.DRAW:
+        drawn = [len(h) - first for h in game.hands]
+        assert len(game.discards) == sum(drawn) and drawn[game.hakem] - drawn[1 - game.hakem] == (
+            game.turn != game.hakem), "the hakem draws first, then each in turn"
+        return
+    played_by = [0] * game.players
     for seat, _ in [p for t in game.played for p in t.cards] + game.trick:
         played_by[seat] += 1
-    assert [len(h) + n for h, n in zip(game.hands, played_by, strict=True)] == [13] * 4
+    assert [len(h) + n for h, n in zip(game.hands, played_by, strict=True)] == [variant.tricks] * game.players
 
 
 def check_views(game: Hokm) -> None:
-    """No seat sees a card it may not: another seat's, one still to be dealt, or an old trick of this hand;
-    and the last hand's record shows only the cards that were played in it."""
-    undealt = {c for p in game.pending for c in p}
+    """No seat sees a card it may not: another seat's, one still to be dealt or drawn, one thrown away in the
+    draw that it did not see itself, or an old trick of this hand; and the last hand's record shows only the
+    cards that were played in it."""
+    hidden = {c for p in game.pending for c in p} | set(game.stock) | set(game.discards)
     old_tricks = game.played if game.trick or not game.options["show_last_trick"] else game.played[:-1]
     forgotten = {c for t in old_tricks for _, c in t.cards}
-    for seat in range(4):
+    for seat in range(game.players):
         view = game.view(seat)
         assert view["hand"] == game.hands[seat]
+        drawing = game.phase is Phase.DRAW and game.turn == seat
+        assert view["seen"] == (game.stock[-1] if drawing else None), "only the drawer sees the top card"
+        own = {view["seen"], *game.rejected[seat]}
         others = {c for s, h in enumerate(game.hands) if s != seat for c in h}
         seen = cards_in({k: v for k, v in view.items() if k not in ("ace_deal", "last_hand")}) - {game.revealed}
-        assert not seen & (others | undealt), f"seat {seat} sees hidden cards"
+        assert not seen - own & (others | hidden), f"seat {seat} sees hidden cards"
         assert not seen & forgotten, f"seat {seat} sees a finished trick"
     last_hand = game.public_view()["last_hand"]
     if last_hand is not None:
@@ -74,7 +101,7 @@ def refuse_forbidden_cards(game: Hokm) -> None:
     revoke = next((c for c in game.hands[seat] if f"p:{c}" not in legal), None)
     if revoke is not None:
         assert_refused(game, seat, f"p:{revoke}")
-    other = game.hands[(seat + 1) % 4]
+    other = game.hands[game.next(seat)]
     if other:
         assert_refused(game, seat, f"p:{other[0]}")
 
@@ -87,9 +114,22 @@ def check(game: Game) -> None:
         refuse_forbidden_cards(game)
 
 
+def check_result(game: Game) -> None:
+    """The match ended by sets or Bam, and every hand on the way was won by one side or void."""
+    assert isinstance(game, Hokm) and game.winner is not None
+    assert game.bam_won or game.sets[game.winner] == game.options["sets_to_win"]
+    assert game.result().winners == set(game.sides[game.winner])
+
+
 @settings(max_examples=8, deadline=None)
 @given(options=st.sampled_from(OPTION_SETS), seed=st.integers(0, 2**128), choice_seed=st.integers(0, 2**32))
 def test_hokm_random_match_keeps_the_protocol(options: dict[str, Any], seed: int, choice_seed: int) -> None:
-    game = playthrough(Hokm, options, 4, seed, choice_seed, check)
-    assert isinstance(game, Hokm) and game.winner is not None
-    assert game.bam_won or game.sets[game.winner] == game.options["sets_to_win"]
+    check_result(playthrough(Hokm, options, 4, seed, choice_seed, check))
+
+
+@pytest.mark.parametrize(("players", "options"), VARIANT_TABLES)
+@settings(max_examples=2, deadline=None)
+@given(seed=st.integers(0, 2**128), choice_seed=st.integers(0, 2**32))
+def test_every_variant_keeps_the_protocol(players: int, options: dict[str, Any], seed: int,
+                                          choice_seed: int) -> None:
+    check_result(playthrough(Hokm, options, players, seed, choice_seed, check))

@@ -168,6 +168,9 @@ class Hokm(Game):
         house = self.variant.house_rule if self.options["five_six_target"] == "house" else None
         self.rule = house or HandRule(target=self.options["tricks_to_win_hand"], kot=True)
         self.house_rules = house is not None
+        # Whether the tricks can be shared out with no side at the target (never with two sides and 13 tricks).
+        target = self.rule.target
+        self.may_be_void = target is None or len(self.sides) * (target - 1) >= self.variant.tricks
         self._side_of = [i for seat in range(players) for i, side in enumerate(self.sides) if seat in side]
         self.declarations = tuple(f"t:{d}" for d in (*SUIT_DECLARATIONS, *self._extra_declarations()))
         self.points = [0] * len(self.sides)
@@ -381,7 +384,7 @@ class Hokm(Game):
         if target is None:
             return [] if self.hands[0] else self._end_hand(self._most_tricks(), 1)
         if self.tricks[side] < target:
-            unreachable = max(self.tricks) + len(self.hands[0]) < target
+            unreachable = self.may_be_void and max(self.tricks) + len(self.hands[0]) < target
             return self._end_hand(None, 0) if unreachable else []
         shut_out = sum(self.tricks) == self.tricks[side]
         if shut_out and self.rule.kot and self.mode == "suit":

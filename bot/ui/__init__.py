@@ -25,6 +25,7 @@ class GameUI(ABC):
     # Fixed seats (teams sit by position): one button per seat. Otherwise one Join button, and the game is
     # dealt to whoever sat down, between the game's minimum and maximum number of players.
     fixed_seats: ClassVar[bool] = False
+    player_counts: ClassVar[tuple[int, ...]] = ()  # fixed-seat games: the table sizes the lobby offers, default first
     # Lobby choices: option name -> the values offered as buttons.
     lobby_options: ClassVar[dict[str, tuple[Any, ...]]] = {}
 

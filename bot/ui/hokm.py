@@ -145,6 +145,7 @@ class HokmUI(GameUI):
     game = Hokm
     command = "hokm"
     fixed_seats = True
+    player_counts = (4,)
     lobby_options: ClassVar[dict[str, tuple[Any, ...]]] = {"sets_to_win": (1, 2, 3)}
 
     def house_rules(self, chat: Mapping[str, int]) -> dict[str, Any]:

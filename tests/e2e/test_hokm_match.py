@@ -23,7 +23,7 @@ async def seat_four(server: FakeTelegram, group: Group, people: list[User]) -> M
     for person, seat in ((alice, 0), (bob, 1), (carol, 2)):
         answer = await person.press(lobby, data=lobby.buttons[seat // 2][seat % 2].callback_data)
         assert answer.text == "You're seated."
-    answer = await dave.press(lobby, "Join 4")
+    answer = await dave.press(lobby, "Join 4 ")
     assert answer.url is not None and "start=j" in answer.url, "unreachable players are sent to the DM"
     assert "Dave" not in server.message(group, lobby.message_id).body
     await dave.start(answer.url.split("start=", 1)[1])
