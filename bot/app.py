@@ -7,6 +7,7 @@ import logging
 
 from telegram import Update
 from telegram.constants import ParseMode
+from telegram.error import TelegramError
 from telegram.ext import (
     AIORateLimiter,
     Application,
@@ -113,8 +114,15 @@ async def restore(rt: Runtime, app: Application) -> None:  # type: ignore[type-a
         rt.tables.add(table)
         await rt.chat_settings(table.chat_id)
         rt.feed(table).refresh()
-        if table.started:
+        if table.game is None:
+            continue
+        try:
             await screens.show_hands(rt, table)
+        except TelegramError:  # a network blip must not keep the bot down: the turn timer and "My cards" still work
+            log.warning("could not show the hands at table %s", table.id, exc_info=True)
+        if table.game.is_over():  # the last move was saved but the bot stopped before storing the result
+            await play.finish(rt, table)
+        else:
             await play.game_started(rt, table)
     log.info("restored %d tables", len(rt.tables))
 

@@ -13,16 +13,18 @@ from bot import lobby, screens
 from bot.config import LANGUAGES
 from bot.i18n import t, who
 from bot.runtime import Runtime, runtime_of
+from bot.store.db import Leader
 from bot.ui.registry import UIS
 
-COMMANDS = ("hokm", "fal", "fortune", "scores", "stats", "rules", "settings", "cancel", "lang", "help")
+COMMANDS = ("hokm", "bluff", "fal", "fortune", "scores", "stats", "rules", "settings", "cancel", "lang", "help")
 DESCRIPTIONS = {
-    "fa": {"hokm": "باز کردن میز حکم", "fal": "فال ورق: عشق، ازدواج، ورق امروز", "fortune": "فال ورق",
-           "scores": "جدول امتیاز گروه", "stats": "کارنامه من",
+    "fa": {"hokm": "باز کردن میز حکم", "bluff": "باز کردن میز بلف", "fal": "فال ورق: عشق، ازدواج، ورق امروز",
+           "fortune": "فال ورق", "scores": "جدول امتیاز گروه", "stats": "کارنامه من",
            "rules": "قوانین بازی", "settings": "تنظیمات گروه", "cancel": "لغو بازی",
            "lang": "زبان (fa یا en)", "help": "راهنما"},
-    "en": {"hokm": "Open a Hokm table", "fal": "Card fortunes: love, marriage, card of the day",
-           "fortune": "Card fortunes", "scores": "This group's leaderboard", "stats": "My record",
+    "en": {"hokm": "Open a Hokm table", "bluff": "Open a Bluff table",
+           "fal": "Card fortunes: love, marriage, card of the day", "fortune": "Card fortunes",
+           "scores": "This group's leaderboard", "stats": "My record",
            "rules": "The rules of a game", "settings": "Group settings", "cancel": "Cancel the game",
            "lang": "Language (fa or en)", "help": "Help"},
 }
@@ -99,20 +101,33 @@ async def lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
     await reply(rt, message, t(choice, "lang_set"))
 
 
+def games_asked(context: ContextTypes.DEFAULT_TYPE) -> list[str]:
+    """`/scores bluff` names one game; without a name, every game (each reads its totals with its own
+    `<game>_scores_row` and `<game>_stats` messages)."""
+    name = context.args[0].lower() if context.args else ""
+    return [name] if name in UIS else list(UIS)
+
+
+def totals(leader: Leader) -> dict[str, object]:
+    return {"name": who(leader.name), "played": leader.played, "matches": leader.matches, "hands": leader.hands,
+            "kots": leader.kots, "chips": leader.chips}
+
+
 async def scores(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     rt, message = runtime_of(context), update.effective_message
     if message is None:
         return
     lang = await rt.lang(message.chat.id)
-    leaders = await rt.store.leaderboard(message.chat.id, "hokm")
-    if not leaders:
+    sections = []
+    for game in games_asked(context):
+        leaders = await rt.store.leaderboard(message.chat.id, game)
+        if leaders:
+            sections.append("\n".join([f"<b>{UIS[game].title(lang)}</b>"] + [
+                t(lang, f"{game}_scores_row", rank=i, **totals(row)) for i, row in enumerate(leaders, start=1)]))
+    if not sections:
         await reply(rt, message, t(lang, "scores_empty"))
         return
-    lines = [f"<b>{t(lang, 'scores_title')}</b>"] + [
-        t(lang, "scores_row", rank=i, name=who(row.name), matches=row.matches, hands=row.hands, kots=row.kots)
-        for i, row in enumerate(leaders, start=1)
-    ]
-    await reply(rt, message, "\n".join(lines))
+    await reply(rt, message, f"<b>{t(lang, 'scores_title')}</b>\n\n" + "\n\n".join(sections))
 
 
 async def stats(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -120,13 +135,16 @@ async def stats(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if message is None or user is None:
         return
     lang = await rt.lang(message.chat.id)
-    record = await rt.store.player_record(user.id, "hokm")
     name = who(lobby.display_name(user))
-    if record is None:
+    lines = []
+    for game in games_asked(context):
+        record = await rt.store.player_record(user.id, game)
+        if record is not None:
+            lines.append(t(lang, f"{game}_stats", **totals(record), game=UIS[game].title(lang)))
+    if not lines:
         await reply(rt, message, t(lang, "stats_empty", name=name))
         return
-    await reply(rt, message, t(lang, "stats", name=name, played=record.played, matches=record.matches,
-                               hands=record.hands, kots=record.kots))
+    await reply(rt, message, "\n".join([f"<b>{name}</b>", *lines]))
 
 
 async def cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

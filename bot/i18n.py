@@ -68,6 +68,7 @@ register({
         "lobby_seat_empty": "— خالی —",
         "lobby_count": "{n} نفر نشسته‌اند (از {low} تا {high} نفر)",
         "table_full": "میز پر است.",
+        "too_many_seated": "برای این تعداد، چند نفر باید اول بلند شوند.",
         "lobby_footer": "برای نشستن روی یک صندلی بزنید. سازنده یا مدیر گروه بازی را شروع می‌کند.",
         "lobby_sets": "تعداد ست: {n}",
         "btn_join": "نشستن",
@@ -87,7 +88,7 @@ register({
         "already_seated": "شما سر این میز نشسته‌اید.",
         "need_dm": "اول ربات را در پیوی استارت کنید تا برگ‌هایتان را بفرستم.",
         "dm_joined": "سر میز {game} در «{chat}» نشستید. برگ‌هایتان همین‌جا می‌آید.",
-        "dm_welcome": "سلام! من بازی‌های ورق گروهی را اداره می‌کنم. مرا به یک گروه اضافه کنید و /hokm بزنید.",
+        "dm_welcome": "سلام! من بازی‌های ورق گروهی را اداره می‌کنم. مرا به یک گروه اضافه کنید و /hokm یا /bluff بزنید.",
         "only_creator": "فقط سازنده میز یا مدیر گروه می‌تواند این کار را بکند.",
         "not_full": "صندلی خالی مانده: منتظر بمانید یا با ربات شروع کنید.",
         "lobby_closed_idle": "میز به خاطر بی‌کاری بسته شد.",
@@ -101,23 +102,24 @@ register({
         "started": "بازی شروع شد!",
         "scores_title": "جدول امتیاز این گروه",
         "scores_empty": "هنوز بازی‌ای در این گروه تمام نشده است.",
-        "scores_row": "{rank}. {name}: {matches} بازی، {hands} دست، {kots} کت",
-        "stats": "{name}: {played} بازی، {matches} برد، {hands} دست، {kots} کت",
+        "hokm_scores_row": "{rank}. {name}: {matches} بازی، {hands} دست، {kots} کت",
+        "hokm_stats": "{game}: {played} بازی، {matches} برد، {hands} دست، {kots} کت",
         "stats_empty": "{name} هنوز بازی‌ای را تمام نکرده است.",
         "lang_set": "زبان این گفتگو: فارسی",
         "lang_usage": "/lang fa یا /lang en",
         "help": (
             "<b>بازی‌های ورق گروهی</b>\n"
             "/hokm — باز کردن میز حکم\n"
+            "/bluff — باز کردن میز بلف (۳ تا ۱۵ نفر)\n"
             "/scores — جدول امتیاز گروه\n"
             "/stats — کارنامه شما\n"
-            "/rules hokm — قوانین حکم\n"
+            "/rules hokm — قوانین حکم · /rules bluff — قوانین بلف\n"
             "/fal — فال ورق: عشق، ازدواج، ورق امروز\n"
             "/cancel — لغو بازی (سازنده یا مدیر)\n"
             "/lang fa|en — زبان\n"
             "برگ‌های هر بازیکن در پیوی ربات می‌آید؛ اول ربات را استارت کنید."
         ),
-        "rules_usage": "/rules hokm",
+        "rules_usage": "/rules hokm · /rules bluff",
         "refused_illegal": "این حرکت الان مجاز نیست.",
         "turn_warning": "⏳ نوبت شماست؛ {seconds} ثانیه مانده است.",
         "turn_auto": "⏱ وقت {name} تمام شد؛ یک حرکت به جای او خودکار انجام شد.",
@@ -138,6 +140,7 @@ register({
         "lobby_seat_empty": "— empty —",
         "lobby_count": "{n} seated ({low} to {high} players)",
         "table_full": "The table is full.",
+        "too_many_seated": "Too many people are seated for that size: some must leave first.",
         "lobby_footer": "Tap a seat to join. The creator or a group admin starts the game.",
         "lobby_sets": "Sets: {n}",
         "btn_join": "Join",
@@ -157,7 +160,7 @@ register({
         "already_seated": "You're already seated.",
         "need_dm": "Start me in a private chat first so I can send you your cards.",
         "dm_joined": "You're seated at the {game} table in “{chat}”. Your cards will arrive here.",
-        "dm_welcome": "Hi! I run card games in group chats. Add me to a group and send /hokm.",
+        "dm_welcome": "Hi! I run card games in group chats. Add me to a group and send /hokm or /bluff.",
         "only_creator": "Only the table's creator or a group admin can do that.",
         "not_full": "Some seats are empty: wait for people, or start with computer players.",
         "lobby_closed_idle": "The table was closed because nobody used it.",
@@ -171,23 +174,24 @@ register({
         "started": "The game has started!",
         "scores_title": "This group's leaderboard",
         "scores_empty": "No game has finished in this group yet.",
-        "scores_row": "{rank}. {name}: {matches} matches, {hands} hands, {kots} Kots",
-        "stats": "{name}: {played} played, {matches} won, {hands} hands, {kots} Kots",
+        "hokm_scores_row": "{rank}. {name}: {matches} matches, {hands} hands, {kots} Kots",
+        "hokm_stats": "{game}: {played} played, {matches} won, {hands} hands, {kots} Kots",
         "stats_empty": "{name} hasn't finished a game yet.",
         "lang_set": "This chat's language: English",
         "lang_usage": "/lang fa or /lang en",
         "help": (
             "<b>Card games for groups</b>\n"
             "/hokm — open a Hokm table\n"
+            "/bluff — open a Bluff table (3 to 15 players)\n"
             "/scores — the group's leaderboard\n"
             "/stats — your record\n"
-            "/rules hokm — the rules of Hokm\n"
+            "/rules hokm — the rules of Hokm · /rules bluff — of Bluff\n"
             "/fal — card fortunes: love, marriage, card of the day\n"
             "/cancel — cancel the game (creator or admin)\n"
             "/lang fa|en — language\n"
             "Each player's cards arrive in a private chat with me: start me there first."
         ),
-        "rules_usage": "/rules hokm",
+        "rules_usage": "/rules hokm · /rules bluff",
         "refused_illegal": "That move isn't allowed now.",
         "turn_warning": "⏳ Your turn: {seconds} seconds left.",
         "turn_auto": "⏱ {name} ran out of time; a move was played for them automatically.",

@@ -137,6 +137,8 @@ async def lobby_action(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: T
         return say(lang, "left")
     if op.startswith("o"):
         return await choose_option(rt, context, table, user, op[1:])
+    if op.startswith("n") and op[1:].isdigit():
+        return await choose_size(rt, context, table, user, int(op[1:]))
     if op in ("st", "sf", "ac", "x") and not await may_manage(rt, table, user.id):
         return say(lang, "only_creator")
     if op in ("ac", "sf") and not await computers_allowed(rt, table):
@@ -213,7 +215,7 @@ async def choose_option(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: 
     """`o<option>.<value>`: the option's and the value's places in the game's lobby choices."""
     if not await may_manage(rt, table, user.id):
         return say(table.lang, "only_creator")
-    choices = list(ui_of(table).lobby_options.items())
+    choices = list(ui_of(table).lobby_choices(len(table.seats)).items())
     option_index, _, value_index = choice.partition(".")
     if not (option_index.isdigit() and value_index.isdigit()) or int(option_index) >= len(choices):
         return say(table.lang, "stale")
@@ -221,6 +223,26 @@ async def choose_option(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: 
     if int(value_index) >= len(values):
         return say(table.lang, "stale")
     table.options[option] = values[int(value_index)]
+    await touched(rt, context, table)
+    return Reply("✓")
+
+
+async def choose_size(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: Table, user: User,
+                      index: int) -> Reply:
+    """`n<i>`: the i-th of the game's table sizes. People keep their seats where the new size has them."""
+    counts = sorted(ui_of(table).player_counts)
+    if not await may_manage(rt, table, user.id):
+        return say(table.lang, "only_creator")
+    if index >= len(counts):
+        return say(table.lang, "stale")
+    size = counts[index]
+    seated = [s for s in table.seats if s is not None]
+    if len(seated) > size:
+        return say(table.lang, "too_many_seated")
+    seats = table.seats[:size] + [None] * (size - len(table.seats))
+    for displaced in (s for s in table.seats[size:] if s is not None):
+        seats[seats.index(None)] = displaced
+    table.seats = seats
     await touched(rt, context, table)
     return Reply("✓")
 

@@ -45,9 +45,13 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
         table.pages[seat] = int(press.op[6:])
         await screens.show_hand(rt, table, seat)
         return None
-    if seat not in game.to_act():
+    # An action that names what it refers to (a challenge of play 7) is left to the rules, who say best why
+    # they refuse it: too late, someone was first, your own play.
+    checks_itself = game.checks_itself(press.op)
+    if seat not in game.to_act() and not checks_itself:
         return t(lang, "not_your_turn")
-    if press.version != game.version and not game.checks_itself(press.op):
+    shown = table.hands_shown.get(user_id)
+    if press.version not in (game.version, shown and shown.version) and not checks_itself:
         await screens.show_hand(rt, table, seat)  # hand them a keyboard that works
         return t(lang, "stale")
     try:
@@ -86,8 +90,10 @@ async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: 
     game, ui = table.game, ui_of(table)
     assert game is not None
     feed = rt.feed(table)
-    feed.refresh()
     view, names = game.public_view(), table.names()
+    if view != table.table_shown:  # a step only its player sees (picking a card, say) leaves the group alone
+        table.table_shown = view
+        feed.refresh()
     for text in ui.announcements(events, view, names, table.lang):
         feed.announce(say(rt, table, text))
     await screens.show_hands(rt, table, ui.changed_hands(game, events, actor))

@@ -5,7 +5,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, InputMediaPhoto, Message
 from telegram.constants import ParseMode
@@ -15,7 +16,7 @@ from telegram.helpers import create_deep_linked_url
 from bot import callbacks, house_rules
 from bot.feed import not_modified
 from bot.i18n import num, t, who
-from bot.tables import Table
+from bot.tables import ShownHand, Table
 from bot.ui import Keyboard
 from bot.ui.registry import missing_players, ui_of
 
@@ -40,40 +41,43 @@ def deep_link(rt: Runtime, payload: str) -> str:
 
 
 def lobby_text(rt: Runtime, table: Table) -> str:
-    ui, lang = ui_of(table), table.lang
+    ui, lang, size = ui_of(table), table.lang, len(table.seats)
     lines = [f"<b>{t(lang, 'lobby_title', game=ui.title(lang))}</b>", ""]
     if ui.fixed_seats:
         for seat, occupant in enumerate(table.seats):
             name = who(occupant.name) if occupant else t(lang, "lobby_seat_empty")
-            lines.append(f"{num(lang, seat + 1)}. {ui.seat_label(seat, lang)}: {name}")
+            team = ui.seat_label(seat, size, table.options, lang)
+            lines.append(f"{num(lang, seat + 1)}. " + (f"{team}: {name}" if team else name))
     else:
         seated = [occupant for _, occupant in table.occupied()]
         lines += [f"{num(lang, n)}. {who(occupant.name)}" for n, occupant in enumerate(seated, start=1)]
         lines.append(t(lang, "lobby_count", n=len(seated), low=ui.game.min_players, high=ui.game.max_players))
-    for option in ui.lobby_options:
-        lines += ["", ui.option_label(option, table.options.get(option, ui.game.OPTIONS[option].default), lang)]
+    chosen = ui.game.resolve_options(table.options)
+    lines += ["", " · ".join(ui.option_label(option, chosen[option], lang) for option in ui.lobby_choices(size))]
     lines += ["", t(lang, "lobby_footer")]
     return "\n".join(lines)
 
 
 def lobby_keyboard(table: Table, computers: bool) -> InlineKeyboardMarkup:
-    ui, lang = ui_of(table), table.lang
+    ui, lang, size = ui_of(table), table.lang, len(table.seats)
+    rows: list[list[InlineKeyboardButton]] = []
     if ui.fixed_seats:
         seat_buttons = []
         for seat, occupant in enumerate(table.seats):
+            team = ui.seat_label(seat, size, table.options, lang)
             text = occupant.name[:24] if occupant else \
-                f"{t(lang, 'btn_join')} {num(lang, seat + 1)} · {ui.seat_label(seat, lang)}"
+                f"{t(lang, 'btn_join')} {num(lang, seat + 1)}" + (f" · {team}" if team else "")
             seat_buttons.append(InlineKeyboardButton(text, callback_data=callbacks.lobby(table.id, f"j{seat}")))
-        rows = [seat_buttons[i:i + 2] for i in range(0, len(seat_buttons), 2)]
+        rows += [seat_buttons[i:i + 2] for i in range(0, len(seat_buttons), 2)]
+        if len(ui.player_counts) > 1:
+            rows.append([choice_button(table, sorted(ui.player_counts), n, n == size, ui.players_label(n, lang), "n")
+                         for n in sorted(ui.player_counts)])
     else:
-        rows = [[InlineKeyboardButton(t(lang, "btn_join"), callback_data=callbacks.lobby(table.id, "j"))]]
-    for n, (option, values) in enumerate(ui.lobby_options.items()):
-        current = table.options.get(option, ui.game.OPTIONS[option].default)
-        rows.append([
-            InlineKeyboardButton(("✓ " if v == current else "") + ui.option_label(option, v, lang),
-                                 callback_data=callbacks.lobby(table.id, f"o{n}.{i}"))
-            for i, v in enumerate(values)
-        ])
+        rows.append([InlineKeyboardButton(t(lang, "btn_join"), callback_data=callbacks.lobby(table.id, "j"))])
+    chosen = ui.game.resolve_options(table.options)
+    for n, (option, values) in enumerate(ui.lobby_choices(size).items()):
+        rows.append([choice_button(table, values, v, v == chosen[option], ui.option_label(option, v, lang), f"o{n}.")
+                     for v in values])
     add = [InlineKeyboardButton(t(lang, "btn_add_computer"), callback_data=callbacks.lobby(table.id, "ac"))]
     rows.append([
         InlineKeyboardButton(t(lang, "btn_leave"), callback_data=callbacks.lobby(table.id, "lv")),
@@ -85,6 +89,13 @@ def lobby_keyboard(table: Table, computers: bool) -> InlineKeyboardMarkup:
                                           callback_data=callbacks.lobby(table.id, "sf"))])
     rows.append([InlineKeyboardButton(t(lang, "btn_cancel"), callback_data=callbacks.lobby(table.id, "x"))])
     return InlineKeyboardMarkup(rows)
+
+
+def choice_button(table: Table, values: Sequence[Any], value: Any, chosen: bool, text: str,
+                  op: str) -> InlineKeyboardButton:
+    """One of a row of choices; its data names the choice by position, so values of any type fit."""
+    return InlineKeyboardButton(("✓ " if chosen else "") + text,
+                                callback_data=callbacks.lobby(table.id, f"{op}{list(values).index(value)}"))
 
 
 # -- the group's main message --------------------------------------------------------------------------
@@ -144,13 +155,6 @@ async def _show_table(rt: Runtime, table: Table) -> None:
 # -- private hands -------------------------------------------------------------------------------------
 
 
-def hand_markup(table: Table, seat: int) -> InlineKeyboardMarkup | None:
-    assert table.game is not None
-    ui, game = ui_of(table), table.game
-    rows = ui.hand_keyboard(game.view(seat), table.lang, table.pages.get(seat, 0))
-    return move_markup(table, rows) if rows else None
-
-
 def move_markup(table: Table, rows: Keyboard) -> InlineKeyboardMarkup:
     assert table.game is not None
     version = table.game.version
@@ -165,27 +169,33 @@ async def show_hand(rt: Runtime, table: Table, seat: int, fresh: bool = False) -
     occupant = table.seats[seat]
     if occupant is None or occupant.computer or table.game is None:
         return
-    ui = ui_of(table)
-    text = ui.hand_text(table.game.view(seat), table.names(), table.lang)
-    markup = hand_markup(table, seat)
-    old = table.hand_messages.get(occupant.user_id)
+    ui, user, version = ui_of(table), occupant.user_id, table.game.version
+    view = table.game.view(seat)
+    text = ui.hand_text(view, table.names(), table.lang)
+    rows = ui.hand_keyboard(view, table.lang, table.pages.get(seat, 0))
+    old = table.hand_messages.get(user)
+    shown = table.hands_shown.get(user)
+    if not fresh and shown is not None and (shown.message_id, shown.text, shown.rows) == (old, text, rows):
+        return  # nothing to change, and its buttons still hold
+    markup = move_markup(table, rows) if rows else None
     try:
         if old is not None and not fresh:
             try:
-                await rt.bot.edit_message_text(text, occupant.user_id, old, parse_mode=ParseMode.HTML,
-                                               reply_markup=markup)
+                await rt.bot.edit_message_text(text, user, old, parse_mode=ParseMode.HTML, reply_markup=markup)
+                table.hands_shown[user] = ShownHand(old, version, text, rows)
                 return
             except BadRequest as e:
                 if not_modified(e):
+                    table.hands_shown[user] = ShownHand(old, version, text, rows)
                     return
                 if not is_missing(e):
                     raise
-        message: Message = await rt.bot.send_message(occupant.user_id, text, parse_mode=ParseMode.HTML,
-                                                     reply_markup=markup)
+        message: Message = await rt.bot.send_message(user, text, parse_mode=ParseMode.HTML, reply_markup=markup)
     except Forbidden:
-        log.info("player %s cannot be reached in private", occupant.user_id)
+        log.info("player %s cannot be reached in private", user)
         return
-    table.hand_messages[occupant.user_id] = message.message_id
+    table.hand_messages[user] = message.message_id
+    table.hands_shown[user] = ShownHand(message.message_id, version, text, rows)
     await rt.save(table)
     if old is not None and fresh:
         with contextlib.suppress(BadRequest):

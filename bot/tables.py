@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.games import GAMES
 from bot.games.protocol import Game
+from bot.ui import Keyboard
 
 ChatKey = tuple[int, int | None]  # (chat_id, message_thread_id): forum topics each get their own table
 
@@ -29,6 +30,17 @@ class Seat:
     @property
     def computer(self) -> bool:
         return self.user_id < 0
+
+
+@dataclass(frozen=True)
+class ShownHand:
+    """A hand message as it was last drawn. While what it shows is unchanged, its buttons mean what they say
+    even if other seats have moved since: a press from them is not stale."""
+
+    message_id: int
+    version: int
+    text: str
+    rows: Keyboard
 
 
 @dataclass
@@ -53,6 +65,10 @@ class Table:
     away: set[int] = field(default_factory=set)  # seats a computer plays until their person comes back
     pages: dict[int, int] = field(default_factory=dict)  # seat -> the page of a long hand it is looking at
     offer_fill: bool = False  # Start was pressed with empty seats: offer computer players for them
+    # Not saved (a restart redraws everything): each player's hand message as last drawn, and the public view
+    # the group's table was last asked to show.
+    hands_shown: dict[int, ShownHand] = field(default_factory=dict, repr=False)  # by user id
+    table_shown: dict[str, Any] | None = field(default=None, repr=False)
     game: Game | None = field(default=None, repr=False)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
 

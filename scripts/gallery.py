@@ -1,8 +1,9 @@
 """Write sample images to docs/gallery/ for looking at: tables and scoreboards in Persian and English, played by
-the real engine from fixed seeds, and card fortunes (the rule files' worked examples among them). Run from the
-repository root, naming the start of the images to write, or none for all:
+the real engine from fixed seeds (Bluff's by its computer players, at 3 to 15 seats), and card fortunes (the
+rule files' worked examples among them). Run from the repository root, naming the start of the images to write,
+or none for all:
 
-    .venv/bin/python scripts/gallery.py [--out docs/gallery] [fortune_ table_ ...]
+    .venv/bin/python scripts/gallery.py [--out docs/gallery] [fortune_ table_ bluff_ ...]
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ from PIL import Image
 from bot.fortune import daily, love, love_from_deck, marriage
 from bot.games.cards import standard_deck
 from bot.games.protocol import View
-from bot.render import scenes
+from bot.render import bluff_scenes, scenes
+from bot.render.bluff_table import draw_bluff_table
 from bot.render.fortune_daily import draw_daily
 from bot.render.fortune_love import draw_love
 from bot.render.fortune_marriage import draw_marriage
@@ -36,6 +38,7 @@ class Shot:
     lang: str
     options: Mapping[str, Any] = field(default_factory=dict)
     prefer: Sequence[str] = ()
+    players: int = 4
 
 
 def after_hands(count: int) -> Callable[[View], bool]:
@@ -57,6 +60,27 @@ GALLERY = {
     "table_fa_end_of_match": Shot(draw_hokm_table, 3, scenes.never, scenes.PERSIAN_NAMES, "fa"),
     "table_fa_mixed_names": Shot(draw_hokm_table, 4, scenes.trick_just_won, scenes.MIXED_NAMES, "fa"),
     "table_en_mixed_names": Shot(draw_hokm_table, 4, scenes.mid_trick, scenes.MIXED_NAMES, "en"),
+    "table_2p_fa_draw": Shot(draw_hokm_table, 1, scenes.drawing, scenes.PERSIAN_NAMES, "fa", players=2),
+    "table_2p_en_last_trick": Shot(draw_hokm_table, 3, scenes.trick_just_won, scenes.ENGLISH_NAMES, "en",
+                                   players=2),
+    "table_3p_fa_mid_trick": Shot(draw_hokm_table, 3, scenes.mid_trick, scenes.PERSIAN_NAMES, "fa", players=3),
+    "table_3p_en_choosing": Shot(draw_hokm_table, 4, scenes.declaring, scenes.ENGLISH_NAMES, "en",
+                                 {"sars_nars": True}, players=3),
+    "table_3p_en_mixed_names": Shot(draw_hokm_table, 5, scenes.trick_just_won, scenes.MIXED_NAMES, "en",
+                                    {"sets_to_win": 2}, players=3),
+    "table_5p_fa_mid_trick": Shot(draw_hokm_table, 4, scenes.mid_trick, scenes.PERSIAN_NAMES, "fa", players=5),
+    "table_5p_en_last_trick": Shot(draw_hokm_table, 6, scenes.trick_just_won, scenes.ENGLISH_NAMES, "en",
+                                   {"sets_to_win": 2}, players=5),
+    "table_5p_fa_end_of_match": Shot(draw_hokm_table, 7, scenes.never, scenes.PERSIAN_NAMES, "fa", players=5),
+    "table_6p_fa_two_teams": Shot(draw_hokm_table, 5, scenes.mid_trick, scenes.PERSIAN_NAMES, "fa", players=6),
+    "table_6p_en_two_teams": Shot(draw_hokm_table, 8, scenes.trick_just_won, scenes.ENGLISH_NAMES, "en",
+                                  players=6),
+    "table_6p_fa_three_teams": Shot(draw_hokm_table, 6, scenes.trick_just_won, scenes.PERSIAN_NAMES, "fa",
+                                    {"teams": "3x2"}, players=6),
+    "table_6p_en_three_teams": Shot(draw_hokm_table, 9, scenes.mid_trick, scenes.MIXED_NAMES, "en",
+                                    {"teams": "3x2", "sars_nars": True}, prefer=["t:nars"], players=6),
+    "table_6p_en_seven_tricks": Shot(draw_hokm_table, 10, scenes.mid_trick, scenes.ENGLISH_NAMES, "en",
+                                     {"five_six_target": "seven"}, players=6),
     "scoreboard_fa": Shot(draw_scoreboard, 8, after_hands(5), scenes.PERSIAN_NAMES, "fa", {"sets_to_win": 2}),
     "scoreboard_en": Shot(draw_scoreboard, 8, after_hands(5), scenes.MIXED_NAMES, "en", {"sets_to_win": 2}),
     "scoreboard_fa_over": Shot(draw_scoreboard, 3, scenes.never, scenes.PERSIAN_NAMES, "fa", {"sets_to_win": 2}),
@@ -77,6 +101,21 @@ FORTUNES: dict[str, Callable[[], Image.Image]] = {
 }
 
 
+def bluff(players: int, lang: str, stop: Callable[[View], bool] = bluff_scenes.called_then_played,
+          seed: int = 0) -> Callable[[], Image.Image]:
+    names = bluff_scenes.PERSIAN_NAMES if lang == "fa" else bluff_scenes.ENGLISH_NAMES
+    return lambda: draw_bluff_table(bluff_scenes.play_bluff(players, seed or players, stop), names, lang)
+
+
+BLUFF: dict[str, Callable[[], Image.Image]] = {
+    **{f"bluff_{players}_{lang}": bluff(players, lang) for players in (3, 5, 10, 15) for lang in ("fa", "en")},
+    "bluff_4_fa_opening": bluff(4, "fa", bluff_scenes.opening),
+    "bluff_6_en_just_called": bluff(6, "en", bluff_scenes.just_called, seed=3),
+    "bluff_15_fa_over": bluff(15, "fa", bluff_scenes.never, seed=3),
+    "bluff_8_en_over": bluff(8, "en", bluff_scenes.never, seed=3),
+}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=Path("docs/gallery"))
@@ -89,9 +128,9 @@ def main() -> None:
 
     for name, shot in GALLERY.items():
         if wanted(name):
-            view = scenes.play_hokm(shot.seed, shot.stop, shot.options, shot.prefer)
+            view = scenes.play_hokm(shot.seed, shot.stop, shot.options, shot.prefer, players=shot.players)
             save(shot.draw(view, shot.names, shot.lang), args.out / f"{name}.png")
-    for name, draw in FORTUNES.items():
+    for name, draw in {**FORTUNES, **BLUFF}.items():
         if wanted(name):
             save(draw(), args.out / f"{name}.png")
 

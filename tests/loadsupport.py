@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ctypes
 import json
 import os
 import signal
@@ -27,6 +28,7 @@ from tests.players import my_turn, seat_everyone
 ROOT = Path(__file__).resolve().parent.parent
 # PTB's last step before polling; the bot restores its tables before it, so the restore is done by then.
 READY_CALL = "deleteWebhook"
+PR_SET_PDEATHSIG = 1
 
 
 class BotProcess:
@@ -39,7 +41,7 @@ class BotProcess:
     def __init__(self, server: FakeTelegram, db: Path, log: Path, **settings: Any) -> None:
         self._server = server
         self.log = log
-        self._env = {
+        self.env = {
             **os.environ,
             "TELEGRAM_BOT_TOKEN": server.token,
             "TELEGRAM_API_URL": server.root,
@@ -66,16 +68,18 @@ class BotProcess:
     def running(self) -> bool:
         return self._proc is not None and self._proc.returncode is None
 
-    async def start(self, *command: str, at_ready: Callable[[], object] | None = None, timeout: float = 60.0) -> None:
-        """Start the bot and wait until it has restored its tables and is about to poll.
+    async def start(self, module: str = "tests.botprocess", *, at_ready: Callable[[], object] | None = None,
+                    timeout: float = 60.0) -> None:
+        """Start the bot (`python -m module`) and wait until it has restored its tables and is about to poll.
 
-        `command` goes before `-m tests.botprocess` (a profiler, say). `at_ready` runs at the moment the
-        READY_CALL arrives, before any update can reach the new process: the world as the restore left it.
+        `at_ready` runs at the moment the READY_CALL arrives, before any update can reach the new process: the
+        world as the restore left it.
         """
         self._ready, self._at_ready = asyncio.Event(), at_ready
         with self.log.open("ab") as log:
             self._proc = await asyncio.create_subprocess_exec(
-                sys.executable, *command, "-m", "tests.botprocess", cwd=ROOT, env=self._env, stdout=log, stderr=log)
+                sys.executable, "-m", module, cwd=ROOT, env=self.env, stdout=log, stderr=log,
+                preexec_fn=_die_with_parent)
         self.starts += 1
         ready, died = asyncio.create_task(self._ready.wait()), asyncio.create_task(self._proc.wait())
         await asyncio.wait((ready, died), timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
@@ -135,6 +139,11 @@ class BotProcess:
             await self.kill()
 
 
+def _die_with_parent() -> None:
+    """In the child before it runs the bot: Linux kills it if the test process dies first, however abruptly."""
+    ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+
+
 # -- tables ------------------------------------------------------------------------------------------------
 
 
@@ -192,13 +201,16 @@ class Autoplay:
 
     A listener on the server's transcript wakes a match when the bot writes to one of its people, so hundreds
     of matches do not each re-read the world on every change. A press that brings no change within `patience`
-    seconds (the bot was down, or the answer was lost) is made again from whatever the hand shows then.
+    seconds (the bot was down, or the answer was lost) is made again from whatever the hand shows then. With
+    `think` (seconds, least and most) people take a moment before each press instead of none.
     """
 
-    def __init__(self, server: FakeTelegram, rng: Random, patience: float = 3.0) -> None:
+    def __init__(self, server: FakeTelegram, rng: Random, patience: float = 3.0,
+                 think: tuple[float, float] = (0.0, 0.0)) -> None:
         self._server = server
         self._rng = rng
         self._patience = patience
+        self._think = think
         self._wake: dict[int, asyncio.Event] = {}
         server.transcript.subscribe(self._seen)
 
@@ -221,6 +233,8 @@ class Autoplay:
                 person, message = turn
                 seen = (message.chat_id, message.message_id, message.edits)
                 if seen != last or loop.time() - pressed_at > self._patience:
+                    if self._think[1]:
+                        await asyncio.sleep(self._rng.uniform(*self._think))
                     button = self._rng.choice(playable_buttons(message))
                     await person.press_nowait(message, data=button.callback_data)
                     match.presses += 1

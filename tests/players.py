@@ -7,7 +7,8 @@ from collections.abc import Callable
 
 from tests.fakebot import FakeTelegram, Group, Message, User
 
-TURN_MARKERS = ("Your turn", "You are the hakem", "Go on for Bam", "نوبت شماست", "شما حاکم هستید", "هفت–هیچ")
+TURN_MARKERS = ("Your turn", "You are the hakem", "Go on for Bam", "Your draw", "نوبت شماست", "شما حاکم هستید",
+                "هفت–هیچ", "نوبت کشیدن شماست")
 
 
 def hand_message(user: User) -> Message | None:

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import random
 
-from bot.ai.hokm_search import distinct_moves, playout, solve
-from bot.ai.hokm_sim import ALL, Position, Stakes, cards_of, encode, mask_of
+import pytest
+
+from bot.ai.hokm_search import playout
+from bot.ai.hokm_sim import ALL, Position, Stakes, cards_of, distinct_moves, encode, mask_of
+from bot.ai.hokm_solver import OpenSolver, OutOfNodes
 
 
 def card_mask(*codes: str) -> int:
@@ -49,7 +52,7 @@ def test_solver_agrees_with_plain_minimax() -> None:
     for _ in range(40):
         pos = endgame(rng, rng.choice((2, 3)))
         team = rng.randrange(2)
-        assert solve(pos.copy(), team, stakes, -float("inf"), float("inf")) == minimax(pos, team, stakes)
+        assert OpenSolver(team, stakes, 10**6).value(pos.copy()) == minimax(pos, team, stakes)
 
 
 def test_playout_finishes_the_hand() -> None:
@@ -64,7 +67,13 @@ def test_playout_finishes_the_hand() -> None:
 def test_bam_attempt_fails_at_the_first_lost_trick() -> None:
     bam = Position([card_mask("2H"), card_mask("AS"), card_mask("3D"), card_mask("4D")], trump=3, leader=0,
                    won=[12, 0], bam_team=0)
-    assert solve(bam.copy(), 0, Stakes(), -float("inf"), float("inf")) == 1  # a failed attempt scores 1
+    assert OpenSolver(0, Stakes(), 100).value(bam.copy()) == 1  # a failed attempt scores 1
     bam.hands[1] = card_mask("4S")
     bam.trump = 2
-    assert solve(bam, 0, Stakes(), -float("inf"), float("inf")) == Stakes().bam_worth(0)
+    assert OpenSolver(0, Stakes(), 100).value(bam) == Stakes().bam_worth(0)
+
+
+def test_solver_gives_up_when_its_nodes_run_out() -> None:
+    solver = OpenSolver(0, Stakes(), 5)
+    with pytest.raises(OutOfNodes):
+        solver.value(endgame(random.Random(1), 4))

@@ -10,12 +10,14 @@ from typing import Any
 import pytest
 from PIL import Image, ImageChops, ImageStat, features
 
-from bot.render import card_sprites, hokm_table, render_hokm_table, render_scoreboard, scenes, text
-from bot.render.hokm_table import CENTRE, PLATE_AT, TRICK_AT, draw_hokm_table
+from bot.render import card_sprites, render_hokm_table, render_scoreboard, scenes, text
+from bot.render.hokm_seats import CENTRE, seating
+from bot.render.hokm_table import draw_hokm_table
 from bot.render.text import Typesetter
 from bot.render.widgets import player_name
 
 MAX_BYTES = 150 * 1024
+FOUR = seating(4)
 HOSTILE_NAMES = ("<b>bold</b> & <i>", "\u200fمریم\u200e \u202eevil", "👨‍👩‍👧‍👦 🇮🇷 1️⃣", "x" * 300)
 
 # name: (seed, where to stop, actions taken whenever legal)
@@ -107,10 +109,11 @@ def test_no_trump_modes_and_the_revealed_card_draw(options: dict[str, Any], decl
 
 def test_cards_sit_towards_their_players(views: dict[str, dict[str, Any]]) -> None:
     """Seat 0 at the bottom, then to the right: seat 1 right, seat 2 top, seat 3 left."""
-    assert PLATE_AT[0][1] > CENTRE[1] > PLATE_AT[2][1]
-    assert PLATE_AT[1][0] > CENTRE[0] > PLATE_AT[3][0]
-    for seat, (dx, dy) in TRICK_AT.items():
-        px, py = PLATE_AT[seat]
+    plate_at = FOUR.plate_at
+    assert plate_at[0][1] > CENTRE[1] > plate_at[2][1]
+    assert plate_at[1][0] > CENTRE[0] > plate_at[3][0]
+    for seat, (dx, dy) in enumerate(FOUR.trick_at):
+        px, py = plate_at[seat]
         assert (dx, dy) != (0, 0) and (px - CENTRE[0]) * dx + (py - CENTRE[1]) * dy > 0
 
 
@@ -119,8 +122,8 @@ def test_turn_is_highlighted_where_the_player_sits(views: dict[str, dict[str, An
     seat = view["turn"]
     image = draw_hokm_table(view, scenes.ENGLISH_NAMES, "en")
     for other in range(4):
-        x, y = PLATE_AT[other]
-        left_edge = (x - hokm_table.PLATE[other][0] // 2 + 1, y)
+        x, y = FOUR.plate_at[other]
+        left_edge = (x - FOUR.plate[other][0] // 2 + 1, y)
         assert _is_turn_yellow(image.getpixel(left_edge)) == (other == seat), other
 
 
@@ -129,8 +132,8 @@ def test_last_trick_frames_only_the_winner(views: dict[str, dict[str, Any]]) -> 
     winner = view["last_trick"]["winner"]
     image = draw_hokm_table(view, scenes.ENGLISH_NAMES, "en")
     for seat, _ in view["last_trick"]["cards"]:
-        x, y = CENTRE[0] + TRICK_AT[seat][0], CENTRE[1] + TRICK_AT[seat][1]
-        edge = (x, y - card_sprites.card_height(hokm_table.CARD) // 2 - 2)
+        x, y = CENTRE[0] + FOUR.trick_at[seat][0], CENTRE[1] + FOUR.trick_at[seat][1]
+        edge = (x, y - card_sprites.card_height(FOUR.card) // 2 - 2)
         assert _is_turn_yellow(image.getpixel(edge)) == (seat == winner), seat
 
 
@@ -148,8 +151,8 @@ def test_both_layout_paths_draw_nearly_the_same_table(views: dict[str, dict[str,
 def test_card_faces_are_drawn_once(views: dict[str, dict[str, Any]]) -> None:
     render_hokm_table(views["mid_trick"], scenes.ENGLISH_NAMES, "en")
     before = card_sprites.card_sprite.cache_info()
-    face = card_sprites.card_face("QS", hokm_table.CARD)
-    assert card_sprites.card_face("QS", hokm_table.CARD) is face
+    face = card_sprites.card_face("QS", FOUR.card)
+    assert card_sprites.card_face("QS", FOUR.card) is face
     render_hokm_table(views["mid_trick"], scenes.ENGLISH_NAMES, "en")
     after = card_sprites.card_sprite.cache_info()
     assert after.misses == before.misses and after.hits > before.hits

@@ -90,7 +90,7 @@ def mode_of(declaration: str | None) -> str:
     return declaration if declaration in ORDERS else "suit"
 
 
-def stakes_of(view: View) -> Stakes:
+def _stakes_of(view: View) -> Stakes:
     mode = mode_of(view["declaration"])
     points, sets = view["points"], view["sets"]
     return Stakes(points=(points[0], points[1]), sets=(sets[0], sets[1]), points_per_set=view["points_per_set"],
@@ -123,5 +123,5 @@ def knowledge(view: View, memory: HokmMemory) -> Knowledge:
         played=played, played_by=tuple(played_by), voids=tuple(voids),
         leader=table[0][0] if table else view["turn"], trick=tuple(c for _, c in table),
         won=(tricks_won[0], tricks_won[1]), hand_sizes=tuple(view["hand_sizes"]), revealed=revealed,
-        stakes=stakes_of(view), bam_team=view["going_for_bam"],
+        stakes=_stakes_of(view), bam_team=view["going_for_bam"],
     )

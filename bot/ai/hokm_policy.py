@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from bot.games.cards import SUITS
 from bot.games.hokm import MIDDLE, ORDERS
 
-from .hokm_sim import ALL, SUIT_MASKS, SUIT_OF, encode, high, legal_mask, low, trump_mask, winning_index
+from .hokm_sim import ALL, SUIT_MASKS, SUIT_OF, encode, high, low, trump_mask, winning_index
 
 # A side suit with fewer unseen cards than this may well be void somewhere, so its master is not a sure winner.
 SAFE_SUIT_LENGTH = 2
@@ -75,42 +75,46 @@ def _discard(hand: int, trump: int, unseen: int) -> int:
 
 
 def _lead(hand: int, seat: int, trump: int, unseen: int, voids: Sequence[int]) -> int:
-    trumps = hand & trump_mask(trump)
-    trumps_out = unseen & trump_mask(trump)
-    partner = seat ^ 2
-    ruffed = 0  # the suits an opponent has shown he lacks while he may still hold trumps
-    for opp in ((seat + 1) & 3, (seat + 3) & 3):
-        if _can_trump(voids[opp], trump, unseen):
-            ruffed |= voids[opp]
-
-    if trumps and trumps_out and trumps.bit_count() >= trumps_out.bit_count() and _is_master(high(trumps), unseen):
+    tmask = trump_mask(trump)
+    trumps = hand & tmask
+    trumps_out = unseen & tmask
+    if trumps and trumps_out and trumps.bit_count() >= trumps_out.bit_count() and high(trumps) > high(trumps_out):
         return high(trumps)  # draw the opponents' trumps while ours are the best
-    sure: list[tuple[int, int]] = []
-    partner_ruffs: list[tuple[int, int]] = []
-    plain: list[tuple[int, int, int]] = []
+    ruffed = 0  # the suits an opponent lacks while he may still hold trumps
+    partner_ruffs = 0  # the same for the partner
+    if trumps_out:
+        for opp in ((seat + 1) & 3, (seat + 3) & 3):
+            if not voids[opp] >> trump & 1:
+                ruffed |= voids[opp]
+        if not voids[seat ^ 2] >> trump & 1:
+            partner_ruffs = voids[seat ^ 2]
+    sure: tuple[int, int] | None = None
+    to_partner: tuple[int, int] | None = None
+    plain: tuple[int, int, int] | None = None
     for s in range(4):
         mine = hand & SUIT_MASKS[s]
         if s == trump or not mine or ruffed >> s & 1:
             continue
-        unseen_here = (unseen & SUIT_MASKS[s]).bit_count()
+        theirs = unseen & SUIT_MASKS[s]
+        length = mine.bit_count()
         top = high(mine)
-        if _is_master(top, unseen) and (not trumps_out or unseen_here >= SAFE_SUIT_LENGTH):
-            sure.append((unseen_here, top))
-        if voids[partner] >> s & 1 and _can_trump(voids[partner], trump, unseen):
-            partner_ruffs.append((mine.bit_count(), low(mine)))
+        if not theirs >> (top + 1) and (not trumps_out or theirs.bit_count() >= SAFE_SUIT_LENGTH):
+            sure = max(sure or (-1, -1), (theirs.bit_count(), top))
+        if partner_ruffs >> s & 1:
+            to_partner = max(to_partner or (-1, -1), (length, low(mine)))
         # a singleton led while we hold trumps makes a void to ruff in; leading away from a short second-best
         # card hands it to the master behind it
-        ruff_later = mine.bit_count() == 1 and bool(trumps) and bool(trumps_out)
-        exposed = mine.bit_count() <= 2 and _above(unseen & SUIT_MASKS[s], top).bit_count() == 1
-        plain.append((int(ruff_later), mine.bit_count() - 3 * int(exposed), low(mine)))
+        ruff_later = length == 1 and bool(trumps) and bool(trumps_out)
+        exposed = length <= 2 and (theirs >> (top + 1)).bit_count() == 1
+        plain = max(plain or (-1, -1, -1), (int(ruff_later), length - 3 * int(exposed), low(mine)))
     if sure:
-        return max(sure)[1]
-    if partner_ruffs:
-        return max(partner_ruffs)[1]
+        return sure[1]
+    if to_partner:
+        return to_partner[1]
     if plain:
-        return max(plain)[2]
+        return plain[2]
     if trumps:
-        return high(trumps) if _is_master(high(trumps), unseen) else low(trumps)
+        return high(trumps) if high(trumps) > high(trumps_out) else low(trumps)
     return _discard(hand, trump, unseen)  # only side suits an opponent ruffs: give away the cheapest card
 
 
@@ -161,19 +165,20 @@ def _void(hand: int, led: int, best: int, partner_winning: bool, later_opponents
 def rule_play(hand: int, seat: int, leader: int, trick: Sequence[int], trump: int, played: int,
               voids: Sequence[int]) -> int:
     """The card a competent casual player in `seat` plays. `played` includes the cards on the table."""
-    legal = legal_mask(hand, trick)
-    if not legal & (legal - 1):
-        return low(legal)
     unseen = ALL & ~(played | hand)
     if not trick:
-        return _lead(hand, seat, trump, unseen, voids)
+        return low(hand) if not hand & (hand - 1) else _lead(hand, seat, trump, unseen, voids)
     led = SUIT_OF[trick[0]]
+    mine = hand & SUIT_MASKS[led]
+    legal = mine or hand
+    if not legal & (legal - 1):
+        return low(legal)
     win_at = winning_index(trick, trump)
     partner_winning = (leader + win_at) & 3 == seat ^ 2
-    later_opponents = [(seat + k) & 3 for k in range(1, 4 - len(trick)) if (seat + k) & 1 != seat & 1]
+    later_opponents = [(seat + 1) & 3] if len(trick) < 3 else []  # second and third hand have one opponent behind
     best = trick[win_at]
     second_hand = len(trick) == 1
-    if hand & SUIT_MASKS[led]:
+    if mine:
         return _follow(hand, led, best, partner_winning, later_opponents, trump, unseen, voids, second_hand)
     return _void(hand, led, best, partner_winning, later_opponents, trump, unseen, voids, second_hand)
 

@@ -67,6 +67,20 @@ def legal_mask(hand: int, trick: Sequence[int]) -> int:
     return hand
 
 
+def distinct_moves(legal: int, gone: int) -> list[int]:
+    """The legal cards with equivalent ones dropped: two cards of a suit in one hand with nothing between them
+    but cards out of play (`gone`: played before this trick) win and lose the same tricks. The lowest of each
+    run stands for it."""
+    out: list[int] = []
+    prev = -1
+    live = ALL & ~gone
+    for c in cards_of(legal):
+        if not (prev >= 0 and SUIT_OF[c] == SUIT_OF[prev] and not live & ((1 << c) - (1 << (prev + 1)))):
+            out.append(c)
+        prev = c
+    return out
+
+
 def beats(card: int, best: int, trump: int) -> bool:
     """Whether `card` takes the trick from `best`, the card winning it so far (led suit or trump)."""
     if SUIT_OF[card] == SUIT_OF[best]:
@@ -138,6 +152,10 @@ class Position:
     def legal(self) -> int:
         return legal_mask(self.hands[self.to_act], self.trick)
 
+    def gone(self) -> int:
+        """The cards out of play: played in earlier tricks."""
+        return self.played & ~mask_of(self.trick)
+
     def play(self, card: int) -> None:
         trick = self.trick
         seat = (self.leader + len(trick)) & 3
@@ -163,10 +181,7 @@ class Position:
         won = self.won
         if self.bam_team is not None:
             bammer = self.bam_team
-            if won[1 - bammer] == 0:
-                worth = stakes.bam_worth(bammer)
-            else:
-                worth = stakes.worth(bammer, 1)
+            worth = stakes.bam_worth(bammer) if won[1 - bammer] == 0 else stakes.worth(bammer, 1)
             return worth if bammer == team else -worth
         winner = 0 if won[0] >= TRICKS_TO_WIN else 1
         points = stakes.kot_points(winner) if won[1 - winner] == 0 else 1

@@ -1,9 +1,10 @@
 """Hidden hands consistent with what one seat knows, for the search to play out.
 
 A world gives every other seat as many cards as it holds, never a card already seen, never a suit the seat has
-shown it lacks, and the revealed middle card to the hakem's partner. Cards are placed most-constrained first, each
-to a random seat that may hold it weighted by the room left there, which is close to uniform over consistent deals
-at a fraction of the cost of exact counting. The hakem's declaration is evidence too: a suit is named from five
+shown it lacks, and the revealed middle card to the hakem's partner. Cards are placed in random order, those with
+fewest possible holders first, each to a random seat that may hold it weighted by the room left there: that is
+exactly a fresh deal when nobody has shown a void, and close to uniform over consistent deals otherwise, at a
+fraction of the cost of exact counting. The hakem's declaration is evidence too: a suit is named from five
 cards, almost always one held at least twice among them, so a world is kept with that probability given how many
 trumps it puts in the hakem's thirteen.
 """
@@ -16,7 +17,7 @@ from math import comb
 from bot.games.cards import SUITS
 
 from .hokm_knowledge import Knowledge
-from .hokm_sim import ALL, SUIT_OF, cards_of, trump_mask
+from .hokm_sim import ALL, SUIT_MASKS, SUIT_OF, cards_of, trump_mask
 
 FIRST_PACKET = 5
 HAND = 13
@@ -42,22 +43,41 @@ def _place(k: Knowledge, rng: random.Random, respect_voids: bool) -> list[int] |
         hands[k.revealed_holder] |= 1 << k.revealed
         room[k.revealed_holder] -= 1
         pool &= ~(1 << k.revealed)
-    cards = cards_of(pool)
-    spare = len(cards) - sum(room)  # cards played while the seat was not looking
-    rng.shuffle(cards)
-    takers = {c: [s for s in range(4) if s != k.seat and not (respect_voids and k.voids[s] >> SUIT_OF[c] & 1)]
-              for c in cards}
-    cards.sort(key=lambda c: len(takers[c]))
-    for c in cards:
-        open_seats = [s for s in takers[c] if room[s]]
+    spare = pool.bit_count() - sum(room)  # cards played while the seat was not looking
+    takers = [[o for o in range(4) if o != k.seat and not (respect_voids and k.voids[o] >> s & 1)] for s in range(4)]
+    open_suits = 0  # the suits nobody has shown a void in
+    for s in range(4):
+        if len(takers[s]) == 3:
+            open_suits |= SUIT_MASKS[s]
+    constrained = cards_of(pool & ~open_suits)
+    rng.shuffle(constrained)
+    constrained.sort(key=lambda c: len(takers[SUIT_OF[c]]))
+    for c in constrained:
+        open_seats = [o for o in takers[SUIT_OF[c]] if room[o]]
         if not open_seats:
             if spare <= 0:
                 return None
             spare -= 1
             continue
-        s = open_seats[0] if len(open_seats) == 1 else rng.choices(open_seats, [room[o] for o in open_seats])[0]
-        hands[s] |= 1 << c
-        room[s] -= 1
+        seat = open_seats[0]
+        if len(open_seats) > 1:
+            pick = rng.random() * sum(room[o] for o in open_seats)
+            for seat in open_seats:
+                pick -= room[seat]
+                if pick < 0:
+                    break
+        hands[seat] |= 1 << c
+        room[seat] -= 1
+    # the open suits' cards fill the room left uniformly, as a shuffled deal of the rest would
+    rest = cards_of(pool & open_suits)
+    slots = [o for o in range(4) for _ in range(room[o])]
+    if len(rest) < len(slots):
+        return None
+    if len(rest) > len(slots):
+        rng.shuffle(rest)
+    rng.shuffle(slots)
+    for c, seat in zip(rest, slots, strict=False):
+        hands[seat] |= 1 << c
     return hands
 
 
@@ -71,30 +91,17 @@ def _fits_declaration(k: Knowledge, hands: list[int], rng: random.Random) -> boo
 
 
 def sample_world(k: Knowledge, rng: random.Random) -> list[int]:
-    """All four hands (the seat's own as it is) in one world consistent with `k`."""
+    """All four hands (the seat's own as it is) in one world consistent with `k`. If the declaration keeps
+    turning worlds down, the last one that meets the voids is taken; if the voids cannot be met (a rare tight
+    deal, or a memory with gaps), they are let go."""
+    fallback = None
     for _ in range(ATTEMPTS):
         hands = _place(k, rng, respect_voids=True)
-        if hands is not None and _fits_declaration(k, hands, rng):
-            return hands
-    # Reached only when the memory missed so much that the voids cannot be met as read.
-    hands = _place(k, rng, respect_voids=False)
+        if hands is not None:
+            if _fits_declaration(k, hands, rng):
+                return hands
+            fallback = hands
+    hands = fallback or _place(k, rng, respect_voids=False)
     if hands is None:
         raise ValueError("the view's hand sizes exceed the cards its seat has not seen")
     return hands
-
-
-def sample_deal(seat: int, first_five: int, rng: random.Random) -> tuple[list[int], int]:
-    """Thirteen cards for every seat when the hakem in `seat` has seen only `first_five`, and the card his
-    partner would reveal as the middle one (any of the partner's cards is as likely as the real third)."""
-    rest = cards_of(ALL & ~first_five)
-    rng.shuffle(rest)
-    hands = [0, 0, 0, 0]
-    hands[seat] = first_five
-    at = 0
-    for s in range(4):
-        take = HAND - (FIRST_PACKET if s == seat else 0)
-        for c in rest[at:at + take]:
-            hands[s] |= 1 << c
-        at += take
-    partner_cards = cards_of(hands[seat ^ 2])
-    return hands, partner_cards[rng.randrange(len(partner_cards))]

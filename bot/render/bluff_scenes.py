@@ -33,15 +33,16 @@ def play_bluff(players: int, seed: int, stop: Callable[[View], bool], options: M
 
 def called_then_played(view: View) -> bool:
     """A challenge has been shown and a new claim is live on top of a growing pile."""
-    return view["last_reveal"] is not None and view["live"] is not None and view["pile"] >= 3
+    return view["last_reveal"] is not None and view["live"] is not None and int(view["pile"]) >= 3
 
 
 def just_called(view: View) -> bool:
-    return view["last_reveal"] is not None and view["live"] is None and view["plays"] == view["last_reveal"]["play"]
+    reveal = view["last_reveal"]
+    return reveal is not None and view["live"] is None and int(view["plays"]) == reveal["play"]
 
 
 def opening(view: View) -> bool:
-    return view["plays"] == 0
+    return int(view["plays"]) == 0
 
 
 def never(view: View) -> bool:

@@ -64,6 +64,9 @@ def draw_bluff_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -
         _claim(canvas, view, names, lang)
     if view["last_reveal"] is not None:
         _reveal(canvas, view["last_reveal"], names, lang)
+    elif view["winners"] is None:
+        hint = typesetter().sprite(word(lang, "hint"), 16, theme.TEXT, direction=direction(lang))
+        paste(canvas, pill(hint, (0, 0, 0, 80)), (MIDDLE, REVEAL_TOP + REVEAL_BOX[1] / 2))
     return canvas
 
 
@@ -200,11 +203,10 @@ def _claim(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], l
     top, bottom = y - CLAIM_BOX[1] / 2, y + CLAIM_BOX[1] / 2
     if live is None:
         paste(canvas, ts.sprite(word(lang, "new_round"), 20, theme.INK, bold=True, direction=direction(lang)),
-              (x, y - 22))
-        opener = view["turn"]
-        paste(canvas, ts.sprite(word(lang, "opens"), 14, theme.INK, direction=direction(lang)), (x, y + 12))
-        paste(canvas, ts.sprite(player_name(names, opener), 17, theme.INK, bold=True, max_width=CLAIM_BOX[0] - 20),
-              (x, y + 38))
+              (x, y - 30))
+        paste(canvas, ts.sprite(player_name(names, view["turn"]), 17, theme.INK, bold=True,
+                                max_width=CLAIM_BOX[0] - 20), (x, y + 10))
+        paste(canvas, ts.sprite(word(lang, "opens"), 14, theme.INK, direction=direction(lang)), (x, y + 36))
         return
     paste(canvas, ts.sprite(word(lang, "live_claim"), 14, theme.INK, direction=direction(lang)), (x, top + 18))
     paste(canvas, claim_sprite(lang, live["count"], live["rank"], 44), (x, y + 2))

@@ -1,8 +1,10 @@
-"""The Hokm table as the group sees it, drawn from `Hokm.public_view()`.
+"""The Hokm table as the group sees it, drawn from `Hokm.public_view()`, for 2 to 6 players.
 
-Seat 0 sits at the bottom and play passes to the right, counter-clockwise as Iranians play: seat 1 on the
-right, seat 2 at the top, seat 3 on the left. The header holds both teams' tricks and points with the trump
-between them; the felt holds the four seats, the cards of the trick and whose turn it is.
+Seat 0 sits at the bottom and play passes to the right, counter-clockwise as Iranians play (`hokm_seats`): with
+four players seat 1 on the right, seat 2 at the top, seat 3 on the left. The header holds each side's tricks and
+points and the trump: between two sides, after three. Five players on their own have their scores on their
+seats instead. The felt holds the seats, the cards of the trick, whose turn it is and, while two players draw,
+the stock.
 """
 
 from __future__ import annotations
@@ -18,25 +20,19 @@ from bot.games.cards import SUIT_SYMBOL
 from . import theme
 from .card_sprites import card_back, card_face, card_height, card_sprite, glyph, suit_color
 from .compose import encode, paste, paste_rgba, row
+from .hokm_seats import CENTRE, HEIGHT, WIDTH, Seating, seating
 from .labels import is_rtl, label, number
 from .shapes import circle, crown, glow, rounded, triangle
 from .text import Typesetter, typesetter
-from .widgets import backdrop, chip, direction, out_of, partners, pill, player_name, shade, side_of
+from .widgets import backdrop, chip, direction, out_of, partners, pill, player_name, shade, side_colours, side_of
 
-WIDTH, HEIGHT = 800, 760
 FELT = (10, 122, WIDTH - 10, HEIGHT - 10)
-CENTRE = (WIDTH // 2, 438)
 TRUMP_AT = (WIDTH // 2, 56)
-PANEL = (280, 94)
-CARD = 96
-PLATE = {0: (250, 80), 2: (250, 80), 1: (188, 80), 3: (188, 80)}
-PLATE_AT = {0: (WIDTH // 2, HEIGHT - 60), 1: (WIDTH - 112, CENTRE[1]), 2: (WIDTH // 2, 178),
-            3: (112, CENTRE[1])}
-# Where each seat's card lands in the trick: towards its player, overlapping a little like a real table.
-TRICK_AT = {0: (0, 72), 1: (98, 0), 2: (0, -72), 3: (-98, 0)}
-BELOW_TRICK = CENTRE[1] + 72 + card_height(CARD) // 2 + 40
+PANEL_HEIGHT = 94
+PANEL_WIDTH = {2: 280, 3: 220}  # by the number of sides that have a panel
 NAME_SIZE = 21
 HALO = 16  # room around a seat for its glow and its chip
+LINE_OFFSETS = {1: (0,), 2: (-11, 21), 3: (-22, 8, 34)}  # a plate's lines from its centre, by how many there are
 
 
 def render_hokm_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> bytes:
@@ -45,22 +41,32 @@ def render_hokm_table(view: Mapping[str, Any], names: Sequence[str], lang: str) 
 
 def draw_hokm_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> Image.Image:
     canvas = _room().copy()
-    for side in (0, 1):
-        _team_panel(canvas, view, names, lang, side)
-    _trump(canvas, view, lang)
-    _hand_caption(canvas, view, lang)
-    for seat in range(4):
-        _plate(canvas, view, names, lang, seat)
+    seats = seats_of(view)
+    panels = len(view["sides"]) <= max(PANEL_WIDTH)
+    if panels:
+        for side in range(len(view["sides"])):
+            _team_panel(canvas, view, names, lang, side)
+    _trump(canvas, view, lang, _trump_at(view, lang))
+    _hand_caption(canvas, view, lang, in_header=not panels)
+    for seat in range(view["players"]):
+        _plate(canvas, view, names, lang, seat, seats, scored=not panels)
+    if view["phase"] == "draw":
+        _stock(canvas, view, lang)
     if view["trick"]:
-        _cards(canvas, view["trick"], winner=None)
+        _cards(canvas, seats, view["trick"], winner=None)
     elif view["last_trick"]:
         last = view["last_trick"]
-        _cards(canvas, last["cards"], winner=last["winner"])
+        _cards(canvas, seats, last["cards"], winner=last["winner"])
         if view["phase"] != "over":
-            _trick_winner(canvas, view, names, lang, last["winner"])
+            _trick_winner(canvas, view, names, lang, last["winner"], seats.below_trick)
     if view["phase"] == "over":
-        _match_over(canvas, view, names, lang)
+        _match_over(canvas, view, names, lang, seats)
     return canvas
+
+
+def seats_of(view: Mapping[str, Any]) -> Seating:
+    """The table for the view's players; with more sides than panels, each plate carries its player's scores."""
+    return seating(view["players"], scored=len(view["sides"]) > max(PANEL_WIDTH))
 
 
 @cache
@@ -86,29 +92,33 @@ def _room() -> Image.Image:
 
 
 def _team_panel(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str, side: int) -> None:
-    """The first team's panel sits where the reader starts: on the right in Persian."""
-    left = 12 if (side == 0) != is_rtl(lang) else WIDTH - 12 - PANEL[0]
-    seats = view["sides"][side]
+    """The first side's panel sits where the reader starts: on the right in Persian. Two panels take the ends
+    of the header, three follow each other from the reader's start."""
+    width = PANEL_WIDTH[len(view["sides"])]
+    start = 12 + (width + 8) * side if len(view["sides"]) > 2 else 12 if side == 0 else WIDTH - 12 - width
+    left = WIDTH - start - width if is_rtl(lang) else start
     stats = [(label(lang, "tricks"), (number(lang, view["tricks"][side]), "")),
              (label(lang, "points"), out_of(lang, view["points"][side], view["points_per_set"]))]
     if view["sets_to_win"] > 1:
         stats.append((label(lang, "sets"), out_of(lang, view["sets"][side], view["sets_to_win"])))
-    panel = _team_sprite(typesetter(), tuple(player_name(names, s) for s in seats), side, lang, tuple(stats))
+    seats = view["sides"][side]
+    panel = _team_sprite(typesetter(), tuple(player_name(names, s) for s in seats), side_colours(view, side),
+                         width, lang, tuple(stats))
     paste(canvas, panel, (left, 10), "lt")
 
 
 # Team panels and seats are cached by what they show and by the typesetter that drew their text (`ts`, which is
 # the active one: the key keeps the two layout paths apart).
 @lru_cache(maxsize=256)
-def _team_sprite(ts: Typesetter, partners_names: tuple[str, ...], side: int, lang: str,
-                 stats: tuple[tuple[str, tuple[str, str]], ...]) -> Image.Image:
-    """Tricks in this hand, points in the set and, in a longer match, sets, under the team's two names."""
+def _team_sprite(ts: Typesetter, partners_names: tuple[str, ...], colours: tuple[theme.RGB, theme.RGB],
+                 width: int, lang: str, stats: tuple[tuple[str, tuple[str, str]], ...]) -> Image.Image:
+    """Tricks in this hand, points in the set and, in a longer match, sets, under the side's names."""
     rtl = is_rtl(lang)
-    panel = _panel_frame(side, rtl).copy()
-    inner = PANEL[0] - 40
+    panel = _panel_frame(colours[0], width, rtl).copy()
+    inner = width - 40
     seats = range(len(partners_names))
-    names = partners(partners_names, seats, NAME_SIZE - 3, inner, theme.TEAM_LIGHT[side], rtl)
-    paste_rgba(panel, names, (PANEL[0] / 2, 24))
+    names = partners(partners_names, seats, NAME_SIZE - 3, inner, colours[1], rtl)
+    paste_rgba(panel, names, (width / 2, 24))
     column = inner // len(stats)
     for i, (caption, figure) in enumerate(stats):
         centre = 20 + column * (len(stats) - 1 - i if rtl else i) + column / 2
@@ -117,10 +127,10 @@ def _team_sprite(ts: Typesetter, partners_names: tuple[str, ...], side: int, lan
 
 
 @cache
-def _panel_frame(side: int, rtl: bool) -> Image.Image:
-    frame = rounded(PANEL, 16, theme.PANEL, theme.PANEL_LINE, 1).copy()
-    stripe = rounded((6, PANEL[1] - 24), 3, theme.TEAM[side])
-    frame.alpha_composite(stripe, (PANEL[0] - 12 if rtl else 6, 12))
+def _panel_frame(colour: theme.RGB, width: int, rtl: bool) -> Image.Image:
+    frame = rounded((width, PANEL_HEIGHT), 16, theme.PANEL, theme.PANEL_LINE, 1).copy()
+    stripe = rounded((6, PANEL_HEIGHT - 24), 3, colour)
+    frame.alpha_composite(stripe, (width - 12 if rtl else 6, 12))
     return frame
 
 
@@ -140,10 +150,19 @@ def _stat(caption: str, figure: tuple[str, str], lang: str) -> Image.Image:
     return out
 
 
-def _trump(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
-    """The trump in a white medallion between the teams: a suit symbol, a no-trump mode's name, or a question
-    mark while the hakem chooses; the partner's middle card beside it when that named the trump."""
-    paste(canvas, circle(84, theme.CARD_FACE, theme.GOLD, 3), TRUMP_AT)
+def _trump_at(view: Mapping[str, Any], lang: str) -> tuple[int, int]:
+    """Between two panels, or after three, at the reader's end of the header."""
+    if len(view["sides"]) != 3:
+        return TRUMP_AT
+    end = 12 + 3 * PANEL_WIDTH[3] + 2 * 8
+    x = (end + WIDTH) // 2
+    return (WIDTH - x if is_rtl(lang) else x, TRUMP_AT[1])
+
+
+def _trump(canvas: Image.Image, view: Mapping[str, Any], lang: str, at: tuple[int, int]) -> None:
+    """The trump in a white medallion: a suit symbol, a no-trump mode's name, or a question mark while the
+    hakem chooses; the partner's middle card beside it when that named the trump."""
+    paste(canvas, circle(84, theme.CARD_FACE, theme.GOLD, 3), at)
     trump, declaration = view["trump"], view["declaration"]
     if trump:
         mark = glyph(SUIT_SYMBOL[trump], 50, suit_color(trump))
@@ -151,105 +170,147 @@ def _trump(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
         mark = typesetter().sprite(label(lang, declaration), 17, theme.INK, bold=True, max_width=70)
     else:
         mark = glyph("?", 40, theme.MUTED)
-    paste(canvas, mark, (TRUMP_AT[0], TRUMP_AT[1] - 2))
-    paste(canvas, chip(label(lang, "trump"), theme.GOLD, theme.INK, 14), (TRUMP_AT[0], TRUMP_AT[1] + 44))
+    paste(canvas, mark, (at[0], at[1] - 2))
+    paste(canvas, chip(label(lang, "trump"), theme.GOLD, theme.INK, 14), (at[0], at[1] + 44))
     if view["revealed"]:
-        x = TRUMP_AT[0] + (-1 if is_rtl(lang) else 1) * 70
-        paste(canvas, card_sprite(view["revealed"], 38), (x, TRUMP_AT[1]))
+        x = at[0] + (-1 if is_rtl(lang) else 1) * 70
+        paste(canvas, card_sprite(view["revealed"], 38), (x, at[1]))
 
 
-def _hand_caption(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
-    """The hand's number in the felt's first corner, and a note while a team is going for Bam."""
+def _hand_caption(canvas: Image.Image, view: Mapping[str, Any], lang: str, in_header: bool) -> None:
+    """The hand's number in the felt's first corner, or the header's when that has no panels (the match's
+    target then at the other end); under it a note while a side is going for Bam, or the house rule that
+    decides the hand."""
     rtl = is_rtl(lang)
-    x = FELT[2] - 40 if rtl else FELT[0] + 40
+    if in_header:
+        target = label(lang, "first_to", view["points_per_set"], view["sets_to_win"])
+        paste(canvas, typesetter().sprite(target, 14, theme.MUTED, direction=direction(lang)),
+              (30 if rtl else WIDTH - 30, 30), "lm" if rtl else "rm")
+    x = (WIDTH - 30 if rtl else 30) if in_header else (FELT[2] - 40 if rtl else FELT[0] + 40)
+    y = 30 if in_header else FELT[1] + 34
     anchor = "rm" if rtl else "lm"
-    text = typesetter().sprite(label(lang, "hand", view["hand_no"] + 1), 15, theme.TEXT, direction=direction(lang))
-    paste(canvas, text, (x, FELT[1] + 34), anchor)
+    ts = typesetter()
+    paste(canvas, ts.sprite(label(lang, "hand", view["hand_no"] + 1), 15, theme.TEXT, direction=direction(lang)),
+          (x, y), anchor)
     bam = view["going_for_bam"]
     if bam is not None:
-        paste(canvas, chip(label(lang, "going_bam"), theme.TEAM[bam], theme.TEXT, 14), (x, FELT[1] + 62), anchor)
+        paste(canvas, chip(label(lang, "going_bam"), side_colours(view, bam)[0], theme.TEXT, 14), (x, y + 28),
+              anchor)
+    elif view["house_rules"]:
+        paste(canvas, chip(label(lang, "house_rules"), theme.PANEL_LINE, theme.TEXT, 14), (x, y + 28), anchor)
+        rule = label(lang, "target", view["target"]) if view["target"] else label(lang, "most_tricks")
+        paste(canvas, ts.sprite(rule, 14, theme.TEXT, direction=direction(lang)), (x, y + 54), anchor)
 
 
-def _plate(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str, seat: int) -> None:
+def _plate(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str, seat: int,
+           seats: Seating, scored: bool) -> None:
     side = side_of(view, seat)
     awaited = None
     if view["turn"] == seat:
-        awaited = {"declare": "choosing", "bam": "bam_choice"}.get(view["phase"], "turn")
-    sprite = _seat_sprite(typesetter(), player_name(names, seat), PLATE[seat], side, lang, view["hakem"] == seat,
-                          view["hand_sizes"][seat], awaited, view["winner"] == side)
-    paste(canvas, sprite, PLATE_AT[seat])
+        awaited = {"declare": "choosing", "bam": "bam_choice", "draw": "drawing"}.get(view["phase"], "turn")
+    scores: tuple[tuple[str, int], ...] = ()
+    if scored:
+        scores = (("tricks", view["tricks"][side]), ("points", view["points"][side]))
+        if view["sets_to_win"] > 1:
+            scores += (("sets", view["sets"][side]),)
+    sprite = _seat_sprite(typesetter(), player_name(names, seat), seats.plate[seat], side_colours(view, side)[0],
+                          lang, view["hakem"] == seat, view["hand_sizes"][seat], awaited, view["winner"] == side,
+                          scores)
+    paste(canvas, sprite, seats.plate_at[seat])
 
 
 @lru_cache(maxsize=256)
-def _seat_sprite(ts: Typesetter, name: str, size: tuple[int, int], side: int, lang: str, hakem: bool, held: int,
-                 awaited: str | None, won: bool) -> Image.Image:
-    """A seat: the player's name on the team colour, the hakem's crown and the cards in hand; a glowing yellow
-    frame and a chip saying what is awaited when it is this seat's move; a gold frame for the match winners.
-    The sprite has a margin of `HALO` on every side for the glow and the chip."""
+def _seat_sprite(ts: Typesetter, name: str, size: tuple[int, int], colour: theme.RGB, lang: str, hakem: bool,
+                 held: int, awaited: str | None, won: bool, scores: tuple[tuple[str, int], ...]) -> Image.Image:
+    """A seat: the player's name on the side's colour, the hakem's crown, the cards in hand and, where no panel
+    shows them, the player's scores; a glowing yellow frame and a chip saying what is awaited when it is this
+    seat's move; a gold frame for the match winners. The sprite has a margin of `HALO` on every side for the
+    glow and the chip."""
     rtl = is_rtl(lang)
     out = Image.new("RGBA", (size[0] + 2 * HALO, size[1] + 2 * HALO))
     cx, cy = out.width / 2, out.height / 2
     if awaited:
         paste_rgba(out, glow(size, 18, theme.TURN, HALO), (cx, cy))
-    edge = theme.TURN if awaited else theme.GOLD if won else theme.TEAM[side]
-    paste_rgba(out, _plate_frame(size, side, edge, 3 if awaited or won else 2), (cx, cy))
+    edge = theme.TURN if awaited else theme.GOLD if won else colour
+    paste_rgba(out, _plate_frame(size, colour, edge, 3 if awaited or won else 2), (cx, cy))
     badges = []
     if hakem:
         badges.append(chip(label(lang, "hakem"), theme.GOLD, theme.INK, 13, crown(16, theme.INK), rtl))
     if held:
         badges.append(row([card_back(13), ts.sprite("×" + number(lang, held), 15, theme.TEXT, bold=True)], 3))
-    text = ts.sprite(name, NAME_SIZE, theme.TEXT, bold=True, max_width=size[0] - 24)
-    paste_rgba(out, text, (cx, cy - 11 if badges else cy))
+    lines = [ts.sprite(name, NAME_SIZE, theme.TEXT, bold=True, max_width=size[0] - 24)]
     if badges:
-        paste_rgba(out, row(badges, 10, rtl), (cx, cy + 21))
+        lines.append(row(badges, 10, rtl))
+    if scores:
+        lines.append(row([row([ts.sprite(label(lang, key), 12, theme.MUTED, direction=direction(lang)),
+                               ts.sprite(number(lang, value), 14, theme.TEXT, bold=True)], 3, rtl)
+                          for key, value in scores], 10, rtl))
+    for line, dy in zip(lines, LINE_OFFSETS[len(lines)], strict=True):
+        paste_rgba(out, line, (cx, cy + dy))
     if awaited:
         paste_rgba(out, chip(label(lang, awaited), theme.TURN, theme.INK, 16), (cx, HALO))
     return out
 
 
 @cache
-def _plate_frame(size: tuple[int, int], side: int, edge: theme.RGB, line: int) -> Image.Image:
-    r, g, b = (round(t * 0.55 + p * 0.45) for t, p in zip(theme.TEAM[side], theme.PANEL, strict=True))
+def _plate_frame(size: tuple[int, int], colour: theme.RGB, edge: theme.RGB, line: int) -> Image.Image:
+    r, g, b = (round(t * 0.55 + p * 0.45) for t, p in zip(colour, theme.PANEL, strict=True))
     return rounded(size, 18, (r, g, b), edge, line)
 
 
-def _cards(canvas: Image.Image, played: Sequence[Sequence[Any]], winner: int | None) -> None:
+def _stock(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
+    """The two-player game's stock, face down, with the number of cards left in it; the top card the drawer
+    looks at is his alone."""
+    for i in range(3):
+        paste(canvas, card_back(80), (CENTRE[0] + 4 * i, CENTRE[1] - 16 - 4 * i))
+    caption = f"{label(lang, 'stock')} ×{number(lang, view['stock'])}"
+    text = typesetter().sprite(caption, 16, theme.TEXT, bold=True, direction=direction(lang))
+    paste(canvas, pill(text), (CENTRE[0], CENTRE[1] + card_height(80) // 2 + 16))
+
+
+def _cards(canvas: Image.Image, seats: Seating, played: Sequence[Sequence[Any]], winner: int | None) -> None:
     """The cards of a trick in the order they were played; a finished trick greys all but the winning card,
     which is framed in yellow and drawn on top."""
     ordered = sorted(played, key=lambda pair: pair[0] == winner)
+    width = seats.card
     for seat, card in ordered:
-        at = (CENTRE[0] + TRICK_AT[seat][0], CENTRE[1] + TRICK_AT[seat][1])
+        at = (CENTRE[0] + seats.trick_at[seat][0], CENTRE[1] + seats.trick_at[seat][1])
         if seat == winner:
-            frame = (CARD + 8, card_height(CARD) + 8)
+            frame = (width + 8, card_height(width) + 8)
             paste(canvas, glow(frame, 14, theme.TURN, 14), at)
             paste(canvas, rounded(frame, 13, theme.TURN), at)
-            paste(canvas, card_face(card, CARD), at)
+            paste(canvas, card_face(card, width), at)
         else:
-            paste(canvas, card_sprite(card, CARD, dimmed=winner is not None), at)
+            paste(canvas, card_sprite(card, width, dimmed=winner is not None), at)
 
 
-def _trick_winner(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str, seat: int) -> None:
+def _trick_winner(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str, seat: int,
+                  y: int) -> None:
     ts = typesetter()
     caption = ts.sprite(label(lang, "won_trick"), 15, theme.TEXT, direction=direction(lang))
-    name = ts.sprite(player_name(names, seat), 15, theme.TEAM_LIGHT[side_of(view, seat)], bold=True, max_width=220)
-    paste(canvas, pill(row([caption, name], 6, is_rtl(lang))), (CENTRE[0], BELOW_TRICK))
+    light = side_colours(view, side_of(view, seat))[1]
+    name = ts.sprite(player_name(names, seat), 15, light, bold=True, max_width=220)
+    paste(canvas, pill(row([caption, name], 6, is_rtl(lang))), (CENTRE[0], y))
 
 
-def _match_over(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str) -> None:
-    """The winners under the last trick, which stays in view; a forfeit is noted above it."""
+def _match_over(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str,
+                seats: Seating) -> None:
+    """The winners under the last trick, which stays in view, clear of the seat at the bottom; a forfeit is
+    noted above the trick."""
     rtl = is_rtl(lang)
     ts = typesetter()
     parts = [crown(30, theme.GOLD), ts.sprite(label(lang, "winner"), 22, theme.GOLD, bold=True,
                                               direction=direction(lang))]
     side = view["winner"]
     if side is not None:
-        parts.append(partners(names, view["sides"][side], 22, 380, theme.TEAM_LIGHT[side], rtl))
+        parts.append(partners(names, view["sides"][side], 22, 380, side_colours(view, side)[1], rtl))
     content = row(parts, 12, rtl)
     board = rounded((content.width + 48, content.height + 16), 22, (12, 18, 30, 235), theme.GOLD, 2).copy()
     board.alpha_composite(content, (24, 8))
-    paste(canvas, board, (CENTRE[0], BELOW_TRICK))
+    y = min(seats.below_trick, seats.bottom_seat_top - board.height // 2 - 4)
+    paste(canvas, board, (CENTRE[0], y))
     if view["forfeit"] is not None:
         note = row([ts.sprite(label(lang, "left"), 16, theme.TEXT, direction=direction(lang)),
                     ts.sprite(player_name(names, view["forfeit"]), 16, theme.TEXT, bold=True, max_width=240)],
                    6, rtl)
-        paste(canvas, pill(note), (CENTRE[0], 2 * CENTRE[1] - BELOW_TRICK))
+        paste(canvas, pill(note), (CENTRE[0], 2 * CENTRE[1] - seats.below_trick))

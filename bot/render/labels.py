@@ -1,4 +1,5 @@
-"""The words on the images, in Persian and English. Numbers in Persian labels use Persian digits."""
+"""The words on the images, in Persian and English. Numbers in Persian labels use Persian digits, so they are
+never set beside a middle dot, which reads as the Persian zero."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ _LABELS: dict[str, dict[str, str]] = {
         "winner": "برندهٔ بازی",
         "left": "بازی را ترک کرد:",
         "scoreboard": "جدول امتیاز",
-        "first_to": "هر ست {} امتیاز · {} ست برای بردن",
+        "first_to": "هر ست {} امتیاز، {} ست برای بردن",
         "set_points": "امتیاز این ست",
         "sets_won": "ست‌های برده",
         "winner_chip": "برنده",
@@ -32,6 +33,12 @@ _LABELS: dict[str, dict[str, str]] = {
         "asars": "آس سرس",
         "nars": "نرس",
         "anars": "آس نرس",
+        "drawing": "برداشتن برگ",
+        "stock": "دسته",
+        "house_rules": "قانون خانگی",
+        "target": "برد با {} دست",
+        "most_tricks": "بیشترین دست می‌برد",
+        "void": "دست بی‌نتیجه",
     },
     "en": {
         "hakem": "Hakem",
@@ -60,6 +67,12 @@ _LABELS: dict[str, dict[str, str]] = {
         "asars": "Ace Sars",
         "nars": "Nars",
         "anars": "Ace Nars",
+        "drawing": "Drawing",
+        "stock": "Stock",
+        "house_rules": "House rules",
+        "target": "First to {} tricks",
+        "most_tricks": "Most tricks wins",
+        "void": "Void hand",
     },
 }
 

@@ -10,21 +10,23 @@ from typing import Any
 from bot.games.hokm import Hokm
 from bot.games.protocol import View
 
-PERSIAN_NAMES = ("علی‌رضا", "سارا", "مریم", "رضا")
-ENGLISH_NAMES = ("Alice", "Bob", "Carol", "Dave")
+PERSIAN_NAMES = ("علی‌رضا", "سارا", "مریم", "رضا", "نگار", "امید")
+ENGLISH_NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank")
 MIXED_NAMES = (
     "علی‌رضا محمدی‌نژاد 🌹 AliReza the Great 🎉",
     "Sara (سارا) 👩‍💻",
     "<b>Maryam</b> \u200fمریم\u200e",
     "Dave 🇮🇷",
+    "نگار Negar",
+    "Omid امید ⚽",
 )
 
 
 def play_hokm(seed: int, stop: Callable[[View], bool], options: Mapping[str, Any] | None = None,
-              prefer: Sequence[str] = (), max_moves: int = 5000) -> View:
-    """Random legal moves from a seeded match until `stop(public view)` holds or the match is over; an action in
-    `prefer` (a declaration such as `t:mid`, say) is taken whenever it is legal."""
-    game = Hokm(options or {}, 4, seed)
+              prefer: Sequence[str] = (), max_moves: int = 5000, players: int = 4) -> View:
+    """Random legal moves from a seeded match of `players` until `stop(public view)` holds or the match is over;
+    an action in `prefer` (a declaration such as `t:mid`, say) is taken whenever it is legal."""
+    game = Hokm(options or {}, players, seed)
     rng = random.Random(seed)
     for _ in range(max_moves):
         view = game.public_view()
@@ -42,7 +44,11 @@ def declaring(view: View) -> bool:
 
 
 def mid_trick(view: View) -> bool:
-    return len(view["trick"]) == 3 and sum(view["tricks"]) >= 2
+    return len(view["trick"]) == view["players"] - 1 and sum(view["tricks"]) >= 2
+
+
+def drawing(view: View) -> bool:
+    return view["phase"] == "draw" and bool(view["stock"] <= 30)
 
 
 def trick_just_won(view: View) -> bool:

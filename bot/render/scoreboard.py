@@ -1,5 +1,6 @@
-"""The match scoreboard of a Hokm game: for each team its players, the hand-points of the current set as a row
-of pips, the sets won of those needed, and the winners once the match is over."""
+"""The match scoreboard of a Hokm game: for each side its players, the hand-points of the current set as a row
+of pips, the sets won of those needed, and the winners once the match is over. Two sides get wide cards; three
+or five share the width, each card stacking its sets under its points."""
 
 from __future__ import annotations
 
@@ -14,12 +15,15 @@ from .compose import encode, paste, row
 from .labels import is_rtl, label
 from .shapes import circle, crown, glow, rounded
 from .text import typesetter
-from .widgets import backdrop, chip, direction, out_of, partners, player_name
+from .widgets import backdrop, chip, direction, out_of, partners, player_name, side_colours
 
 WIDTH, HEIGHT = 800, 480
-CARD = (360, 300)
+MARGIN, GAP = 30, 20
+CARD_HEIGHT = 300
 CARD_TOP = 110
+BAND = 92
 NAME_SIZE = 22
+WIDE = 300  # a card at least this wide has its sets beside its crowns
 
 
 def render_scoreboard(view: Mapping[str, Any], names: Sequence[str], lang: str) -> bytes:
@@ -33,47 +37,58 @@ def draw_scoreboard(view: Mapping[str, Any], names: Sequence[str], lang: str) ->
           (WIDTH / 2, 42))
     rules = label(lang, "first_to", view["points_per_set"], view["sets_to_win"])
     paste(canvas, ts.sprite(rules, 16, theme.MUTED, direction=direction(lang)), (WIDTH / 2, 78))
-    for side in (0, 1):
-        first = (side == 0) != is_rtl(lang)
-        left = 30 if first else WIDTH - 30 - CARD[0]
-        _team(canvas, view, names, lang, side, left)
+    count = len(view["sides"])
+    width = (WIDTH - 2 * MARGIN - (count - 1) * GAP) // count
+    for side in range(count):
+        slot = count - 1 - side if is_rtl(lang) else side  # the first side where the reader starts
+        _team(canvas, view, names, lang, side, MARGIN + slot * (width + GAP), width)
     if view["last_hand"]:
         _last_hand(canvas, view, names, lang)
     return canvas
 
 
 def _team(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str, side: int,
-          left: int) -> None:
+          left: int, width: int) -> None:
     rtl = is_rtl(lang)
     won = view["winner"] == side
-    centre_x = left + CARD[0] / 2
+    colour, light = side_colours(view, side)
+    centre_x = left + width / 2
     if won:
-        paste(canvas, glow(CARD, 22, theme.GOLD, 18, 200), (centre_x, CARD_TOP + CARD[1] / 2))
-    paste(canvas, _card_frame(side, won), (left, CARD_TOP), "lt")
+        paste(canvas, glow((width, CARD_HEIGHT), 22, theme.GOLD, 18, 200), (centre_x, CARD_TOP + CARD_HEIGHT / 2))
+    paste(canvas, _card_frame(colour, width, won), (left, CARD_TOP), "lt")
     ts = typesetter()
-    for i, seat in enumerate(view["sides"][side]):
-        name = ts.sprite(player_name(names, seat), NAME_SIZE, theme.TEXT, bold=True, max_width=CARD[0] - 40)
-        paste(canvas, name, (centre_x, CARD_TOP + 34 + 34 * i))
+    seats = view["sides"][side]
+    pitch, size = (34, NAME_SIZE) if len(seats) < 3 else (27, NAME_SIZE - 3)
+    for i, seat in enumerate(seats):
+        name = ts.sprite(player_name(names, seat), size, theme.TEXT, bold=True, max_width=width - 24)
+        paste(canvas, name, (centre_x, CARD_TOP + 6 + BAND / 2 + (i - (len(seats) - 1) / 2) * pitch))
     set_points = view["points"][side]
     _score(canvas, lang, label(lang, "set_points"), out_of(lang, set_points, view["points_per_set"]),
            (centre_x, CARD_TOP + 132))
-    pips = [circle(18, theme.TEAM_LIGHT[side]) if i < set_points else circle(18, theme.PANEL, theme.PANEL_LINE, 2)
+    gap = 8 if width >= WIDE else 4
+    pip = min(18, (width - 24 - gap * (view["points_per_set"] - 1)) // view["points_per_set"])
+    pips = [circle(pip, light) if i < set_points else circle(pip, theme.PANEL, theme.PANEL_LINE, 2)
             for i in range(view["points_per_set"])]
-    paste(canvas, row(pips, 8, rtl), (centre_x, CARD_TOP + 184))
+    paste(canvas, row(pips, gap, rtl), (centre_x, CARD_TOP + 184))
     sets = view["sets"][side]
-    _score(canvas, lang, label(lang, "sets_won"), out_of(lang, sets, view["sets_to_win"]),
-           (centre_x - 50 if not rtl else centre_x + 50, CARD_TOP + 242))
-    marks = [crown(26, theme.GOLD) if i < sets else crown(26, theme.PANEL_LINE) for i in range(view["sets_to_win"])]
-    paste(canvas, row(marks, 6, rtl), (centre_x + 70 if not rtl else centre_x - 70, CARD_TOP + 250))
+    marks = row([crown(26, theme.GOLD if i < sets else theme.PANEL_LINE) for i in range(view["sets_to_win"])],
+                6, rtl)
+    score = (label(lang, "sets_won"), out_of(lang, sets, view["sets_to_win"]))
+    if width >= WIDE:
+        _score(canvas, lang, *score, (centre_x - 50 if not rtl else centre_x + 50, CARD_TOP + 242))
+        paste(canvas, marks, (centre_x + 70 if not rtl else centre_x - 70, CARD_TOP + 250))
+    else:
+        _score(canvas, lang, *score, (centre_x, CARD_TOP + 236))
+        paste(canvas, marks, (centre_x, CARD_TOP + 276))
     if won:
         badge = chip(label(lang, "winner_chip"), theme.GOLD, theme.INK, 16, crown(20, theme.INK), rtl)
         paste(canvas, badge, (centre_x, CARD_TOP))
 
 
 @cache
-def _card_frame(side: int, won: bool) -> Image.Image:
-    frame = rounded(CARD, 22, theme.PANEL, theme.GOLD if won else theme.TEAM[side], 3 if won else 2).copy()
-    band = rounded((CARD[0] - 12, 92), 16, theme.TEAM[side])
+def _card_frame(colour: theme.RGB, width: int, won: bool) -> Image.Image:
+    frame = rounded((width, CARD_HEIGHT), 22, theme.PANEL, theme.GOLD if won else colour, 3 if won else 2).copy()
+    band = rounded((width - 12, BAND), 16, colour)
     frame.alpha_composite(band, (6, 6))
     return frame
 
@@ -91,18 +106,21 @@ def _score(canvas: Image.Image, lang: str, caption: str, figure: tuple[str, str]
 
 
 def _last_hand(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str) -> None:
-    """Who took the previous hand and how much it was worth (a Kot scores more than one point)."""
+    """Who took the previous hand and how much it was worth (a Kot scores more than one point), or that it
+    was void."""
     rtl = is_rtl(lang)
     ts = typesetter()
     last = view["last_hand"]
     side = last["winner"]
-    outcome = label(lang, "gained", last["points"])
-    if last["bam"]:
-        outcome = label(lang, "bam")
-    elif last["points"] > 1:
-        outcome += " · " + label(lang, "kot")
-    parts = [ts.sprite(label(lang, "last_hand"), 16, theme.MUTED, direction=direction(lang)),
-             partners(names, view["sides"][side], 16, 300, theme.TEAM_LIGHT[side], rtl),
-             ts.sprite(outcome, 16, theme.TEXT, bold=True, direction=direction(lang))]
+    parts = [ts.sprite(label(lang, "last_hand"), 16, theme.MUTED, direction=direction(lang))]
+    if side is None:
+        parts.append(ts.sprite(label(lang, "void"), 16, theme.TEXT, bold=True, direction=direction(lang)))
+    else:
+        outcome = label(lang, "gained", last["points"])
+        if last["bam"]:
+            outcome = label(lang, "bam")
+        elif last["points"] > 1:
+            outcome += " · " + label(lang, "kot")
+        parts += [partners(names, view["sides"][side], 16, 300, side_colours(view, side)[1], rtl),
+                  ts.sprite(outcome, 16, theme.TEXT, bold=True, direction=direction(lang))]
     paste(canvas, row(parts, 8, rtl), (WIDTH / 2, HEIGHT - 34))
-

@@ -17,9 +17,12 @@ TEXT: RGB = (241, 245, 249)
 MUTED: RGB = (148, 163, 184)
 INK: RGB = (23, 23, 33)
 
-# Blue and orange stay apart from the felt green, the red suits and the turn yellow, also for colour-blind eyes.
-TEAM: tuple[RGB, RGB] = ((37, 99, 235), (234, 88, 12))
-TEAM_LIGHT: tuple[RGB, RGB] = ((147, 197, 253), (253, 186, 116))
+# Blue and orange stay apart from the felt green, the red suits and the turn yellow, also for colour-blind eyes;
+# purple is the third team's. Where everyone plays for himself at a table of five, every seat is slate.
+TEAM: tuple[RGB, ...] = ((37, 99, 235), (234, 88, 12), (147, 51, 234))
+TEAM_LIGHT: tuple[RGB, ...] = ((147, 197, 253), (253, 186, 116), (216, 180, 254))
+PLAYER: RGB = (71, 85, 105)
+PLAYER_LIGHT: RGB = (203, 213, 225)
 
 TURN: RGB = (250, 204, 21)
 GOLD: RGB = (245, 180, 40)

@@ -31,6 +31,14 @@ def side_of(view: Mapping[str, Any], seat: int) -> int:
     return next(i for i, side in enumerate(view["sides"]) if seat in side)
 
 
+def side_colours(view: Mapping[str, Any], side: int) -> tuple[theme.RGB, theme.RGB]:
+    """A side's colour and its light tint: a team colour while there are no more sides than those, slate for
+    the players of a table of five, each on his own."""
+    if len(view["sides"]) <= len(theme.TEAM):
+        return theme.TEAM[side], theme.TEAM_LIGHT[side]
+    return theme.PLAYER, theme.PLAYER_LIGHT
+
+
 def partners(names: Sequence[str], seats: Sequence[int], size: int, width: int, color: theme.RGB,
              rtl: bool) -> Image.Image:
     """Partners' names side by side, each its own paragraph so that neither script disturbs the other."""

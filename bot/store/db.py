@@ -22,7 +22,7 @@ class Leader:
     matches: int
     hands: int
     kots: int
-
+    chips: int
 
 
 @dataclass(frozen=True)
@@ -144,14 +144,15 @@ class Store:
                COUNT(*) AS played,
                SUM(p.won) AS matches,
                SUM(COALESCE(json_extract(p.stats, '$.hands_won'), 0)) AS hands,
-               SUM(COALESCE(json_extract(p.stats, '$.kots'), 0)) AS kots
+               SUM(COALESCE(json_extract(p.stats, '$.kots'), 0)) AS kots,
+               SUM(COALESCE(json_extract(p.stats, '$.chips'), 0)) AS chips
         FROM game_players p JOIN games g ON g.id = p.game_id
     """
 
     async def leaderboard(self, chat_id: int, game: str, limit: int = 10) -> list[Leader]:
         sql = self._TOTALS + (
             " WHERE g.chat_id = ? AND g.game = ? AND p.user_id > 0 GROUP BY p.user_id"
-            " ORDER BY matches DESC, hands DESC, kots DESC, played ASC LIMIT ?"
+            " ORDER BY matches DESC, hands DESC, kots DESC, chips DESC, played ASC LIMIT ?"
         )
         async with self.db.execute(sql, (chat_id, game, limit)) as cur:
             return [Leader(**dict(row)) async for row in cur]

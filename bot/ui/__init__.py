@@ -36,9 +36,17 @@ class GameUI(ABC):
     @abstractmethod
     def title(self, lang: str) -> str: ...
 
-    @abstractmethod
-    def seat_label(self, seat: int, lang: str) -> str:
-        """What the lobby writes before a seat: its team, say."""
+    def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
+        """The options the lobby offers as buttons for a table of this size: option -> values."""
+        return dict(self.lobby_options)
+
+    def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
+        """What a fixed-seat lobby writes beside a seat: its team, say."""
+        return ""
+
+    def players_label(self, players: int, lang: str) -> str:
+        """The button that sets a fixed-seat table's size."""
+        return str(players)
 
     @abstractmethod
     def option_label(self, option: str, value: Any, lang: str) -> str: ...

@@ -30,7 +30,7 @@ i18n.register({
         "bluff_title": "بلف",
         "bluff_option_same_rank": "هر دور یک عدد",
         "bluff_option_free": "ادعای آزاد",
-        "bluff_start": ("🃏 <b>بلف</b> با {players} بازیکن و {decks} دسته ورق؛ هر نفر {cards} برگ دارد.\n"
+        "bluff_start": ("🃏 <b>بلف</b> با {players} بازیکن و {decks}؛ هر نفر {cards} برگ دارد.\n"
                         "{opener} دور اول را شروع می‌کند. برگ‌هایتان در پیوی ربات است؛ "
                         "برای گفتن «بلف زدی» دکمهٔ <b>بلف!</b> زیر میز را بزنید."),
         "bluff_hand_head": "<b>بلف</b> · {n} برگ در دست دارید",
@@ -70,6 +70,8 @@ i18n.register({
         "bluff_won_cap": "سقف حرکت‌ها رسید؛ کمترین برگ برنده است. 🏆 <b>{names}</b>",
         "bluff_won_left": "بقیه رفتند؛ 🏆 <b>{names}</b> برنده شد.",
         "bluff_chips": "ژتون: {chips}",
+        "bluff_scores_row": "{rank}. {name}: {matches} برد از {played} بازی، {chips} ژتون",
+        "bluff_stats": "{game}: {played} بازی، {matches} برد، {chips} ژتون",
         "bluff_rules": (
             "<b>قوانین بلف</b> (۳ تا ۱۵ نفر)\n"
             "• همهٔ برگ‌ها پخش می‌شود: ۳ تا ۶ نفر یک دسته، ۷ تا ۱۲ نفر دو دسته، ۱۳ تا ۱۵ نفر سه دسته.\n"
@@ -82,13 +84,15 @@ i18n.register({
             "• اولین کسی که دستش خالی شود و ادعای آخرش بماند (بلف نخورد، یا راست باشد) برنده است.\n"
             "قانون‌های این میز: {house}"
         ),
-        "bluff_rules_same_rank": "اولِ هر دور عدد را اعلام می‌کند؛ بقیه همان عدد را ادعا می‌کنند یا پاس "
+        "bluff_rules_same_rank": "نفر اول هر دور عدد را اعلام می‌کند؛ بقیه همان عدد را ادعا می‌کنند یا پاس "
                                  "می‌دهند. اگر همه پاس بدهند زمین ندیده می‌سوزد و آخرین بازیکن دور بعد را "
                                  "شروع می‌کند.",
         "bluff_rules_free": "هر کس هر عددی را می‌تواند ادعا کند؛ پاس نیست.",
         "bluff_rules_ascending": "ادعاها به ترتیب آس، ۲، ۳، … شاه و دوباره آس می‌آیند؛ پاس نیست.",
-        "bluff_house": "هر بار {low} تا {high} برگ؛ {decks} دسته ورق؛ {stake} ژتون از هر بازنده به برنده",
+        "bluff_house": "هر بار {low} تا {high} برگ؛ دسته‌های ورق: {decks}؛ {stake} ژتون از هر بازنده به برنده",
         "bluff_decks_auto": "بسته به تعداد نفرات",
+        "bluff_deck": "{n} دسته ورق",
+        "bluff_decks": "{n} دسته ورق",
         "refused_already_called": "دیر شد: کس دیگری زودتر بلف گفت.",
         "refused_not_live": "دیر شد: روی این ادعا برگ دیگری آمده است.",
         "refused_own_play": "به ادعای خودتان نمی‌توانید بلف بگویید.",
@@ -104,7 +108,7 @@ i18n.register({
         "bluff_title": "Bluff",
         "bluff_option_same_rank": "Same rank each round",
         "bluff_option_free": "Free claims",
-        "bluff_start": ("🃏 <b>Bluff</b> with {players} players and {decks} deck(s): {cards} cards each.\n"
+        "bluff_start": ("🃏 <b>Bluff</b> with {players} players and {decks}: {cards} cards each.\n"
                         "{opener} opens the first round. Your cards are in your private chat with me; press "
                         "<b>Bluff!</b> under the table to call the live claim."),
         "bluff_hand_head": "<b>Bluff</b> · you hold {n} cards",
@@ -143,6 +147,8 @@ i18n.register({
         "bluff_won_cap": "The play limit was reached: the fewest cards win. 🏆 <b>{names}</b>",
         "bluff_won_left": "Everyone else left: 🏆 <b>{names}</b> won.",
         "bluff_chips": "Chips: {chips}",
+        "bluff_scores_row": "{rank}. {name}: {matches} won of {played}, {chips} chips",
+        "bluff_stats": "{game}: {played} played, {matches} won, {chips} chips",
         "bluff_rules": (
             "<b>Bluff rules</b> (3 to 15 players)\n"
             "• All cards are dealt: one deck for 3–6 players, two for 7–12, three for 13–15.\n"
@@ -159,8 +165,10 @@ i18n.register({
                                  "passes, the pile is burned unseen and the last player opens the next round.",
         "bluff_rules_free": "Each play may claim any rank; nobody passes.",
         "bluff_rules_ascending": "Claims go A, 2, 3, … K and round again; nobody passes.",
-        "bluff_house": "{low}–{high} cards a play; {decks} deck(s); {stake} chips from each loser to each winner",
+        "bluff_house": "{low}–{high} cards a play; decks: {decks}; {stake} chips from each loser to each winner",
         "bluff_decks_auto": "by player count",
+        "bluff_deck": "{n} deck",
+        "bluff_decks": "{n} decks",
         "refused_already_called": "Too late: someone else called that play first.",
         "refused_not_live": "Too late: another play has been made on top of that one.",
         "refused_own_play": "You can't call your own play.",
@@ -220,9 +228,6 @@ class BluffUI(GameUI):
     def title(self, lang: str) -> str:
         return t(lang, "bluff_title")
 
-    def seat_label(self, seat: int, lang: str) -> str:
-        return ""  # players sit where they join: no seat means more than another
-
     def option_label(self, option: str, value: Any, lang: str) -> str:
         return t(lang, f"bluff_option_{value}")
 
@@ -230,7 +235,8 @@ class BluffUI(GameUI):
         sizes = view["hand_sizes"]
         low, high = min(sizes), max(sizes)
         cards = num(lang, low) if low == high else f"{num(lang, low)}–{num(lang, high)}"
-        return t(lang, "bluff_start", players=view["players"], decks=view["decks"], cards=cards,
+        decks = t(lang, "bluff_decks" if view["decks"] > 1 else "bluff_deck", n=view["decks"])
+        return t(lang, "bluff_start", players=view["players"], decks=decks, cards=cards,
                  opener=f"<b>{who(names[view['turn']])}</b>")
 
     # -- the private hand -------------------------------------------------------------------------------
@@ -269,7 +275,7 @@ class BluffUI(GameUI):
 
     def _turn_line(self, view: View, lang: str) -> str:
         options, claims = view["options"], view["claims"]
-        low, high = min(options["min_per_play"], len(view["hand"])) or 1, options["max_per_play"]
+        low, high = min(options["min_per_play"], len(view["hand"])), options["max_per_play"]
         if len(claims) == 1:
             line = t(lang, "bluff_turn_claim", low=low, high=high, rank=rank_name(lang, claims[0]))
         elif options["claim_rule"] == "same_rank":
@@ -308,13 +314,14 @@ class BluffUI(GameUI):
         return Button(label(card) if action in legal else f"·{label(card)}·", action)
 
     def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
-        """A pick shows only in the picker's DM, a trust in nobody's. A play or a pass changes the actor's DM and
-        the next player's; a call, a burn or an ending may change anyone's (the adapter edits only the DMs whose
-        text or buttons differ)."""
+        """A pick shows only in the picker's DM, a trust in nobody's. A play or a pass (a burn included) changes
+        the actor's DM and the next player's. A call may take the turn from anyone, and an ending or a seat leaving
+        changes everyone's: those ask for every seat, and the adapter edits only the DMs whose text or buttons
+        differ."""
         kinds = {event.kind for event in events}
-        if kinds & {"called", "burned", "finished", "left", "game_over"}:
+        if kinds & {"called", "finished", "left", "game_over"}:
             return set(range(game.players))
-        if kinds <= {"trusted"} and kinds:
+        if kinds == {"trusted"}:
             return set()
         return {actor, *game.waiting_for()}
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any
 
 from bot import i18n
 from bot.games.cards import SUIT_SYMBOL, label, suit
-from bot.games.hokm import DISPLAY_SUITS, Hokm
+from bot.games.hokm import DISPLAY_SUITS, KEEP, REJECT, Hokm
+from bot.games.hokm_variants import TEAM_LAYOUTS, variant_for
 from bot.games.protocol import Event, Game, View
-from bot.i18n import t, who
+from bot.i18n import num, t, who
 
 from . import Button, GameUI, Keyboard
 
@@ -21,6 +22,12 @@ i18n.register({
         "hokm_and": " و ",
         "hokm_team_0": "تیم الف",
         "hokm_team_1": "تیم ب",
+        "hokm_team_2": "تیم ج",
+        "hokm_player_n": "{n} نفره",
+        "hokm_teams_2x3": "دو تیم سه‌نفره",
+        "hokm_teams_3x2": "سه تیم دونفره",
+        "hokm_target_house": "قانون خانگی",
+        "hokm_target_seven": "۷ دست",
         "hokm_sets_option": "{n} ست",
         "hokm_suit_S": "پیک", "hokm_suit_H": "دل", "hokm_suit_D": "خشت", "hokm_suit_C": "خاج",
         "hokm_decl_mid": "برگ وسط یار",
@@ -30,7 +37,14 @@ i18n.register({
         "hokm_hand_head": "<b>حکم</b> · دور {hand}\nحاکم: {hakem} · حکم: {trump}",
         "hokm_no_trump_yet": "هنوز تعیین نشده",
         "hokm_revealed": "برگ وسط یار: {card}",
-        "hokm_score_line": "دست‌ها: تیم شما {ours} – {theirs} · امتیاز {p1}–{p2} · ست {s1}–{s2}",
+        "hokm_score_line": "دست‌ها: {tricks}\nامتیاز: {points} · ست: {sets}",
+        "hokm_draw_you": (
+            "▶️ <b>نوبت کشیدن شماست.</b> برگ رو: {card}\n"
+            "نگه دارید (برگ بعدی ندیده کنار می‌رود) یا رد کنید (و برگ بعدی را بردارید)."
+        ),
+        "hokm_draw_wait": "{name} برگ می‌کشد. دسته: {stock}",
+        "hokm_keep": "نگه‌داشتن {card}",
+        "hokm_reject": "رد کردن",
         "hokm_on_table": "روی میز: {cards}",
         "hokm_your_lead": "▶️ <b>نوبت شماست.</b> شما شروع می‌کنید.",
         "hokm_your_turn": "▶️ <b>نوبت شماست.</b>",
@@ -42,18 +56,20 @@ i18n.register({
         "hokm_bam_go": "ادامه برای بام",
         "hokm_bam_stop": "همین کافی است",
         "hokm_caption_head": "دور {hand} · حکم {trump} · حاکم {hakem}",
-        "hokm_caption_score": "تیم الف {a} – {b} تیم ب · امتیاز {pa}–{pb}",
+        "hokm_caption_score": "دست‌ها: {tricks} · امتیاز: {points}",
+        "hokm_caption_draw": "▶️ {name} برگ می‌کشد (دسته: {stock})",
         "hokm_caption_turn": "▶️ نوبت: {name}",
         "hokm_caption_declare": "▶️ {name} حکم را انتخاب می‌کند",
         "hokm_caption_bam": "▶️ {name}: ادامه برای بام؟",
-        "hokm_hand_won": "دور {hand}: {team} ({players}) با {a}–{b} برد: +{points}.",
+        "hokm_hand_won": "دور {hand}: {side} برد ({tricks}): +{points}.",
+        "hokm_hand_void": "دور {hand}: کسی به هدف نرسید ({tricks})؛ امتیازی داده نشد.",
         "hokm_kot": "کت!",
         "hokm_hakem_kot": "حاکم‌کت!",
-        "hokm_bam": "بام! {team} ({players}) هر ۱۳ دست را برد.",
-        "hokm_points": "امتیاز: تیم الف {a} – {b} تیم ب",
-        "hokm_set_won": "{team} این ست را برد! ست‌ها: {a}–{b}",
-        "hokm_match_won": "🏆 {team} ({players}) برنده بازی شد! ست‌ها {a}–{b}",
-        "hokm_forfeit": "{name} بازی را ترک کرد؛ {team} ({players}) برنده شد.",
+        "hokm_bam": "بام! {side} همه دست‌ها را برد.",
+        "hokm_points": "امتیاز: {points}",
+        "hokm_set_won": "{side} این ست را برد! ست‌ها: {sets}",
+        "hokm_match_won": "🏆 {side} برنده بازی شد! ست‌ها: {sets}",
+        "hokm_forfeit": "{name} بازی را ترک کرد؛ {side} برنده شد.",
         "hokm_rules": (
             "<b>قوانین حکم</b> (چهار نفر، دو تیم، یارها روبه‌روی هم)\n"
             "• اولین حاکم: برگ‌ها رو به بالا پخش می‌شود تا اولین آس.\n"
@@ -68,6 +84,15 @@ i18n.register({
             "قانون‌های این میز: {house}"
         ),
         "hokm_house": "{sets} ست برای برد؛ سرس و نرس {sars}",
+        "hokm_variants": (
+            "<b>با تعداد دیگر</b>\n"
+            "• ۲ نفر: هر کدام ۵ برگ؛ حاکم حکم می‌گوید؛ بعد به نوبت از دسته برگ می‌کشند (نگه‌داشتن یا رد کردن) "
+            "تا هر کدام ۱۳ برگ داشته باشند؛ اولی که ۷ دست بگیرد می‌برد.\n"
+            "• ۳ نفر: بدون ۲ خشت، نفری ۱۷ برگ؛ اولی که ۷ دست بگیرد؛ ۶–۶–۵ یعنی دور بی‌نتیجه.\n"
+            "• ۵ نفر (قانون خانگی): بدون ۲ خشت و ۲ خاج، نفری ۱۰ برگ؛ هر ۱۰ دست بازی می‌شود و بیشترین دست می‌برد.\n"
+            "• ۶ نفر (قانون خانگی): بدون ۲ها، نفری ۸ برگ؛ دو تیم سه‌نفره: اولی که ۵ دست بگیرد؛ "
+            "سه تیم دونفره: بیشترین دست. در این حالت‌ها کت و بام نیست."
+        ),
         "hokm_on": "فعال", "hokm_off": "غیرفعال",
     },
     "en": {
@@ -75,6 +100,12 @@ i18n.register({
         "hokm_and": " &amp; ",
         "hokm_team_0": "Team A",
         "hokm_team_1": "Team B",
+        "hokm_team_2": "Team C",
+        "hokm_player_n": "{n} players",
+        "hokm_teams_2x3": "two teams of three",
+        "hokm_teams_3x2": "three teams of two",
+        "hokm_target_house": "house rule",
+        "hokm_target_seven": "first to 7",
         "hokm_sets_option": "{n} set(s)",
         "hokm_suit_S": "Spades", "hokm_suit_H": "Hearts", "hokm_suit_D": "Diamonds", "hokm_suit_C": "Clubs",
         "hokm_decl_mid": "Partner's middle card",
@@ -84,7 +115,14 @@ i18n.register({
         "hokm_hand_head": "<b>Hokm</b> · hand {hand}\nHakem: {hakem} · Trump: {trump}",
         "hokm_no_trump_yet": "not chosen yet",
         "hokm_revealed": "Partner's middle card: {card}",
-        "hokm_score_line": "Tricks: your team {ours} – {theirs} · points {p1}–{p2} · sets {s1}–{s2}",
+        "hokm_score_line": "Tricks: {tricks}\nPoints: {points} · sets: {sets}",
+        "hokm_draw_you": (
+            "▶️ <b>Your draw.</b> The top card is {card}.\n"
+            "Keep it (the next card is thrown away unseen) or reject it (and take the next)."
+        ),
+        "hokm_draw_wait": "{name} is drawing. Stock: {stock}",
+        "hokm_keep": "Keep {card}",
+        "hokm_reject": "Reject",
         "hokm_on_table": "On the table: {cards}",
         "hokm_your_lead": "▶️ <b>Your turn.</b> You lead.",
         "hokm_your_turn": "▶️ <b>Your turn.</b>",
@@ -96,18 +134,20 @@ i18n.register({
         "hokm_bam_go": "Go for Bam",
         "hokm_bam_stop": "Stop here",
         "hokm_caption_head": "Hand {hand} · trump {trump} · hakem {hakem}",
-        "hokm_caption_score": "Team A {a} – {b} Team B · points {pa}–{pb}",
+        "hokm_caption_score": "Tricks: {tricks} · points: {points}",
+        "hokm_caption_draw": "▶️ {name} is drawing (stock {stock})",
         "hokm_caption_turn": "▶️ Turn: {name}",
         "hokm_caption_declare": "▶️ {name} is choosing the trump",
         "hokm_caption_bam": "▶️ {name}: go on for Bam?",
-        "hokm_hand_won": "Hand {hand}: {team} ({players}) won {a}–{b}: +{points}.",
+        "hokm_hand_won": "Hand {hand}: {side} won ({tricks}): +{points}.",
+        "hokm_hand_void": "Hand {hand}: nobody reached the target ({tricks}); no score.",
         "hokm_kot": "Kot!",
         "hokm_hakem_kot": "Hakem-Kot!",
-        "hokm_bam": "Bam! {team} ({players}) took all 13 tricks.",
-        "hokm_points": "Points: Team A {a} – {b} Team B",
-        "hokm_set_won": "{team} won the set! Sets: {a}–{b}",
-        "hokm_match_won": "🏆 {team} ({players}) won the match! Sets {a}–{b}",
-        "hokm_forfeit": "{name} left the game; {team} ({players}) won.",
+        "hokm_bam": "Bam! {side} took every trick.",
+        "hokm_points": "Points: {points}",
+        "hokm_set_won": "{side} won the set! Sets: {sets}",
+        "hokm_match_won": "🏆 {side} won the match! Sets: {sets}",
+        "hokm_forfeit": "{name} left the game; {side} won.",
         "hokm_rules": (
             "<b>Hokm rules</b> (four players, two teams, partners sit opposite)\n"
             "• First hakem: cards are dealt face up until the first ace.\n"
@@ -123,6 +163,15 @@ i18n.register({
             "House rules at this table: {house}"
         ),
         "hokm_house": "{sets} set(s) to win; Sars and Nars {sars}",
+        "hokm_variants": (
+            "<b>Other table sizes</b>\n"
+            "• 2 players: 5 cards each, the hakem names trump, then you take turns drawing from the stock (keep or "
+            "reject) until both hold 13; first to 7 tricks wins.\n"
+            "• 3 players: no 2♦, 17 cards each; first to 7 tricks; 6–6–5 is a void hand.\n"
+            "• 5 players (house rule): no 2♦ or 2♣, 10 cards each; all 10 tricks are played and the most wins.\n"
+            "• 6 players (house rule): no 2s, 8 cards each; two teams of three: first to 5 tricks; three teams "
+            "of two: the most tricks. No Kot or Bam in these."
+        ),
         "hokm_on": "on", "hokm_off": "off",
     },
 })
@@ -141,41 +190,77 @@ def cards_text(pairs: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
     return " · ".join(f"{who(names[seat])} {label(card)}" for seat, card in pairs)
 
 
+def side_label(side: int, view: View, names: Sequence[str], lang: str) -> str:
+    """A side as people call it: a player's name when they play alone, else the team's letter."""
+    members = view["sides"][side]
+    return who(names[members[0]]) if len(members) == 1 else t(lang, f"hokm_team_{side}")
+
+
+def side_in_full(side: int, view: View, names: Sequence[str], lang: str) -> str:
+    """For announcements: `<b>Team A</b> (Ali & Sara)`, or just the name."""
+    members = view["sides"][side]
+    text = f"<b>{side_label(side, view, names, lang)}</b>"
+    if len(members) > 1:
+        text += " (" + t(lang, "hokm_and").join(who(names[s]) for s in members) + ")"
+    return text
+
+
+def per_side(values: Sequence[int], view: View, names: Sequence[str], lang: str, mine: int | None = None) -> str:
+    """`Team A 3 · Team B 2`; the reader's own side in bold."""
+    parts = []
+    for side, value in enumerate(values):
+        part = f"{side_label(side, view, names, lang)} {num(lang, value)}"
+        parts.append(f"<b>{part}</b>" if side == mine else part)
+    return " · ".join(parts)
+
+
 class HokmUI(GameUI):
     game = Hokm
     command = "hokm"
     fixed_seats = True
-    player_counts = (4,)
-    lobby_options: ClassVar[dict[str, tuple[Any, ...]]] = {"sets_to_win": (1, 2, 3)}
+    player_counts = (4, 2, 3, 5, 6)
 
     def house_rules(self, chat: Mapping[str, int]) -> dict[str, Any]:
         return {"sets_to_win": chat["sets"], "sars_nars": bool(chat["sars"])}
 
+    def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
+        choices: dict[str, tuple[Any, ...]] = {"sets_to_win": (1, 2, 3)}
+        if players == 6:
+            choices["teams"] = TEAM_LAYOUTS
+        if players in (5, 6):
+            choices["five_six_target"] = ("house", "seven")
+        return choices
+
     def title(self, lang: str) -> str:
         return t(lang, "hokm_title")
 
-    def seat_label(self, seat: int, lang: str) -> str:
-        return t(lang, f"hokm_team_{seat % 2}")
+    def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
+        sides = variant_for(players, options.get("teams", TEAM_LAYOUTS[0])).sides
+        side = next(i for i, members in enumerate(sides) if seat in members)
+        return t(lang, f"hokm_team_{side}") if len(sides[side]) > 1 else ""
 
     def option_label(self, option: str, value: Any, lang: str) -> str:
-        return t(lang, "hokm_sets_option", n=value)
+        if option == "sets_to_win":
+            return t(lang, "hokm_sets_option", n=value)
+        return t(lang, f"hokm_{option.split('_')[0]}_{value}" if option == "teams" else f"hokm_target_{value}")
 
-    def team(self, side: int, names: Sequence[str], lang: str) -> tuple[str, str]:
-        return t(lang, f"hokm_team_{side}"), t(lang, "hokm_and").join(who(names[s]) for s in (side, side + 2))
+    def players_label(self, players: int, lang: str) -> str:
+        return t(lang, "hokm_player_n", n=players)
 
     def start_text(self, view: View, names: Sequence[str], lang: str) -> str:
         cards = view["ace_deal"]["cards"]
         return t(lang, "hokm_ace_deal", cards=cards_text(cards, names), hakem=f"<b>{who(names[view['hakem']])}</b>")
 
     def hand_text(self, view: View, names: Sequence[str], lang: str) -> str:
-        seat, ours = view["seat"], view["seat"] % 2
+        seat = view["seat"]
+        mine = next(i for i, members in enumerate(view["sides"]) if seat in members)
         lines = [t(lang, "hokm_hand_head", hand=view["hand_no"] + 1, hakem=who(names[view["hakem"]]),
                    trump=trump_name(view, lang))]
         if view["revealed"]:
             lines.append(t(lang, "hokm_revealed", card=label(view["revealed"])))
-        lines.append(t(lang, "hokm_score_line", ours=view["tricks"][ours], theirs=view["tricks"][1 - ours],
-                       p1=view["points"][ours], p2=view["points"][1 - ours],
-                       s1=view["sets"][ours], s2=view["sets"][1 - ours]))
+        lines.append(t(lang, "hokm_score_line", tricks=per_side(view["tricks"], view, names, lang, mine),
+                       points=per_side(view["points"], view, names, lang, mine),
+                       sets=per_side(view["sets"], view, names, lang, mine)))
         lines.append(self._turn_line(view, seat, names, lang))
         return "\n".join(lines)
 
@@ -186,6 +271,10 @@ class HokmUI(GameUI):
         if phase == "declare":
             return t(lang, "hokm_declare_you") if turn == seat else t(lang, "hokm_declare_wait",
                                                                        hakem=who(names[turn]))
+        if phase == "draw":
+            if turn == seat and view.get("seen"):
+                return t(lang, "hokm_draw_you", card=label(view["seen"]))
+            return t(lang, "hokm_draw_wait", name=who(names[turn]), stock=num(lang, view["stock"]))
         if turn != seat:
             return t(lang, "hokm_wait", name=who(names[turn]))
         if phase == "bam":
@@ -203,6 +292,9 @@ class HokmUI(GameUI):
             rows.append([Button(t(lang, f"hokm_decl_{a[2:]}"), a) for a in view["legal"] if a[2:] not in SUIT_SYMBOL])
         if view["phase"] == "bam" and legal:
             rows.append([Button(t(lang, "hokm_bam_go"), "bam:go"), Button(t(lang, "hokm_bam_stop"), "bam:stop")])
+        if view["phase"] == "draw" and legal and view.get("seen"):
+            rows.append([Button(t(lang, "hokm_keep", card=label(view["seen"])), KEEP),
+                         Button(t(lang, "hokm_reject"), REJECT)])
         playing = any(a.startswith("p:") for a in legal)
         for s in DISPLAY_SUITS:
             cards = [c for c in view["hand"] if suit(c) == s]
@@ -220,13 +312,13 @@ class HokmUI(GameUI):
     def caption(self, view: View, names: Sequence[str], lang: str) -> str:
         lines = [t(lang, "hokm_caption_head", hand=view["hand_no"] + 1, trump=trump_name(view, lang),
                    hakem=who(names[view["hakem"]])),
-                 t(lang, "hokm_caption_score", a=view["tricks"][0], b=view["tricks"][1],
-                   pa=view["points"][0], pb=view["points"][1])]
+                 t(lang, "hokm_caption_score", tricks=per_side(view["tricks"], view, names, lang),
+                   points=per_side(view["points"], view, names, lang))]
         turn = view["turn"]
         if turn is not None:
-            key = {"declare": "hokm_caption_declare", "bam": "hokm_caption_bam"}.get(view["phase"],
-                                                                                 "hokm_caption_turn")
-            lines.append(t(lang, key, name=f"<b>{who(names[turn])}</b>"))
+            key = {"declare": "hokm_caption_declare", "bam": "hokm_caption_bam",
+                   "draw": "hokm_caption_draw"}.get(view["phase"], "hokm_caption_turn")
+            lines.append(t(lang, key, name=f"<b>{who(names[turn])}</b>", stock=num(lang, view["stock"])))
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
@@ -242,35 +334,37 @@ class HokmUI(GameUI):
             if event.kind == "hand_over":
                 out.append(self._hand_over(data, view, names, lang))
             elif event.kind == "match_over":
-                team, players = self.team(data["winner"], names, lang)
+                side = side_in_full(data["winner"], view, names, lang)
+                sets = per_side(view["sets"], view, names, lang)
                 if data.get("forfeit") is not None:
-                    out.append(t(lang, "hokm_forfeit", name=who(names[data["forfeit"]]), team=team, players=players))
+                    out.append(t(lang, "hokm_forfeit", name=who(names[data["forfeit"]]), side=side))
                 else:
-                    out.append(t(lang, "hokm_match_won", team=f"<b>{team}</b>", players=players,
-                                 a=view["sets"][0], b=view["sets"][1]))
+                    out.append(t(lang, "hokm_match_won", side=side, sets=sets))
         return out
 
     def _hand_over(self, data: Any, view: View, names: Sequence[str], lang: str) -> str:
-        team, players = self.team(data["winner"], names, lang)
-        won, lost = data["tricks"][data["winner"]], data["tricks"][1 - data["winner"]]
+        tricks = per_side(data["tricks"], view, names, lang)
+        if data["winner"] is None:
+            return t(lang, "hokm_hand_void", hand=data["hand_no"] + 1, tricks=tricks)
+        side = side_in_full(data["winner"], view, names, lang)
         if data["bam"]:
-            return t(lang, "hokm_bam", team=f"<b>{team}</b>", players=players)
-        text = t(lang, "hokm_hand_won", hand=data["hand_no"] + 1, team=f"<b>{team}</b>", players=players,
-                 a=won, b=lost, points=data["points"])
+            return t(lang, "hokm_bam", side=side)
+        text = t(lang, "hokm_hand_won", hand=data["hand_no"] + 1, side=side, tricks=tricks, points=data["points"])
         if data["points"] > 1:
             text = t(lang, "hokm_kot" if data["points"] == 2 else "hokm_hakem_kot") + " " + text
         if data["set_won"]:
-            text += "\n" + t(lang, "hokm_set_won", team=team, a=view["sets"][0], b=view["sets"][1])
+            text += "\n" + t(lang, "hokm_set_won", side=side_label(data["winner"], view, names, lang),
+                              sets=per_side(view["sets"], view, names, lang))
         elif view["winner"] is None:
-            text += "\n" + t(lang, "hokm_points", a=view["points"][0], b=view["points"][1])
+            text += "\n" + t(lang, "hokm_points", points=per_side(view["points"], view, names, lang))
         return text
 
     def rules(self, lang: str, options: Mapping[str, Any]) -> str:
         house = t(lang, "hokm_house", sets=options["sets_to_win"],
                   sars=t(lang, "hokm_on" if options["sars_nars"] else "hokm_off"))
-        return t(lang, "hokm_rules", house=house)
+        return t(lang, "hokm_rules", house=house) + "\n\n" + t(lang, "hokm_variants")
 
     def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
-        if any(e.kind in ("declared", "new_hand", "match_over") for e in events):
+        if any(e.kind in ("declared", "new_hand", "match_over", "draw_over") for e in events):
             return set(range(game.players))
         return super().changed_hands(game, events, actor)

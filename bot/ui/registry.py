@@ -3,9 +3,10 @@
 from bot.tables import Table
 
 from . import GameUI
+from .bluff import BluffUI
 from .hokm import HokmUI
 
-UIS: dict[str, GameUI] = {ui.command: ui for ui in (HokmUI(),)}
+UIS: dict[str, GameUI] = {ui.command: ui for ui in (HokmUI(), BluffUI())}
 
 
 def ui_of(table: Table) -> GameUI:

@@ -1,0 +1,77 @@
+"""Simulated people at a Bluff table: they pick cards in their DM, claim or pass, and press Bluff! in the group."""
+
+from __future__ import annotations
+
+import random
+
+from tests.fakebot import Button, CallbackAnswer, FakeTelegram, Group, Message, User
+from tests.players import hand_message
+
+ISOLATES = str.maketrans("", "", "\u2068\u2069")
+
+
+def plain(text: str) -> str:
+    """Message text without the bidi isolates every name is wrapped in."""
+    return text.translate(ISOLATES)
+
+
+def action(button: Button) -> str:
+    """The move a button makes: the last part of its callback data (`G|<table>|<version>|<action>`)."""
+    return (button.callback_data or "").split("|", 3)[-1]
+
+
+def buttons(message: Message, prefix: str) -> list[Button]:
+    return [b for row in message.buttons for b in row if action(b).startswith(prefix)]
+
+
+def table_message(server: FakeTelegram, group: Group) -> Message | None:
+    return next((m for m in server.bot_messages(group) if m.photo), None)
+
+
+def bluff_button(server: FakeTelegram, group: Group, play: int) -> Message | None:
+    """The group's table once its Bluff! button is the one for `play`."""
+    message = table_message(server, group)
+    if message is not None and any(action(b) == f"call:{play}" for b in buttons(message, "call:")):
+        return message
+    return None
+
+
+async def seat_all(server: FakeTelegram, group: Group, people: list[User]) -> Message:
+    """The first person opens a Bluff table and everyone presses Join (through the DM link if needed)."""
+    await people[0].send(group, "/bluff")
+    lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
+    for person in people:
+        answer = await person.press(server.message(group, lobby.message_id), "Join")
+        if answer.url:
+            await person.start(answer.url.split("start=", 1)[1])
+    await server.wait_for(lambda: all(p.first_name in server.message(group, lobby.message_id).body for p in people))
+    return server.message(group, lobby.message_id)
+
+
+async def press_action(player: User, wanted: str) -> CallbackAnswer:
+    """Press the button for `wanted` on the player's hand message as it is now."""
+    message = hand_message(player)
+    assert message is not None, f"{player.first_name} has no buttons"
+    (button,) = [b for row in message.buttons for b in row if action(b) == wanted]
+    return await player.press(message, data=button.callback_data)
+
+
+async def take_turn(player: User, rng: random.Random, pass_rate: float = 0.25) -> str:
+    """Pass now and then; otherwise pick one to four cards and claim them (the opener names the rank of the first
+    card picked). Every press must be accepted. Returns the claim or `pass`."""
+    message = hand_message(player)
+    assert message is not None
+    if buttons(message, "pass") and rng.random() < pass_rate:
+        assert (await press_action(player, "pass")).text is None
+        return "pass"
+    cards = [action(b) for b in buttons(message, "s:")]
+    picked = rng.sample(cards, rng.randint(1, min(4, len(cards))))
+    for card in picked:
+        assert (await press_action(player, card)).text is None
+    message = hand_message(player)
+    assert message is not None
+    claims = [action(b) for b in buttons(message, "c:")]
+    own = "c:" + picked[0][2:].split("#")[0][:-1]
+    claim = own if own in claims else claims[0]
+    assert (await press_action(player, claim)).text is None
+    return claim

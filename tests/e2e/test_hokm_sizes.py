@@ -1,0 +1,39 @@
+"""Hokm tables of 2, 3, 5 and 6: the lobby sets the size, and a person plays a whole match with computers."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from tests.botrunner import running_bot
+from tests.fakebot import FakeTelegram
+from tests.players import play_one_move
+
+
+@pytest.mark.parametrize(("size", "teams"), [(2, None), (3, None), (5, None), (6, "three teams of two")])
+async def test_a_match_at_every_table_size(fake_telegram: FakeTelegram, tmp_path: Path, size: int,
+                                           teams: str | None) -> None:
+    server = fake_telegram
+    nima = server.add_user("Nima", started=True)
+    group = server.create_group("Cards", [nima], owner=nima)
+    async with running_bot(server, tmp_path / "bot.db", turn_seconds=0, computer_delay=0.0) as rt:
+        await nima.send(group, "/hokm")
+        lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
+        assert (await nima.press(lobby, f"{size} players")).text == "✓"
+        await server.wait_for(lambda: len(next(iter(rt.tables)).seats) == size)
+        table = next(iter(rt.tables))
+        if teams:
+            await server.wait_for(lambda: teams in " ".join(server.message(group, lobby.message_id).button_labels))
+            await nima.press(server.message(group, lobby.message_id), teams)
+        await nima.press(lobby, data=f"L|{table.id}|j0")
+        await nima.press(lobby, data=f"L|{table.id}|sf")
+        game = table.game
+        assert game is not None and game.players == size
+        rng = random.Random(size)
+        while not game.is_over():
+            await play_one_move(server, [nima], rng, over=game.is_over, timeout=30)
+        await rt.drain()
+        await server.wait_idle()
+        assert "won the match" in server.dump(group) or "left" in server.dump(group)
