@@ -89,8 +89,19 @@ def _still_armed(
 
 
 async def _computer_move(rt: Runtime, table: Table, game: Game) -> None:
-    seat = next((s for s in sorted(game.to_act()) if table.plays_itself(s)), None)
-    if seat is not None:
+    # Seats that may act but need not (a challenge) go before the seat to play, whose move ends their chance.
+    waiting = game.waiting_for()
+    seats = sorted((s for s in game.to_act() if table.plays_itself(s)), key=lambda s: (s in waiting, s))
+    if seats:
+        await play_for(rt, table, seats[0])
+
+
+async def play_for(rt: Runtime, table: Table, seat: int) -> None:
+    """Make a whole turn's moves for a seat nobody plays right now."""
+    game = table.game
+    assert game is not None
+    await play.act(rt, table, seat, rt.fallback_action(table, seat), by_timer=True)
+    while game.mid_turn(seat):
         await play.act(rt, table, seat, rt.fallback_action(table, seat), by_timer=True)
 
 
@@ -136,7 +147,7 @@ async def _missed(rt: Runtime, table: Table, seat: int, name: str) -> None:
         offer = InlineKeyboardMarkup([[InlineKeyboardButton(
             t(lang, "btn_take_seat", name=clean_name(name)), callback_data=callbacks.lobby(table.id, f"tk{seat}"))]])
     feed.announce(play.say(rt, table, text, offer))
-    await play.act(rt, table, seat, rt.fallback_action(table, seat), by_timer=True)
+    await play_for(rt, table, seat)
 
 
 async def volunteer(rt: Runtime, table: Table, user: User, seat: int) -> str:

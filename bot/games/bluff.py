@@ -166,6 +166,9 @@ class Bluff(Game):
         """Only the seat to play holds the game up; calls are optional."""
         return frozenset() if self.is_over() else frozenset({self.turn})
 
+    def mid_turn(self, seat: int) -> bool:
+        return seat == self.turn and bool(self.selected) and not self.is_over()
+
     def checks_itself(self, action: str) -> bool:
         return action.startswith(("call:", "trust:"))
 

@@ -94,6 +94,11 @@ class Game(ABC):
         act (a challenge, say) but need not."""
         return self.to_act()
 
+    def mid_turn(self, seat: int) -> bool:
+        """True while `seat` has begun a turn that takes several actions (picking cards, say) and not finished
+        it: whoever plays for an absent person finishes the turn rather than stopping halfway."""
+        return False
+
     def checks_itself(self, action: str) -> bool:
         """True for an action that names the state it refers to (`call:7` challenges play 7), so a press of it
         stays valid while unrelated moves change the version."""
