@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import io
 import json
 import math
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PIL import Image, ImageChops, ImageStat, features
+from PIL import ImageChops, ImageStat, features
 
 from bot.render import bluff_table, text
 from bot.render.bluff_scenes import (
@@ -36,6 +34,7 @@ from bot.render.bluff_table import (
     seat_places,
 )
 from bot.render.text import Typesetter
+from tests.imaging import decode
 
 MAX_BYTES = 150 * 1024
 COUNTS = range(3, 16)
@@ -47,20 +46,6 @@ Box = tuple[float, float, float, float]
 @pytest.fixture(scope="module")
 def tables() -> dict[int, dict[str, Any]]:
     return {players: play_bluff(players, players, called_then_played) for players in COUNTS}
-
-
-@pytest.fixture(params=["raqm", "basic"])
-def layout(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    if request.param == "raqm" and not features.check("raqm"):
-        pytest.skip("Pillow cannot load raqm (libfribidi) here")
-    monkeypatch.setattr(text, "_active", Typesetter(raqm=request.param == "raqm"))
-    yield request.param
-
-
-def decode(data: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(data))
-    image.load()
-    return image
 
 
 def names_for(lang: str, players: int) -> tuple[str, ...]:

@@ -3,8 +3,7 @@ were read and the cards that went home shown where the procedure puts them."""
 
 from __future__ import annotations
 
-import io
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import date
 
 import pytest
@@ -20,6 +19,7 @@ from bot.render.fortune_marriage import CELL, cell_centre, draw_marriage
 from bot.render.fortune_parts import ROSE, WIDTH
 from bot.render.text import Typesetter
 from bot.render.theme import CARD_BACK, CARD_FACE, GOLD
+from tests.imaging import decode
 
 MAX_BYTES = 300 * 1024  # 52 cards face up and as many piles: more detail than a table
 ODD_NAMES = {
@@ -31,21 +31,6 @@ ODD_NAMES = {
     "one letter": "ع",
     "new lines": "Sara\nJan",
 }
-
-
-@pytest.fixture(params=["raqm", "basic"])
-def layout(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    """Every image test runs through both text layout paths."""
-    if request.param == "raqm" and not features.check("raqm"):
-        pytest.skip("Pillow cannot load raqm (libfribidi) here")
-    monkeypatch.setattr(text, "_active", Typesetter(raqm=request.param == "raqm"))
-    yield request.param
-
-
-def decode(data: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(data))
-    image.load()
-    return image
 
 
 def is_small_jpeg(data: bytes) -> Image.Image:

@@ -3,20 +3,19 @@ seats sit, the turn, the side colours, the two-player stock, and the scoreboard 
 
 from __future__ import annotations
 
-import io
 import itertools
 import math
 from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PIL import Image
 
 from bot.games.hokm import Hokm
 from bot.render import render_hokm_table, render_scoreboard, scenes, theme
 from bot.render.card_sprites import card_height
 from bot.render.hokm_seats import CENTRE, HEIGHT, WIDTH, seating
 from bot.render.hokm_table import FELT, HALO, draw_hokm_table, seats_of
+from tests.imaging import decode
 
 MAX_BYTES = 150 * 1024
 # name: (players, options)
@@ -35,12 +34,6 @@ def views() -> dict[tuple[str, str], dict[str, Any]]:
            for (table, (players, options)), (scene, stop) in itertools.product(TABLES.items(), SCENES.items())}
     out["2p", "draw"] = scenes.play_hokm(7, scenes.drawing, players=2)
     return out
-
-
-def decode(data: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(data))
-    image.load()
-    return image
 
 
 def box(centre: tuple[float, float], size: tuple[int, int], margin: int = 0) -> tuple[float, float, float, float]:

@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-import io
 import json
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
-from PIL import Image, ImageChops, ImageStat, features
+from PIL import ImageChops, ImageStat, features
 
 from bot.render import card_sprites, render_hokm_table, render_scoreboard, scenes, text
 from bot.render.hokm_seats import CENTRE, seating
 from bot.render.hokm_table import draw_hokm_table
 from bot.render.text import Typesetter
 from bot.render.widgets import player_name
+from tests.imaging import decode
 
 MAX_BYTES = 150 * 1024
 FOUR = seating(4)
@@ -34,21 +34,6 @@ SCENES: dict[str, tuple[int, Callable[[dict[str, Any]], bool], tuple[str, ...]]]
 @pytest.fixture(scope="module")
 def views() -> dict[str, dict[str, Any]]:
     return {name: scenes.play_hokm(seed, stop, prefer=prefer) for name, (seed, stop, prefer) in SCENES.items()}
-
-
-@pytest.fixture(params=["raqm", "basic"])
-def layout(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    """Every image test runs through both text layout paths."""
-    if request.param == "raqm" and not features.check("raqm"):
-        pytest.skip("Pillow cannot load raqm (libfribidi) here")
-    monkeypatch.setattr(text, "_active", Typesetter(raqm=request.param == "raqm"))
-    yield request.param
-
-
-def decode(data: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(data))
-    image.load()
-    return image
 
 
 def test_scenes_are_what_they_say(views: dict[str, dict[str, Any]]) -> None:
