@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import platform
 import pstats
@@ -46,6 +47,8 @@ from tests.loadsupport import Autoplay, BotProcess, Match, open_match, watch_res
 
 # The tests speed up the group feed tenfold; a load figure should come from the pacing the bot really runs with.
 PRODUCTION = {f.name: f.default for f in fields(Settings) if f.name in FAST}
+# A person presses again only after this long without a change, so that repeats do not add to the load measured.
+PATIENCE = 30.0
 OPEN_AT_ONCE = 10  # tables opened together while setting up: the bot sends at most 30 requests a second
 
 
@@ -53,6 +56,7 @@ OPEN_AT_ONCE = 10  # tables opened together while setting up: the bot sends at m
 class Latencies:
     first: list[float]  # milliseconds
     answer: list[float]
+    unanswered: int  # delivered presses the bot had not answered by the end
 
 
 def cpu_seconds(pid: int) -> float:
@@ -78,11 +82,12 @@ def latencies(server: FakeTelegram, since: float) -> Latencies:
             answers.setdefault(str(call.params.get("callback_query_id")), call.at)
         elif call.method == "editMessageText" and call.chat_id is not None and "message_id" in call.params:
             hand_edits.setdefault((call.chat_id, int(call.params["message_id"])), []).append(call.at)
-    first, answered = [], []
+    first, answered, delivered_presses = [], [], 0
     for query in server.state.callbacks.values():
         delivered = query.delivered_at
         if delivered is None or delivered < since or not query.data.startswith("G|"):
             continue
+        delivered_presses += 1
         edits = hand_edits.get((query.chat_id, query.message_id), [])
         later = bisect_left(edits, delivered)
         responses = [t for t in (answers.get(query.id), edits[later] if later < len(edits) else None) if t]
@@ -90,7 +95,7 @@ def latencies(server: FakeTelegram, since: float) -> Latencies:
             first.append((min(responses) - delivered) * 1000)
         if query.id in answers:
             answered.append((answers[query.id] - delivered) * 1000)
-    return Latencies(first, answered)
+    return Latencies(first, answered, delivered_presses - len(answered))
 
 
 def percentiles(values: list[float]) -> str:
@@ -136,18 +141,18 @@ async def run(args: argparse.Namespace, work: Path) -> None:
             matches = await open_tables(server, args.games)
             print(f"{args.games} tables open and dealt in {time.monotonic() - set_up:.0f} s; playing...")
 
-            autoplay = Autoplay(server, Random(args.seed), think=tuple(args.think))
+            autoplay = Autoplay(server, Random(args.seed), patience=PATIENCE, think=tuple(args.think))
             started, cpu_before = time.monotonic(), cpu_seconds(bot.pid)
             results = asyncio.create_task(watch_results(db, matches))
             players = asyncio.gather(*(autoplay.play(m) for m in matches))
             await asyncio.wait((players,), timeout=args.duration)
             played = time.monotonic() - started
-            for match in matches:  # time is up: the people stop pressing
-                match.finished.set()
-            await players
-            await asyncio.sleep(2)  # let the presses already sent be answered
             cpu, peak = cpu_seconds(bot.pid) - cpu_before, peak_memory_mb(bot.pid)
-            results.cancel()
+            for task in (players, results):
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+            await asyncio.sleep(2)  # let the presses already sent be answered
             if args.profile:
                 await take_profile(bot, args.profile)
         finally:
@@ -160,7 +165,8 @@ async def run(args: argparse.Namespace, work: Path) -> None:
         print(f"played {played:.0f} s: {finished_games(db)} of {args.games} games finished, {moves} presses "
               f"({moves / played:.0f}/s), think time {args.think[0]}-{args.think[1]} s")
         print(f"first request after delivery: {percentiles(found.first)} over {len(found.first)} presses")
-        print(f"answer after delivery:        {percentiles(found.answer)} over {len(found.answer)} presses")
+        print(f"answer after delivery:        {percentiles(found.answer)} over {len(found.answer)} presses "
+              f"({found.unanswered} delivered but not yet answered at the end)")
         print(f"bot process: {cpu:.1f} CPU s during play ({cpu / played:.2f} of a core), peak memory {peak:.0f} MB")
         if args.profile:
             pstats.Stats(str(args.profile)).sort_stats("tottime").print_stats(30)

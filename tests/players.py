@@ -47,3 +47,12 @@ async def play_one_move(server: FakeTelegram, people: list[User], rng: random.Ra
     message = my_turn(acting) if isinstance(acting, User) else None
     if message is not None:
         await acting.press(message, rng.choice(playable(message)))
+
+
+async def start_with_computers(server: FakeTelegram, group: Group, lobby: Message, person: User) -> None:
+    """Press Start with seats empty, then take the lobby's offer to fill them with computer players."""
+    assert "Some seats are empty" in ((await person.press(lobby, "Start")).text or "")
+    await server.wait_for(lambda: "Start with computer" in " ".join(
+        server.message(group, lobby.message_id).button_labels))
+    answer = await person.press(server.message(group, lobby.message_id), "Start with computer")
+    assert answer.text == "The game has started!"

@@ -12,7 +12,7 @@ from bot.games.bluff import Bluff
 from tests.bluff_players import action, buttons, plain, table_message
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Message
-from tests.players import hand_message
+from tests.players import hand_message, start_with_computers
 
 STALE = "That button is out of date."
 NOT_YOURS = "It's not your turn."
@@ -40,11 +40,7 @@ async def test_one_person_and_two_computers_finish_a_game(fake_telegram: FakeTel
         await nima.send(group, "/bluff")
         lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
         assert (await nima.press(lobby, "Join")).text == "You're seated."
-        assert "Some seats are empty" in ((await nima.press(lobby, "Start")).text or "")
-        await server.wait_for(lambda: "Start with computer" in " ".join(
-            server.message(group, lobby.message_id).button_labels))
-        assert (await nima.press(server.message(group, lobby.message_id), "Start with computer")).text \
-            == "The game has started!"
+        await start_with_computers(server, group, lobby, nima)
         table = next(iter(rt.tables))
         game = table.game
         assert isinstance(game, Bluff) and [s.computer for s in table.seats if s] == [False, True, True]

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram
-from tests.players import play_one_move
+from tests.players import play_one_move, start_with_computers
 
 
 async def test_one_person_and_three_computers_finish_a_match(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
@@ -21,11 +21,7 @@ async def test_one_person_and_three_computers_finish_a_match(fake_telegram: Fake
         lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
         assert (await nima.press(lobby, data=lobby.buttons[0][0].callback_data)).text == "You're seated."
         await nima.press(lobby, "Add computer")
-        assert "Some seats are empty" in ((await nima.press(lobby, "Start")).text or "")
-        await server.wait_for(lambda: "Start with computer" in " ".join(
-            server.message(group, lobby.message_id).button_labels))
-        assert (await nima.press(server.message(group, lobby.message_id), "Start with computer")).text \
-            == "The game has started!"
+        await start_with_computers(server, group, lobby, nima)
         table = next(iter(rt.tables))
         assert [s.computer for s in table.seats if s] == [False, True, True, True]
         assert all(name.startswith("🤖 ") for name in table.names()[1:])
