@@ -36,6 +36,7 @@ import statistics
 import tempfile
 import time
 from bisect import bisect_left
+from collections import Counter
 from dataclasses import dataclass, fields
 from pathlib import Path
 from random import Random
@@ -105,6 +106,12 @@ def percentiles(values: list[float]) -> str:
     return f"p50 {cuts[49]:.0f} ms, p99 {cuts[98]:.0f} ms, max {max(values):.0f} ms"
 
 
+def requests_per_second(server: FakeTelegram, start: float, end: float) -> str:
+    """The bot's requests between two clock times, by method, busiest first."""
+    made = Counter(c.method for c in server.transcript if start <= c.at < end and c.method != "getUpdates")
+    return ", ".join(f"{method} {n / (end - start):.1f}" for method, n in made.most_common())
+
+
 def finished_games(db: Path) -> int:
     with sqlite3.connect(db) as conn:
         count: int = conn.execute("SELECT COUNT(*) FROM games").fetchone()[0]
@@ -142,12 +149,13 @@ async def run(args: argparse.Namespace, work: Path) -> None:
             print(f"{args.games} tables open and dealt in {time.monotonic() - set_up:.0f} s; playing...")
 
             autoplay = Autoplay(server, Random(args.seed), patience=PATIENCE, think=tuple(args.think))
-            started, cpu_before = time.monotonic(), cpu_seconds(bot.pid)
+            started, cpu_before, own_before = time.monotonic(), cpu_seconds(bot.pid), time.process_time()
             results = asyncio.create_task(watch_results(db, matches))
             players = asyncio.gather(*(autoplay.play(m) for m in matches))
             await asyncio.wait((players,), timeout=args.duration)
             played = time.monotonic() - started
             cpu, peak = cpu_seconds(bot.pid) - cpu_before, peak_memory_mb(bot.pid)
+            own = time.process_time() - own_before
             for task in (players, results):
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
@@ -168,6 +176,8 @@ async def run(args: argparse.Namespace, work: Path) -> None:
         print(f"answer after delivery:        {percentiles(found.answer)} over {len(found.answer)} presses "
               f"({found.unanswered} delivered but not yet answered at the end)")
         print(f"bot process: {cpu:.1f} CPU s during play ({cpu / played:.2f} of a core), peak memory {peak:.0f} MB")
+        print(f"bot requests a second: {requests_per_second(server, started, started + played)}")
+        print(f"this process (fake Telegram and the people): {own:.1f} CPU s ({own / played:.2f} of a core)")
         if args.profile:
             pstats.Stats(str(args.profile)).sort_stats("tottime").print_stats(30)
 

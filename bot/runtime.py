@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
@@ -105,10 +106,11 @@ class Runtime:
         seconds: int = self._chat_settings.get(table.chat_id, {}).get("turn", self.settings.turn_seconds)
         return seconds
 
-    def fallback_action(self, table: Table, seat: int) -> str:
-        """The move made for a seat nobody plays right now: the computer player's choice."""
+    async def fallback_action(self, table: Table, seat: int) -> str:
+        """The move made for a seat nobody plays right now: the computer player's choice. It thinks in a thread
+        so that other tables' updates are not held up (the table's lock keeps its game still meanwhile)."""
         assert table.game is not None
-        return computer_move(table.game, seat)
+        return await asyncio.to_thread(computer_move, table.game, seat)
 
     # -- storage ---------------------------------------------------------------------------------------
 

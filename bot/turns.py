@@ -100,9 +100,9 @@ async def play_for(rt: Runtime, table: Table, seat: int) -> None:
     """Make a whole turn's moves for a seat nobody plays right now."""
     game = table.game
     assert game is not None
-    await play.act(rt, table, seat, rt.fallback_action(table, seat), by_timer=True)
+    await play.act(rt, table, seat, await rt.fallback_action(table, seat), by_timer=True)
     while game.mid_turn(seat):
-        await play.act(rt, table, seat, rt.fallback_action(table, seat), by_timer=True)
+        await play.act(rt, table, seat, await rt.fallback_action(table, seat), by_timer=True)
 
 
 async def _warn(context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -133,3 +133,4 @@ def test_memory_rebuilt_from_the_record_matches_the_live_one() -> None:
         live.observe(game.view(1))
         if step % 37 == 0:
             assert replayed_memory(game.record(), 1) == live
+

@@ -5,19 +5,21 @@ from __future__ import annotations
 from bot.games.cards import derive_seed
 from bot.games.protocol import Game
 
-from . import ComputerPlayer
 from .bluff import BluffPlayer
-
-PLAYERS: dict[str, ComputerPlayer] = {"bluff": BluffPlayer()}
+from .hokm_knowledge import replayed_memory
+from .hokm_players import StrongHokmPlayer
 
 
 def computer_move(game: Game, seat: int) -> str:
-    """The move a computer player makes for `seat`; the same every time for the same game state, so that a
-    replayed game makes the same computer moves."""
+    """The move a computer player makes for `seat`. It sees only that seat's view (and, for Hokm, the memory a
+    person in the seat would have of the hand, rebuilt from the record), and a seed derived from the game."""
     view = game.view(seat)
     seed = derive_seed(game.seed, "computer", game.version, seat)
-    player = PLAYERS.get(game.name)
-    if player is not None:
+    if game.name == "bluff":
+        return BluffPlayer().choose(view, seed)
+    if game.name == "hokm" and game.players == 4:
+        player = StrongHokmPlayer()
+        player.memory = replayed_memory(game.record(), seat)
         return player.choose(view, seed)
-    legal: list[str] = view["legal"]
+    legal: list[str] = view["legal"]  # the other Hokm table sizes: any legal move, reproducibly
     return legal[seed % len(legal)]

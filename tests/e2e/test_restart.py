@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 from random import Random
 
+from bot.games.hokm import Hokm
 from bot.i18n import who
 from bot.tables import Table
 from tests.fakebot import FakeTelegram, Message, User
@@ -32,11 +33,11 @@ def hands(match: Match) -> list[Message | None]:
 def assert_hands_show(table: Table, shown: list[Message | None]) -> None:
     """The hand messages show the saved game: each seat's cards, its turn or not, buttons of this version."""
     game = table.game
-    assert game is not None and len(shown) == len(table.seats)
+    assert isinstance(game, Hokm) and len(shown) == len(table.seats)
     for seat, hand in enumerate(shown):
         assert hand is not None
         assert shown_version(hand) == game.version, f"seat {seat}: {hand.body}"
-        assert shown_cards(hand) == set(game.hands[seat])  # type: ignore[attr-defined]
+        assert shown_cards(hand) == set(game.hands[seat])
         assert any(m in hand.body for m in TURN_MARKERS) == (seat in game.to_act()), f"seat {seat}: {hand.body}"
 
 
@@ -52,9 +53,8 @@ async def next_turn(server: FakeTelegram, match: Match, timeout: float = 20) -> 
 
 
 async def press(person: User, message: Message, rng: Random) -> str:
-    """Press a playable button and expect the bot to take the move; returns the callback query id."""
-    query = await person.press_nowait(message, data=rng.choice(playable_buttons(message)).callback_data)
-    return query
+    """Press one of the playable buttons, at random; returns the callback query id."""
+    return await person.press_nowait(message, data=rng.choice(playable_buttons(message)).callback_data)
 
 
 async def move(server: FakeTelegram, person: User, message: Message, rng: Random) -> None:
@@ -74,6 +74,11 @@ async def play_on(server: FakeTelegram, match: Match, rng: Random, moves: int | 
         moves = None if moves is None else moves - 1
 
 
+def hand_version(person: User) -> int:
+    hand = hand_message(person)
+    return -1 if hand is None else shown_version(hand)
+
+
 def who_acts(table: Table, match: Match) -> User:
     assert table.game is not None
     return match.people[min(table.game.to_act())]
@@ -86,11 +91,13 @@ def table_captions(server: FakeTelegram, match: Match, since: float) -> list[str
 
 
 async def restart_showing(server: FakeTelegram, bot: BotProcess, table: Table, match: Match) -> str:
-    """Start the bot again: before any update reaches it, every hand shows `table` as saved. Returns the caption
-    of the table picture as the new process first redraws it."""
+    """Start the bot again: before any update reaches it, every hand has been redrawn and shows `table` as saved.
+    Returns the caption of the table picture as the new process first draws it."""
     restored: list[Message | None] = []
-    started = server.state.clock()
+    started, mark = server.state.clock(), server.transcript.mark()
     await bot.start(at_ready=lambda: restored.extend(hands(match)))
+    redrawn = {c.chat_id for c in server.transcript.select("editMessageText", since=mark) if c.index < bot.ready_mark}
+    assert redrawn >= {p.id for p in match.people}, "some hands were not redrawn on restart"
     assert_hands_show(table, restored)
     captions = await server.wait_for(lambda: table_captions(server, match, started), what="the table redrawn")
     return captions[0]
@@ -228,7 +235,7 @@ async def test_turn_timer_moves_for_an_idle_player_even_across_a_restart(fake_te
         assert any(f"{who(idle.first_name)} ran out of time" in m.body for m in server.bot_messages(match.group))
         after = await saved_beyond(server, db, match, version)
         assert after.game is not None and after.game.log[version][0] == match.people.index(idle)
-        await server.wait_for(lambda: shown_version(hand_message(idle)) > version, what="their hand to move on")  # type: ignore[arg-type]
+        await server.wait_for(lambda: hand_version(idle) > version, what="their hand to move on")
 
         # Someone else does not move, and the bot dies before their time is up and comes back after it.
         while (turn := await next_turn(server, match)) is not None and turn[0] is idle:
