@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import html
 import logging
 
@@ -27,6 +28,7 @@ from bot.tables import Table
 from bot.ui.registry import UIS
 
 log = logging.getLogger(__name__)
+SHUTDOWN_GRACE = 10.0  # seconds the last group messages get to go out when the bot stops
 
 
 def build(settings: Settings) -> Application:  # type: ignore[type-arg]
@@ -37,7 +39,7 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
         .rate_limiter(AIORateLimiter(group_max_rate=settings.group_calls_per_window + 2,
                                      group_time_period=settings.group_window, max_retries=3))
         .post_init(start_runtime)
-        .post_shutdown(stop_runtime)
+        .post_stop(stop_runtime)
     )
     if settings.api_url:
         builder = builder.base_url(f"{settings.api_url}/bot").base_file_url(f"{settings.api_url}/file/bot")
@@ -128,8 +130,12 @@ async def restore(rt: Runtime, app: Application) -> None:  # type: ignore[type-a
 
 
 async def stop_runtime(app: Application) -> None:  # type: ignore[type-arg]
-    """Let the groups hear what is queued, then close storage (PTB runs this on shutdown, SIGTERM included)."""
+    """Let the groups hear what is queued, then close storage. PTB runs this once updates have stopped (SIGTERM
+    included) and before it closes the bot's connection, which the last messages still need."""
     rt = app.bot_data.get("runtime")
     if isinstance(rt, Runtime):
-        await rt.drain()
+        try:
+            await asyncio.wait_for(rt.drain(), SHUTDOWN_GRACE)
+        except TimeoutError:
+            log.warning("stopped with group messages still queued")
         await rt.store.close()

@@ -112,8 +112,8 @@ def kot_wins_match(stakes: Stakes, team: int) -> bool:
 
 def search_bam(k: Knowledge, seed: int, budget: Budget) -> bool:
     """Whether to go on for Bam at 7-0: when it is safe, or when it succeeds in nearly every sampled world solved
-    open (a world the solver runs out of nodes on counts as a failure) and is worth more on average than the
-    Kot in hand."""
+    open (worlds left unsolved when the nodes or the time run out count as failures) and is worth more on
+    average than the Kot in hand."""
     team = k.seat & 1
     stakes = k.stakes
     if kot_wins_match(stakes, team):
