@@ -19,7 +19,8 @@ def main() -> int:
     except ConfigError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    build(settings).run_polling(allowed_updates=Update.ALL_TYPES)
+    # A Bot API server that is slow to answer at start-up should delay the bot, not stop it.
+    build(settings).run_polling(allowed_updates=Update.ALL_TYPES, bootstrap_retries=-1)
     return 0
 
 

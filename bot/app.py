@@ -117,6 +117,7 @@ async def restore(rt: Runtime, app: Application) -> None:  # type: ignore[type-a
         await rt.chat_settings(table.chat_id)
         rt.feed(table).refresh()
         if table.game is None:
+            lobby.arm_idle_timer(rt, table)
             continue
         try:
             await screens.show_hands(rt, table)

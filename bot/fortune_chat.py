@@ -10,7 +10,6 @@ In a group each person may ask for a few fortunes in a while; past that they hea
 
 from __future__ import annotations
 
-import asyncio
 import html
 import re
 import time
@@ -26,7 +25,7 @@ from telegram import Chat, ForceReply, InlineKeyboardButton, InlineKeyboardMarku
 from telegram.constants import ParseMode
 from telegram.ext import ContextTypes, filters
 
-from bot import callbacks, commands, i18n
+from bot import callbacks, commands, i18n, screens
 from bot.fortune import FortuneKind, Lang, NameWithoutLetters, ask_for_name, daily, day_seed, love, marriage
 from bot.games.cards import new_seed
 from bot.i18n import clean_name, isolate, t, who
@@ -217,11 +216,11 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE, press: ca
     if choice.kind is FortuneKind.MARRIAGE:
         seed = day_seed(FortuneKind.MARRIAGE, user.id, day) if choice.today else new_seed()
         fortune = marriage(seed)
-        image = await asyncio.to_thread(render_marriage, fortune, lang)
+        image = await screens.draw(render_marriage, fortune, lang)
         reading = fortune.text(chat_lang(lang))
     else:
         card = daily(user.id, day)
-        image = await asyncio.to_thread(render_daily, card, lang)
+        image = await screens.draw(render_daily, card, lang)
         reading = card.text(chat_lang(lang))
     await answer(rt, place, user, lang, image, reading)
 
@@ -261,7 +260,7 @@ async def on_name(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await commands.reply(rt, message, limit_text(lang, who(display_name(user)), wait))
         return
     desk.record(place, user.id)
-    image = await asyncio.to_thread(render_love, fortune, lang)
+    image = await screens.draw(render_love, fortune, lang)
     await answer(rt, place, user, lang, image, fortune.text(chat_lang(lang)), message)
 
 

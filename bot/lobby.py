@@ -65,18 +65,18 @@ async def open_table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     rt.tables.add(table)
     await rt.save(table)
     rt.feed(table).refresh()
-    arm_idle_timer(context, table)
+    arm_idle_timer(rt, table)
 
 
-def arm_idle_timer(context: ContextTypes.DEFAULT_TYPE, table: Table) -> None:
+def arm_idle_timer(rt: Runtime, table: Table) -> None:
     """An untouched lobby closes itself after a while and says so."""
-    queue = context.job_queue
+    queue = rt.job_queue
     if queue is None:
         return
     name = IDLE_JOB.format(table.id)
     for job in queue.get_jobs_by_name(name):
         job.schedule_removal()
-    queue.run_once(close_idle_lobby, runtime_of(context).settings.lobby_idle_timeout, data=table.id, name=name)
+    queue.run_once(close_idle_lobby, rt.settings.lobby_idle_timeout, data=table.id, name=name)
 
 
 async def close_idle_lobby(context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -250,13 +250,14 @@ async def choose_size(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: Ta
 async def touched(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: Table) -> None:
     await rt.save(table)
     rt.feed(table).refresh()
-    arm_idle_timer(context, table)
+    arm_idle_timer(rt, table)
 
 
 async def start_game(rt: Runtime, table: Table) -> None:
     if not ui_of(table).fixed_seats:
         table.seats = [s for s in table.seats if s is not None]
     game = table.start(new_seed())
+    await play.game_started(rt, table)  # the first deadline is part of what is saved
     await rt.save(table)
     ui, lang, names = ui_of(table), table.lang, table.names()
     start_text = ui.start_text(game.public_view(), names, lang)
@@ -267,7 +268,6 @@ async def start_game(rt: Runtime, table: Table) -> None:
                                                        parse_mode=ParseMode.HTML))
     feed.refresh()
     await screens.show_hands(rt, table)
-    await play.game_started(rt, table)
 
 
 async def join_by_link(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, user: User, payload: str) -> bool:

@@ -28,12 +28,15 @@ async def on_move_press(update: Update, context: ContextTypes.DEFAULT_TYPE, pres
         await query.answer(t(rt.settings.lang, "game_over_press"))
         return
     async with table.lock:
-        answer = await move(rt, table, query.from_user.id, press)
-    await query.answer(answer)
+        answer = await move(rt, table, query.from_user.id, press, answered=query.answer)
+    if answer is not None:
+        await query.answer(answer)
 
 
-async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) -> str | None:
-    """Apply one pressed move; returns what to tell the presser (None for nothing)."""
+async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press,
+               answered: Callable[[], Awaitable[object]]) -> str | None:
+    """Apply one pressed move. A refusal is returned for the caller to tell the presser; an accepted move is
+    acknowledged through `answered` as soon as it is saved, before the slower redrawing (returns None)."""
     game, lang = table.game, table.lang
     assert game is not None
     seat = table.seat_of(user_id)
@@ -55,13 +58,14 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
         await screens.show_hand(rt, table, seat)  # hand them a keyboard that works
         return t(lang, "stale")
     try:
-        await act(rt, table, seat, press.op)
+        await act(rt, table, seat, press.op, saved=answered)
     except IllegalAction as e:
         return t(lang, f"refused_{e.reason}") if i18n.known(f"refused_{e.reason}") else t(lang, "refused_illegal")
     return None
 
 
-async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool = False) -> None:
+async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool = False,
+              saved: Callable[[], Awaitable[object]] | None = None) -> None:
     """The one way a move enters a game, whoever makes it: a person, a computer player or the turn timer.
     Raises IllegalAction (and changes nothing) when the rules refuse it."""
     game = table.game
@@ -76,6 +80,8 @@ async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool 
             rt.feed(table).announce(say(rt, table, t(table.lang, "turn_back", name=who(occupant.name))))
     turns.arm(rt, table)
     await rt.save(table)
+    if saved is not None:
+        await saved()
     await after_move(rt, table, events, seat)
 
 
@@ -96,9 +102,11 @@ async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: 
         feed.refresh()
     for text in ui.announcements(events, view, names, table.lang):
         feed.announce(say(rt, table, text))
-    await screens.show_hands(rt, table, ui.changed_hands(game, events, actor))
-    if game.is_over():
-        await finish(rt, table)
+    try:
+        await screens.show_hands(rt, table, ui.changed_hands(game, events, actor))
+    finally:  # a private message that could not be edited must not keep a finished game from being recorded
+        if game.is_over():
+            await finish(rt, table)
 
 
 async def game_started(rt: Runtime, table: Table) -> None:

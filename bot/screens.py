@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
@@ -28,6 +28,11 @@ log = logging.getLogger(__name__)
 # One drawing thread: pictures wait their turn rather than fill the renderer's cold caches once per thread and
 # grow a malloc arena each (with asyncio's default pool of threads, 200 tables peaked at 490 MB instead of 240).
 RENDERER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="render")
+
+def draw(render: Callable[..., bytes], *args: Any) -> Awaitable[bytes]:
+    """Draw a picture on the one drawing thread, off the event loop."""
+    return asyncio.get_running_loop().run_in_executor(RENDERER, render, *args)
+
 
 MISSING = ("message to edit not found", "message can't be edited", "message_id_invalid")
 
@@ -135,7 +140,7 @@ async def _show_table(rt: Runtime, table: Table) -> None:
     ui, lang, names = ui_of(table), table.lang, table.names()
     view = table.game.public_view()
     caption = ui.caption(view, names, lang)
-    image = await asyncio.get_running_loop().run_in_executor(RENDERER, ui.render, view, names, lang)
+    image = await draw(ui.render, view, names, lang)
     markup = None
     if not table.game.is_over():
         markup = move_markup(table, ui.table_keyboard(view, lang))
