@@ -28,15 +28,14 @@ async def on_move_press(update: Update, context: ContextTypes.DEFAULT_TYPE, pres
         await query.answer(t(rt.settings.lang, "game_over_press"))
         return
     async with table.lock:
-        answer = await move(rt, table, query.from_user.id, press, answered=query.answer)
-    if answer is not None:
-        await query.answer(answer)
+        answer = await move(rt, table, query.from_user.id, press)
+    # Answered once the hands are redrawn: until then the presser's client shows the press as pending, so a
+    # second tap cannot land on a keyboard that is about to change.
+    await query.answer(answer)
 
 
-async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press,
-               answered: Callable[[], Awaitable[object]]) -> str | None:
-    """Apply one pressed move. A refusal is returned for the caller to tell the presser; an accepted move is
-    acknowledged through `answered` as soon as it is saved, before the slower redrawing (returns None)."""
+async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) -> str | None:
+    """Apply one pressed move; returns what to tell the presser (None for nothing)."""
     game, lang = table.game, table.lang
     assert game is not None
     seat = table.seat_of(user_id)
@@ -58,14 +57,13 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press,
         await screens.show_hand(rt, table, seat)  # hand them a keyboard that works
         return t(lang, "stale")
     try:
-        await act(rt, table, seat, press.op, saved=answered)
+        await act(rt, table, seat, press.op)
     except IllegalAction as e:
         return t(lang, f"refused_{e.reason}") if i18n.known(f"refused_{e.reason}") else t(lang, "refused_illegal")
     return None
 
 
-async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool = False,
-              saved: Callable[[], Awaitable[object]] | None = None) -> None:
+async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool = False) -> None:
     """The one way a move enters a game, whoever makes it: a person, a computer player or the turn timer.
     Raises IllegalAction (and changes nothing) when the rules refuse it."""
     game = table.game
@@ -80,8 +78,6 @@ async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool 
             rt.feed(table).announce(say(rt, table, t(table.lang, "turn_back", name=who(occupant.name))))
     turns.arm(rt, table)
     await rt.save(table)
-    if saved is not None:
-        await saved()
     await after_move(rt, table, events, seat)
 
 

@@ -25,6 +25,10 @@ class User:
         return f"User({self.account.full_name!r}, id={self.id})"
 
     @property
+    def server(self) -> FakeTelegram:
+        return self._server
+
+    @property
     def id(self) -> int:
         return self.account.id
 
