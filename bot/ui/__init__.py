@@ -26,8 +26,6 @@ class GameUI(ABC):
     # dealt to whoever sat down, between the game's minimum and maximum number of players.
     fixed_seats: ClassVar[bool] = False
     player_counts: ClassVar[tuple[int, ...]] = ()  # fixed-seat games: the table sizes the lobby offers, default first
-    # Lobby choices: option name -> the values offered as buttons.
-    lobby_options: ClassVar[dict[str, tuple[Any, ...]]] = {}
 
     def house_rules(self, chat: Mapping[str, int]) -> dict[str, Any]:
         """A new table's options from the group's /settings (`sets`, `sars`, …)."""
@@ -38,7 +36,7 @@ class GameUI(ABC):
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         """The options the lobby offers as buttons for a table of this size: option -> values."""
-        return dict(self.lobby_options)
+        return {}
 
     def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
         """What a fixed-seat lobby writes beside a seat: its team, say."""

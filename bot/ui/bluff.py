@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from itertools import groupby
-from typing import Any, ClassVar
+from typing import Any
 
 from bot import i18n
 from bot.games.bluff import UNPICKS_PER_TURN, Bluff
@@ -223,10 +223,12 @@ def card_rows(cards: Sequence[str]) -> list[list[str]]:
 class BluffUI(GameUI):
     game = Bluff
     command = "bluff"
-    lobby_options: ClassVar[dict[str, tuple[Any, ...]]] = {"claim_rule": ("same_rank", "free")}
 
     def title(self, lang: str) -> str:
         return t(lang, "bluff_title")
+
+    def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
+        return {"claim_rule": ("same_rank", "free")}
 
     def option_label(self, option: str, value: Any, lang: str) -> str:
         return t(lang, f"bluff_option_{value}")
