@@ -1,12 +1,16 @@
 """Arena for the Hokm computer players: duplicate matches between two kinds of player.
 
-Each match seed is played twice, the teams swapping seats, so both teams meet the same decks from the same seats:
-the first hand of the two matches is the same deal exactly, and every later hand n of both is dealt from the same
-shuffled deck (who is hakem, and so who receives which packet, can differ once the two matches diverge). Hands
-are counted over all matches; pairs are played until at least `--hands` hands are done.
+The first kind plays one side of the table and the second kind all the others. Each match seed is played once
+per side, the first kind taking each side in turn, so every side meets the same decks from the same seats: the
+first hand of those matches is the same deal exactly, and every later hand n of them is dealt from the same
+shuffled deck (who is hakem, and so who receives which packet, can differ once the matches diverge). At four
+players that is the usual duplicate pair, the teams swapping seats. Hands are counted over all matches (a void
+hand counts as not won); seeds are played until at least `--hands` hands are done. With more than two sides, a
+side's fair share is one in the number of sides, which the report prints beside the rates.
 
     .venv/bin/python -m benchmarks.arena_hokm --matchup rule-random --hands 1000
     .venv/bin/python -m benchmarks.arena_hokm --matchup strong-rule --hands 1000 --processes 2
+    .venv/bin/python -m benchmarks.arena_hokm --matchup strong-rule --players 6 --teams 3x2 --hands 500
 
 Intervals are 95% Wilson intervals, which take hands as independent; hands of one match are not quite, so read
 the hand interval as a little optimistic. Decision times are wall-clock milliseconds per `choose` call of the
@@ -31,6 +35,7 @@ from typing import Protocol
 from bot.ai.hokm_players import RuleHokmPlayer, StrongHokmPlayer
 from bot.games.cards import derive_seed
 from bot.games.hokm import Hokm
+from bot.games.hokm_variants import TEAM_LAYOUTS
 from bot.games.protocol import View
 
 MAX_ACTIONS = 20_000
@@ -75,12 +80,20 @@ class Tally:
             self.times.setdefault(kind, []).extend(ms)
 
 
-def play_match(first: str, second: str, seed: int, first_seats: tuple[int, int]) -> Tally:
-    """One match with `first` in `first_seats` and `second` in the others; tallied for `first`."""
-    kinds = [first if s in first_seats else second for s in range(4)]
+@dataclass(frozen=True)
+class Table:
+    players: int = 4
+    teams: str = "2x3"  # six players only
+
+    def new_game(self, seed: int) -> Hokm:
+        return Hokm({"teams": self.teams}, self.players, seed)
+
+
+def play_match(first: str, second: str, seed: int, table: Table, first_side: int) -> Tally:
+    """One match with `first` on `first_side` and `second` on the others; tallied for `first`."""
+    game = table.new_game(seed)
+    kinds = [first if game.side_of(s) == first_side else second for s in range(game.players)]
     seats = [PLAYERS[kind]() for kind in kinds]
-    game = Hokm({}, 4, seed)
-    first_side = first_seats[0] & 1
     tally = Tally(times={k: [] for k in set(kinds) if k != "random"})
     for _ in range(MAX_ACTIONS):
         if game.is_over():
@@ -95,7 +108,7 @@ def play_match(first: str, second: str, seed: int, first_seats: tuple[int, int])
             if event.kind == "hand_over":
                 tally.hands += 1
                 tally.hands_won += event.data["winner"] == first_side
-        for s in range(4):
+        for s in range(game.players):
             seats[s].observe(game.view(s))
     else:
         raise RuntimeError(f"match {seed} did not end")
@@ -104,9 +117,10 @@ def play_match(first: str, second: str, seed: int, first_seats: tuple[int, int])
     return tally
 
 
-def play_pair(first: str, second: str, seed: int) -> Tally:
-    tally = play_match(first, second, seed, (0, 2))
-    tally.add(play_match(first, second, seed, (1, 3)))
+def play_duplicates(first: str, second: str, seed: int, table: Table) -> Tally:
+    tally = Tally()
+    for side in range(len(table.new_game(seed).sides)):
+        tally.add(play_match(first, second, seed, table, side))
     return tally
 
 
@@ -134,7 +148,7 @@ def machine() -> str:
     return f"{model}, {os.cpu_count()} cores, Python {platform.python_version()}, {platform.system()}"
 
 
-def run(first: str, second: str, hands: int, processes: int, seed: int) -> Tally:
+def run(first: str, second: str, table: Table, hands: int, processes: int, seed: int) -> Tally:
     total = Tally()
     started = time.perf_counter()
     next_pair = 0
@@ -142,7 +156,7 @@ def run(first: str, second: str, hands: int, processes: int, seed: int) -> Tally
         running: set[Future[Tally]] = set()
         while total.hands < hands or running:
             while total.hands < hands and len(running) < processes:
-                running.add(pool.submit(play_pair, first, second, derive_seed(seed, "pair", next_pair)))
+                running.add(pool.submit(play_duplicates, first, second, derive_seed(seed, "pair", next_pair), table))
                 next_pair += 1
             done, running = wait(running, return_when=FIRST_COMPLETED)
             for future in done:
@@ -153,11 +167,13 @@ def run(first: str, second: str, hands: int, processes: int, seed: int) -> Tally
     return total
 
 
-def report(first: str, second: str, total: Tally) -> str:
+def report(first: str, second: str, table: Table, total: Tally) -> str:
     hand_low, hand_high = wilson(total.hands_won, total.hands)
     match_low, match_high = wilson(total.matches_won, total.matches)
+    game = table.new_game(0)
+    layout = f"{game.players} players in {len(game.sides)} sides (fair share {1 / len(game.sides):.0%})"
     lines = [
-        f"{first} vs {second} on {machine()}",
+        f"{first} vs {second}, {layout}, on {machine()}",
         f"hands:   {total.hands_won}/{total.hands} won = {total.hands_won / total.hands:.1%} "
         f"(95% {hand_low:.1%}-{hand_high:.1%})",
         f"matches: {total.matches_won}/{total.matches} won = {total.matches_won / total.matches:.1%} "
@@ -175,9 +191,13 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=1000, help="play duplicate pairs until this many hands")
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, choices=(2, 3, 4, 5, 6), default=4)
+    parser.add_argument("--teams", choices=TEAM_LAYOUTS, default="2x3", help="six players: two teams of three, or "
+                        "three teams of two")
     args = parser.parse_args()
     first, second = args.matchup.split("-")
-    print(report(first, second, run(first, second, args.hands, args.processes, args.seed)))
+    table = Table(args.players, args.teams)
+    print(report(first, second, table, run(first, second, table, args.hands, args.processes, args.seed)))
 
 
 if __name__ == "__main__":

@@ -28,6 +28,7 @@ class Settings:
     turn_seconds: int = 60  # a chat may choose off (0), 30, 60 or 120 with /settings
     missed_turns_before_takeover: int = 2
     computer_delay: float = 1.2  # computer moves are paced so that people can follow them
+    computer_think: float = 0.25  # seconds a computer player may search for one move, at most
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] = os.environ) -> Settings:

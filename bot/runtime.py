@@ -110,7 +110,7 @@ class Runtime:
         """The move made for a seat nobody plays right now: the computer player's choice. It thinks in a thread
         so that other tables' updates are not held up (the table's lock keeps its game still meanwhile)."""
         assert table.game is not None
-        return await asyncio.to_thread(computer_move, table.game, seat)
+        return await asyncio.to_thread(computer_move, table.game, seat, self.settings.computer_think)
 
     # -- storage ---------------------------------------------------------------------------------------
 

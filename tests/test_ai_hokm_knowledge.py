@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from bot.ai.hokm_knowledge import HokmMemory, knowledge, replayed_memory
 from bot.ai.hokm_players import RuleHokmPlayer
 from bot.ai.hokm_sim import ALL, SUIT_MASKS, SUIT_OF, encode, trump_mask
-from bot.ai.hokm_worlds import DECLARATION_LIKELIHOOD, sample_world
+from bot.ai.hokm_worlds import declaration_likelihood, sample_world
 from bot.games.cards import derive_seed
 from bot.games.hokm import Hokm
 
@@ -124,7 +124,7 @@ def test_sampled_hakem_tends_to_hold_trumps() -> None:
     hakem_trumps = sum((sample_world(k, rng)[hakem] & tm).bit_count() for _ in range(300)) / 300
     unseen_trumps = (tm & ~k.hand).bit_count()
     assert hakem_trumps > unseen_trumps / 3 + 0.5
-    assert DECLARATION_LIKELIHOOD[0] == DECLARATION_LIKELIHOOD[1] == 0
+    assert declaration_likelihood(5, 13, 0) == declaration_likelihood(5, 13, 1) == 0
 
 
 def test_memory_rebuilt_from_the_record_matches_the_live_one() -> None:

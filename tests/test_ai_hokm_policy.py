@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.ai.hokm_policy import bam_is_safe, rule_declare, rule_play
-from bot.ai.hokm_sim import decode, encode, mask_of
+from bot.ai.hokm_sim import FOUR, decode, encode, mask_of
 
 DECLARATIONS = ["t:S", "t:H", "t:D", "t:C", "t:mid"]
 SPADES = 3  # index of S in cards.SUITS
@@ -16,7 +16,7 @@ def play(hand: list[str], trick: list[str], *, seat: int = 0, trump: str = "S", 
     cards = [encode(c, "suit") for c in trick]
     played = mask_of(cards) | mask_of(encode(c, "suit") for c in gone)
     chosen = rule_play(mask_of(encode(c, "suit") for c in hand), seat, leader, cards, "CDHS".index(trump), played,
-                       voids)
+                       voids, FOUR)
     return decode(chosen, "suit")
 
 

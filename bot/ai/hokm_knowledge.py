@@ -18,9 +18,10 @@ from typing import Any
 
 from bot.games.cards import SUITS
 from bot.games.hokm import ORDERS, Hokm
+from bot.games.hokm_variants import Variant, variant_for
 from bot.games.protocol import View
 
-from .hokm_sim import NO_TRUMP, SUIT_OF, Stakes, encode, mask_of
+from .hokm_sim import NO_TRUMP, SUIT_OF, Seating, Stakes, encode, mask_of, seating
 
 
 @dataclass
@@ -65,17 +66,19 @@ class Knowledge:
     """One seat's knowledge in the cards of `hokm_sim`: everything a person in the seat could know."""
 
     seat: int
+    table: Seating
+    variant: Variant
     mode: str
     trump: int
     hakem: int
     declaration: str | None
     hand: int
-    played: int  # every card seen played this hand, the table's included
-    played_by: tuple[int, ...]  # the same, per seat
+    played: int  # every card seen played this hand, the table's included, and the cards known out of the game
+    played_by: tuple[int, ...]  # the cards seen played, per seat
     voids: tuple[int, ...]  # per seat, a bit per suit it failed to follow
     leader: int
     trick: tuple[int, ...]
-    won: tuple[int, int]
+    won: tuple[int, ...]  # tricks per side
     hand_sizes: tuple[int, ...]
     revealed: int | None  # the partner's middle card (H-5.5) while it is still in its holder's hand
     stakes: Stakes
@@ -83,18 +86,29 @@ class Knowledge:
 
     @property
     def revealed_holder(self) -> int:
-        return self.hakem ^ 2
+        return self.hakem ^ 2  # four players only (H-5.5)
+
+    @property
+    def side(self) -> int:
+        return self.table.side[self.seat]
 
 
 def mode_of(declaration: str | None) -> str:
     return declaration if declaration in ORDERS else "suit"
 
 
-def _stakes_of(view: View) -> Stakes:
-    mode = mode_of(view["declaration"])
-    points, sets = view["points"], view["sets"]
-    return Stakes(points=(points[0], points[1]), sets=(sets[0], sets[1]), points_per_set=view["points_per_set"],
-                  sets_to_win=view["sets_to_win"], hakem_team=view["hakem"] & 1, kot_allowed=mode == "suit")
+def _table_of(view: View) -> tuple[Seating, Variant]:
+    sides = tuple(tuple(s) for s in view["sides"])
+    players = view["players"]
+    variant = variant_for(players, f"{len(sides)}x{players // len(sides)}")
+    # a house rule (H-15.5a) never scores Kot; the usual hand rule always does
+    return seating(sides, view["target"], not view["house_rules"], variant.tricks), variant
+
+
+def _stakes_of(view: View, table: Seating) -> Stakes:
+    return Stakes(points=tuple(view["points"]), sets=tuple(view["sets"]), points_per_set=view["points_per_set"],
+                  sets_to_win=view["sets_to_win"], hakem_team=table.side[view["hakem"]],
+                  kot_allowed=table.kot and mode_of(view["declaration"]) == "suit")
 
 
 def knowledge(view: View, memory: HokmMemory) -> Knowledge:
@@ -102,26 +116,29 @@ def knowledge(view: View, memory: HokmMemory) -> Knowledge:
     memory.observe(view)
     mode = mode_of(view["declaration"])
     seat = view["seat"]
-    table = [(s, encode(c, mode)) for s, c in view["trick"]]
+    seats, variant = _table_of(view)
+    on_table = [(s, encode(c, mode)) for s, c in view["trick"]]
     tricks = [[(s, encode(c, mode)) for s, c in t] for t in memory.completed(sum(view["tricks"]))]
-    played_by = [0, 0, 0, 0]
-    voids = [0, 0, 0, 0]
-    for trick in [*tricks, table]:
+    played_by = [0] * view["players"]
+    voids = [0] * view["players"]
+    for trick in [*tricks, on_table]:
         for s, c in trick:
             played_by[s] |= 1 << c
             if SUIT_OF[c] != SUIT_OF[trick[0][1]]:
                 voids[s] |= 1 << SUIT_OF[trick[0][1]]
-    played = played_by[0] | played_by[1] | played_by[2] | played_by[3]
+    played = mask_of(encode(c, mode) for c in (*variant.removed, *view["rejected"]))
+    for cards in played_by:
+        played |= cards
     revealed = None
     if view["revealed"] is not None:
         card = encode(view["revealed"], mode)
         revealed = None if played >> card & 1 else card
-    tricks_won = view["tricks"]
     return Knowledge(
-        seat=seat, mode=mode, trump=SUITS.index(view["trump"]) if view["trump"] else NO_TRUMP,
+        seat=seat, table=seats, variant=variant, mode=mode,
+        trump=SUITS.index(view["trump"]) if view["trump"] else NO_TRUMP,
         hakem=view["hakem"], declaration=view["declaration"], hand=mask_of(encode(c, mode) for c in view["hand"]),
         played=played, played_by=tuple(played_by), voids=tuple(voids),
-        leader=table[0][0] if table else view["turn"], trick=tuple(c for _, c in table),
-        won=(tricks_won[0], tricks_won[1]), hand_sizes=tuple(view["hand_sizes"]), revealed=revealed,
-        stakes=_stakes_of(view), bam_team=view["going_for_bam"],
+        leader=on_table[0][0] if on_table else view["turn"], trick=tuple(c for _, c in on_table),
+        won=tuple(view["tricks"]), hand_sizes=tuple(view["hand_sizes"]), revealed=revealed,
+        stakes=_stakes_of(view, seats), bam_team=view["going_for_bam"],
     )

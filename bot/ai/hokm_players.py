@@ -1,4 +1,4 @@
-"""Computer players for four-player Hokm: a rule-based one and one that searches.
+"""Computer players for Hokm at every table size: a rule-based one and one that searches.
 
 A player's only input is its seat's view: `choose(view, seed)` for a decision, and `observe(view)` for every view
 the seat is shown in between, so that it remembers the cards played after its own turn in each trick (see
@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 
+from bot.games.hokm import KEEP, REJECT
 from bot.games.protocol import View
 
-from .hokm_knowledge import HokmMemory, Knowledge, knowledge
-from .hokm_policy import bam_is_safe, rule_declare, rule_play
+from .hokm_knowledge import HokmMemory, Knowledge, knowledge, mode_of
+from .hokm_policy import bam_is_safe, keeps_drawn_card, rule_declare, rule_play
 from .hokm_search import Budget, kot_wins_match, search_bam, search_play
 from .hokm_sim import decode
 
@@ -36,6 +37,8 @@ class HokmSeat(ABC):
             raise ValueError(f"seat {view['seat']} has nothing to choose now")
         if view["phase"] == "declare":
             return self.declare(view, seed)
+        if view["phase"] == "draw":
+            return KEEP if keeps_drawn_card(view["seen"], view["trump"], mode_of(view["declaration"])) else REJECT
         k = knowledge(view, self.memory)
         if view["phase"] == "bam":
             return GO if self.go_for_bam(k, seed) else STOP
@@ -57,10 +60,10 @@ class RuleHokmPlayer(HokmSeat):
     """Plays like a competent casual player (`hokm_policy`); needs no seed and no time."""
 
     def go_for_bam(self, k: Knowledge, seed: int) -> bool:
-        return not kot_wins_match(k.stakes, k.seat & 1) and bam_is_safe(k.hand, k.played, k.trump)
+        return not kot_wins_match(k.stakes, k.side) and bam_is_safe(k.hand, k.played, k.trump)
 
     def play(self, k: Knowledge, seed: int) -> int:
-        return rule_play(k.hand, k.seat, k.leader, k.trick, k.trump, k.played, k.voids)
+        return rule_play(k.hand, k.seat, k.leader, k.trick, k.trump, k.played, k.voids, k.table)
 
 
 class StrongHokmPlayer(HokmSeat):

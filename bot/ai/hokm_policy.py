@@ -1,7 +1,8 @@
 """How a competent casual player plays a card, on the fast table of `hokm_sim`.
 
 The policy sees exactly what a seat sees: its own hand, the trick on the table, every card played so far and the
-suits each seat has shown it lacks. The rule-based player calls it for real decisions and the search calls it for
+suits each seat has shown it lacks, at a table of any size (`Seating`: at a table where everyone plays for
+himself there is simply no partner). The rule-based player calls it for real decisions and the search calls it for
 every seat in its playouts, so both play by the same rules of thumb.
 """
 
@@ -12,7 +13,7 @@ from collections.abc import Sequence
 from bot.games.cards import SUITS
 from bot.games.hokm import MIDDLE, ORDERS
 
-from .hokm_sim import ALL, SUIT_MASKS, SUIT_OF, encode, high, low, trump_mask, winning_index
+from .hokm_sim import ALL, SUIT_MASKS, SUIT_OF, Seating, encode, high, low, trump_mask, winning_index
 
 # A side suit with fewer unseen cards than this may well be void somewhere, so its master is not a sure winner.
 SAFE_SUIT_LENGTH = 2
@@ -74,7 +75,7 @@ def _discard(hand: int, trump: int, unseen: int) -> int:
     return min(candidates)[1] if candidates else low(hand)
 
 
-def _lead(hand: int, seat: int, trump: int, unseen: int, voids: Sequence[int]) -> int:
+def _lead(hand: int, seat: int, trump: int, unseen: int, voids: Sequence[int], table: Seating) -> int:
     tmask = trump_mask(trump)
     trumps = hand & tmask
     trumps_out = unseen & tmask
@@ -83,11 +84,12 @@ def _lead(hand: int, seat: int, trump: int, unseen: int, voids: Sequence[int]) -
     ruffed = 0  # the suits an opponent lacks while he may still hold trumps
     partner_ruffs = 0  # the same for the partner
     if trumps_out:
-        for opp in ((seat + 1) & 3, (seat + 3) & 3):
+        for opp in table.opponents[seat]:
             if not voids[opp] >> trump & 1:
                 ruffed |= voids[opp]
-        if not voids[seat ^ 2] >> trump & 1:
-            partner_ruffs = voids[seat ^ 2]
+        for partner in table.partners[seat]:
+            if not voids[partner] >> trump & 1:
+                partner_ruffs |= voids[partner]
     sure: tuple[int, int] | None = None
     to_partner: tuple[int, int] | None = None
     plain: tuple[int, int, int] | None = None
@@ -119,7 +121,7 @@ def _lead(hand: int, seat: int, trump: int, unseen: int, voids: Sequence[int]) -
 
 
 def _follow(hand: int, led: int, best: int, partner_winning: bool, later_opponents: Sequence[int], trump: int,
-            unseen: int, voids: Sequence[int], second_hand: bool) -> int:
+            unseen: int, voids: Sequence[int], partner_behind: bool) -> int:
     mine = hand & SUIT_MASKS[led]
     if partner_winning and _holds(best, led, later_opponents, trump, unseen, voids):
         return low(mine)
@@ -128,29 +130,29 @@ def _follow(hand: int, led: int, best: int, partner_winning: bool, later_opponen
     beaters = _above(mine, best)
     if not beaters:
         return low(mine)
-    if second_hand and best % 13 < LOW_CARD:
+    if partner_behind and best % 13 < LOW_CARD:
         return low(mine)  # a low lead is the partner's to beat
     if not later_opponents:
         return low(beaters)
     masters = _above(beaters, high(unseen & SUIT_MASKS[led])) if unseen & SUIT_MASKS[led] else beaters
     if masters and _holds(low(masters), led, later_opponents, trump, unseen, voids):
         return low(masters)
-    if partner_winning or second_hand:
-        return low(mine)  # partner's card may stand; second hand low
+    if partner_winning or partner_behind:
+        return low(mine)  # partner's card may stand, or the partner still to play may win it
     if _ruff_behind(later_opponents, led, trump, unseen, voids):
         return low(mine)
     return high(beaters)  # third hand high: make the last opponent pay for the trick
 
 
 def _void(hand: int, led: int, best: int, partner_winning: bool, later_opponents: Sequence[int], trump: int,
-          unseen: int, voids: Sequence[int], second_hand: bool) -> int:
+          unseen: int, voids: Sequence[int], partner_behind: bool) -> int:
     trumps = hand & trump_mask(trump)
     if not trumps:
         return _discard(hand, trump, unseen)
     if partner_winning and (SUIT_OF[best] == trump or _is_master(best, unseen)
                             or _holds(best, led, later_opponents, trump, unseen, voids)):
         return _discard(hand, trump, unseen)
-    if second_hand and SUIT_OF[best] == led and best % 13 < LOW_CARD:
+    if partner_behind and SUIT_OF[best] == led and best % 13 < LOW_CARD:
         return _discard(hand, trump, unseen)  # the partner may well win a low lead without spending a trump
     if SUIT_OF[best] == trump:
         over = _above(trumps, best)
@@ -163,24 +165,26 @@ def _void(hand: int, led: int, best: int, partner_winning: bool, later_opponents
 
 
 def rule_play(hand: int, seat: int, leader: int, trick: Sequence[int], trump: int, played: int,
-              voids: Sequence[int]) -> int:
-    """The card a competent casual player in `seat` plays. `played` includes the cards on the table."""
+              voids: Sequence[int], table: Seating) -> int:
+    """The card a competent casual player in `seat` plays. `played` includes the cards on the table, and any
+    card known to be out of the game."""
     unseen = ALL & ~(played | hand)
     if not trick:
-        return low(hand) if not hand & (hand - 1) else _lead(hand, seat, trump, unseen, voids)
+        return low(hand) if not hand & (hand - 1) else _lead(hand, seat, trump, unseen, voids, table)
     led = SUIT_OF[trick[0]]
     mine = hand & SUIT_MASKS[led]
     legal = mine or hand
     if not legal & (legal - 1):
         return low(legal)
     win_at = winning_index(trick, trump)
-    partner_winning = (leader + win_at) & 3 == seat ^ 2
-    later_opponents = [(seat + 1) & 3] if len(trick) < 3 else []  # second and third hand have one opponent behind
+    side = table.side
+    partner_winning = side[(leader + win_at) % len(side)] == side[seat]
+    later_opponents = table.later_opponents[seat][len(trick)]
+    partner_behind = table.partner_behind[seat][len(trick)]
     best = trick[win_at]
-    second_hand = len(trick) == 1
     if mine:
-        return _follow(hand, led, best, partner_winning, later_opponents, trump, unseen, voids, second_hand)
-    return _void(hand, led, best, partner_winning, later_opponents, trump, unseen, voids, second_hand)
+        return _follow(hand, led, best, partner_winning, later_opponents, trump, unseen, voids, partner_behind)
+    return _void(hand, led, best, partner_winning, later_opponents, trump, unseen, voids, partner_behind)
 
 
 def bam_is_safe(hand: int, played: int, trump: int) -> bool:
@@ -198,6 +202,17 @@ def bam_is_safe(hand: int, played: int, trump: int) -> bool:
         elif mine and low(mine) < high(theirs):
             return False
     return True
+
+
+# In the two-player draw, a side card at least this strong (a queen, in a trump game) is kept; a weaker one is
+# given up for the blind card under it.
+KEEP_STRENGTH = 10
+
+
+def keeps_drawn_card(seen: str, trump: str | None, mode: str) -> bool:
+    """H-15.2: keep the card seen on the stock, or take the next one blind: keep a trump or a high card."""
+    card = encode(seen, mode)
+    return (trump is not None and SUIT_OF[card] == SUITS.index(trump)) or card % 13 >= KEEP_STRENGTH
 
 
 # What an ace, king, queen and jack add to a suit's length when the hakem weighs it as trump: an ace is worth about

@@ -1,8 +1,8 @@
 """The strong player's search: sampled worlds, rule-based playouts, exact play near the end of a hand.
 
 Every candidate card is scored in the same worlds sampled from the seat's knowledge (`hokm_worlds`), so the luck
-of the deal cancels between candidates, by playing the rest of the hand out with the rule-based policy for all
-four seats, each seeing only its own hand. With few cards left, each world is solved exactly instead (alpha-beta
+of the deal cancels between candidates, by playing the rest of the hand out with the rule-based policy for every
+seat, each seeing only its own hand. With few cards left, each world is solved exactly instead (alpha-beta
 over the open cards, `hokm_solver`). Ties go to the card the rule-based policy would play. A card's score is the
 hand's worth in points toward the match (`Stakes`), so a Kot counts for what it is worth at the current score.
 
@@ -49,12 +49,14 @@ def representative(card: int, moves: Sequence[int]) -> int:
 
 
 def playout(pos: Position, team: int, stakes: Stakes) -> float:
-    """Play the hand out with the rule-based policy at every seat; its worth to `team`."""
-    hands = pos.hands
+    """Play the hand out with the rule-based policy at every seat; its worth to side `team`."""
+    hands, table = pos.hands, pos.seating
+    players = len(hands)
     while not pos.is_over():
-        seat = (pos.leader + len(pos.trick)) & 3
-        pos.play(rule_play(hands[seat], seat, pos.leader, pos.trick, pos.trump, pos.played, pos.voids))
-    return pos.value(team, stakes) + MARGIN_WEIGHT * (pos.won[team] - pos.won[1 - team])
+        seat = (pos.leader + len(pos.trick)) % players
+        pos.play(rule_play(hands[seat], seat, pos.leader, pos.trick, pos.trump, pos.played, pos.voids, table))
+    won = pos.won
+    return pos.value(team, stakes) + MARGIN_WEIGHT * (2 * won[team] - sum(won))
 
 
 def _deadline(budget: Budget) -> float | None:
@@ -66,7 +68,8 @@ def _past(deadline: float | None) -> bool:
 
 
 def _root(k: Knowledge, hands: list[int], bam_team: int | None) -> Position:
-    return Position(hands, k.trump, k.leader, list(k.trick), list(k.won), k.played, list(k.voids), bam_team)
+    return Position(hands, k.trump, k.leader, list(k.trick), list(k.won), k.played, list(k.voids), bam_team,
+                    k.table)
 
 
 def _worlds(k: Knowledge, candidates: int, budget: Budget) -> int:
@@ -79,11 +82,12 @@ def search_play(k: Knowledge, seed: int, budget: Budget) -> int:
     """The card to play: the candidate with the best total over the sampled worlds. A world the solver runs out
     of nodes on is dropped, and no further world is started."""
     candidates = distinct_moves(legal_mask(k.hand, k.trick), k.played & ~mask_of(k.trick))
-    preferred = representative(rule_play(k.hand, k.seat, k.leader, k.trick, k.trump, k.played, k.voids), candidates)
+    preferred = representative(rule_play(k.hand, k.seat, k.leader, k.trick, k.trump, k.played, k.voids, k.table),
+                               candidates)
     if len(candidates) == 1:
         return candidates[0]
     exact = k.hand.bit_count() <= budget.exact_cards
-    solver = OpenSolver(k.seat & 1, k.stakes, budget.solver_nodes)
+    solver = OpenSolver(k.side, k.stakes, budget.solver_nodes)
     rng = random.Random(seed)
     deadline = _deadline(budget)
     totals = [0.0] * len(candidates)
@@ -94,7 +98,7 @@ def search_play(k: Knowledge, seed: int, budget: Budget) -> int:
             pos = root.copy()
             pos.play(c)
             try:
-                scores.append(solver.value(pos) if exact else playout(pos, k.seat & 1, k.stakes))
+                scores.append(solver.value(pos) if exact else playout(pos, k.side, k.stakes))
             except OutOfNodes:
                 break
         if len(scores) < len(candidates):
@@ -114,7 +118,7 @@ def search_bam(k: Knowledge, seed: int, budget: Budget) -> bool:
     """Whether to go on for Bam at 7-0: when it is safe, or when it succeeds in nearly every sampled world solved
     open (worlds left unsolved when the nodes or the time run out count as failures) and is worth more on
     average than the Kot in hand."""
-    team = k.seat & 1
+    team = k.side
     stakes = k.stakes
     if kot_wins_match(stakes, team):
         return False

@@ -2,13 +2,15 @@
 
 A card is `13 * suit + strength`: `suit` indexes `cards.SUITS`, `strength` runs from 0 (weakest) to 12 (best) in
 the declared mode's order, so one comparison ranks two cards of a suit in every mode, Sars and Nars included.
-Seats follow the engine: play passes to `seat + 1`, the partner of `s` is `s ^ 2` and its team is `s & 1`.
+Seats follow the engine: play passes to `seat + 1` round a table of any size, and `Seating` says which side each
+seat is on and how a hand is won; `FOUR` is the usual table, partners across from each other.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 from bot.games.cards import SUITS, rank, suit
 from bot.games.hokm import ORDERS
@@ -17,7 +19,6 @@ ALL = (1 << 52) - 1
 SUIT_MASKS = tuple(0x1FFF << (13 * s) for s in range(4))
 NO_TRUMP = -1
 TRICKS_TO_WIN = 7
-TRICKS_IN_HAND = 13
 SUIT_OF = tuple(c // 13 for c in range(52))
 
 
@@ -97,20 +98,69 @@ def winning_index(trick: Sequence[int], trump: int) -> int:
     return best
 
 
+@dataclass(frozen=True)
+class Seating:
+    """The shape of a table: the side of each seat in playing order, and how a hand is won (as the engine's
+    `HandRule`): first side to `target` tricks, or the most tricks of all `tricks` when `target` is None, with
+    `kot` saying whether a shut-out scores Kot and allows Bam. The rest is looked up while playing."""
+
+    side: tuple[int, ...]
+    target: int | None = TRICKS_TO_WIN
+    kot: bool = True
+    tricks: int = 13
+    # per seat and position in the trick: the seats of other sides still to play, and whether a teammate is
+    later_opponents: tuple[tuple[tuple[int, ...], ...], ...] = field(init=False, repr=False)
+    partner_behind: tuple[tuple[bool, ...], ...] = field(init=False, repr=False)
+    partners: tuple[tuple[int, ...], ...] = field(init=False, repr=False)
+    opponents: tuple[tuple[int, ...], ...] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        n, side = len(self.side), self.side
+        later = [[[(seat + i) % n for i in range(1, n - pos)] for pos in range(n)] for seat in range(n)]
+        set_ = object.__setattr__  # derived lookups of a frozen value
+        set_(self, "later_opponents", tuple(tuple(tuple(o for o in seats if side[o] != side[seat]) for seats in row)
+                                            for seat, row in enumerate(later)))
+        set_(self, "partner_behind", tuple(tuple(any(side[o] == side[seat] for o in seats) for seats in row)
+                                           for seat, row in enumerate(later)))
+        set_(self, "partners", tuple(tuple(o for o in range(n) if o != seat and side[o] == side[seat])
+                                     for seat in range(n)))
+        set_(self, "opponents", tuple(tuple(o for o in range(n) if side[o] != side[seat]) for seat in range(n)))
+
+    @property
+    def players(self) -> int:
+        return len(self.side)
+
+    @property
+    def sides(self) -> int:
+        return max(self.side) + 1
+
+
+@cache
+def seating(sides: tuple[tuple[int, ...], ...], target: int | None = TRICKS_TO_WIN, kot: bool = True,
+            tricks: int = 13) -> Seating:
+    """The `Seating` of a table whose sides are listed as in the engine's view (seats per side)."""
+    side = tuple(next(i for i, members in enumerate(sides) if seat in members)
+                 for seat in range(sum(len(m) for m in sides)))
+    return Seating(side, target, kot, tricks)
+
+
+FOUR = seating(((0, 2), (1, 3)))
+
+
 @dataclass(frozen=True, slots=True)
 class Stakes:
-    """What a hand can be worth to each team, so that outcomes compare in points toward the match.
+    """What a hand can be worth to each side, so that outcomes compare in points toward the match.
 
-    A team's points are capped at what it still needs for the set (H-11.3 discards overflow), and a Bam is worth
+    A side's points are capped at what it still needs for the set (H-11.3 discards overflow), and a Bam is worth
     everything still needed for the match (H-9.2). A failed Bam scores an ordinary 1, the table's default (H-8.4):
     the view does not say whether the table keeps the Kot instead."""
 
-    points: tuple[int, int] = (0, 0)
-    sets: tuple[int, int] = (0, 0)
+    points: tuple[int, ...] = (0, 0)
+    sets: tuple[int, ...] = (0, 0)
     points_per_set: int = 7
     sets_to_win: int = 1
     hakem_team: int = 0
-    kot_allowed: bool = True
+    kot_allowed: bool = True  # a suit declared at a table that scores Kot
 
     def needed(self, team: int) -> int:
         return self.points_per_set - self.points[team]
@@ -130,7 +180,7 @@ class Stakes:
 @dataclass(slots=True)
 class Position:
     """A perfect-information hand in progress. `voids` holds, per seat, a bit per suit it has failed to follow:
-    public knowledge that every seat's policy may use."""
+    public knowledge that every seat's policy may use. `won` counts tricks per side."""
 
     hands: list[int]
     trump: int
@@ -140,14 +190,15 @@ class Position:
     played: int = 0
     voids: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     bam_team: int | None = None
+    seating: Seating = FOUR
 
     def copy(self) -> Position:
         return Position(list(self.hands), self.trump, self.leader, list(self.trick), list(self.won), self.played,
-                        list(self.voids), self.bam_team)
+                        list(self.voids), self.bam_team, self.seating)
 
     @property
     def to_act(self) -> int:
-        return (self.leader + len(self.trick)) & 3
+        return (self.leader + len(self.trick)) % len(self.hands)
 
     def legal(self) -> int:
         return legal_mask(self.hands[self.to_act], self.trick)
@@ -158,32 +209,49 @@ class Position:
 
     def play(self, card: int) -> None:
         trick = self.trick
-        seat = (self.leader + len(trick)) & 3
+        players = len(self.hands)
+        seat = (self.leader + len(trick)) % players
         if trick and SUIT_OF[card] != SUIT_OF[trick[0]]:
             self.voids[seat] |= 1 << SUIT_OF[trick[0]]
         self.hands[seat] &= ~(1 << card)
         self.played |= 1 << card
         trick.append(card)
-        if len(trick) == 4:
-            winner = (self.leader + winning_index(trick, self.trump)) & 3
-            self.won[winner & 1] += 1
+        if len(trick) == players:
+            winner = (self.leader + winning_index(trick, self.trump)) % players
+            self.won[self.seating.side[winner]] += 1
             self.leader = winner
             self.trick = []
 
     def is_over(self) -> bool:
-        won = self.won
+        won, table = self.won, self.seating
+        done = sum(won)
         if self.bam_team is not None:
-            return won[1 - self.bam_team] > 0 or won[self.bam_team] == TRICKS_IN_HAND
-        return won[0] >= TRICKS_TO_WIN or won[1] >= TRICKS_TO_WIN
+            return done > won[self.bam_team] or done == table.tricks
+        target = table.target
+        if target is None:
+            return done == table.tricks
+        best = max(won)
+        return best >= target or best + table.tricks - done < target  # reached, or out of reach: void
+
+    def winner(self) -> int | None:
+        """The side that won the finished hand, or None for a void one."""
+        won = self.won
+        best = max(won)
+        target = self.seating.target
+        if (target is not None and best < target) or won.count(best) > 1:
+            return None
+        return won.index(best)
 
     def value(self, team: int, stakes: Stakes) -> int:
-        """The finished hand's worth to `team` in points toward the match: positive if it won the hand."""
+        """The finished hand's worth to side `team` in points toward the match: positive if it won the hand."""
         won = self.won
         if self.bam_team is not None:
             bammer = self.bam_team
-            worth = stakes.bam_worth(bammer) if won[1 - bammer] == 0 else stakes.worth(bammer, 1)
+            worth = stakes.bam_worth(bammer) if sum(won) == won[bammer] else stakes.worth(bammer, 1)
             return worth if bammer == team else -worth
-        winner = 0 if won[0] >= TRICKS_TO_WIN else 1
-        points = stakes.kot_points(winner) if won[1 - winner] == 0 else 1
+        winner = self.winner()
+        if winner is None:
+            return 0
+        points = stakes.kot_points(winner) if sum(won) == won[winner] else 1
         worth = stakes.worth(winner, points)
         return worth if winner == team else -worth

@@ -29,7 +29,7 @@ class OpenSolver:
         self.nodes_left -= 1
         if self.nodes_left < 0:
             raise OutOfNodes
-        maximising = pos.to_act & 1 == self.team
+        maximising = pos.seating.side[pos.to_act] == self.team  # at three or more sides: all against one
         best = -INFINITY if maximising else INFINITY
         for card in reversed(distinct_moves(pos.legal(), pos.gone())):  # high cards first: they settle tricks
             child = pos.copy()

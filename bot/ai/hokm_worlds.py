@@ -4,14 +4,16 @@ A world gives every other seat as many cards as it holds, never a card already s
 shown it lacks, and the revealed middle card to the hakem's partner. Cards are placed in random order, those with
 fewest possible holders first, each to a random seat that may hold it weighted by the room left there: that is
 exactly a fresh deal when nobody has shown a void, and close to uniform over consistent deals otherwise, at a
-fraction of the cost of exact counting. The hakem's declaration is evidence too: a suit is named from five
-cards, almost always one held at least twice among them, so a world is kept with that probability given how many
-trumps it puts in the hakem's thirteen.
+fraction of the cost of exact counting. Cards that are in no hand (played unseen, or left in the two-player
+game's stock) are what is over when every hand is full. The hakem's declaration is evidence too: a suit is named
+from his first packet, almost always one held at least twice in it, so a world is kept with that probability given
+how many trumps it puts in his hand.
 """
 
 from __future__ import annotations
 
 import random
+from functools import cache
 from math import comb
 
 from bot.games.cards import SUITS
@@ -19,35 +21,33 @@ from bot.games.cards import SUITS
 from .hokm_knowledge import Knowledge
 from .hokm_sim import ALL, SUIT_MASKS, SUIT_OF, cards_of, trump_mask
 
-FIRST_PACKET = 5
-HAND = 13
 ATTEMPTS = 30
 
 
-def _at_least_two_of(trumps: int) -> float:
-    """P(two or more trumps among the hakem's first five cards | `trumps` in his thirteen)."""
-    none = comb(HAND - trumps, FIRST_PACKET)
-    one = trumps * comb(HAND - trumps, FIRST_PACKET - 1)
-    return 1 - (none + one) / comb(HAND, FIRST_PACKET)
-
-
-DECLARATION_LIKELIHOOD = tuple(_at_least_two_of(t) for t in range(HAND + 1))
+@cache
+def declaration_likelihood(packet: int, hand: int, trumps: int) -> float:
+    """P(two or more trumps among the hakem's first `packet` cards | `trumps` in his `hand` cards)."""
+    none = comb(hand - trumps, packet)
+    one = trumps * comb(hand - trumps, packet - 1)
+    return 1 - (none + one) / comb(hand, packet)
 
 
 def _place(k: Knowledge, rng: random.Random, respect_voids: bool) -> list[int] | None:
-    hands = [0, 0, 0, 0]
+    players = k.table.players
+    hands = [0] * players
     hands[k.seat] = k.hand
-    room = [0 if s == k.seat else k.hand_sizes[s] for s in range(4)]
+    room = [0 if s == k.seat else k.hand_sizes[s] for s in range(players)]
     pool = ALL & ~(k.played | k.hand)
     if k.revealed is not None and k.revealed_holder != k.seat:
         hands[k.revealed_holder] |= 1 << k.revealed
         room[k.revealed_holder] -= 1
         pool &= ~(1 << k.revealed)
     spare = pool.bit_count() - sum(room)  # cards played while the seat was not looking
-    takers = [[o for o in range(4) if o != k.seat and not (respect_voids and k.voids[o] >> s & 1)] for s in range(4)]
+    takers = [[o for o in range(players) if o != k.seat and not (respect_voids and k.voids[o] >> s & 1)]
+              for s in range(4)]
     open_suits = 0  # the suits nobody has shown a void in
     for s in range(4):
-        if len(takers[s]) == 3:
+        if len(takers[s]) == players - 1:
             open_suits |= SUIT_MASKS[s]
     constrained = cards_of(pool & ~open_suits)
     rng.shuffle(constrained)
@@ -70,7 +70,7 @@ def _place(k: Knowledge, rng: random.Random, respect_voids: bool) -> list[int] |
         room[seat] -= 1
     # the open suits' cards fill the room left uniformly, as a shuffled deal of the rest would
     rest = cards_of(pool & open_suits)
-    slots = [o for o in range(4) for _ in range(room[o])]
+    slots = [o for o in range(players) for _ in range(room[o])]
     if len(rest) < len(slots):
         return None
     if len(rest) > len(slots):
@@ -87,11 +87,11 @@ def _fits_declaration(k: Knowledge, hands: list[int], rng: random.Random) -> boo
     if k.voids[k.hakem] >> k.trump & 1:
         return True  # the evidence is already spent: his trumps are all on the table
     trumps = ((hands[k.hakem] | k.played_by[k.hakem]) & trump_mask(k.trump)).bit_count()
-    return rng.random() < DECLARATION_LIKELIHOOD[trumps]
+    return rng.random() < declaration_likelihood(k.variant.packets[0], k.variant.tricks, trumps)
 
 
 def sample_world(k: Knowledge, rng: random.Random) -> list[int]:
-    """All four hands (the seat's own as it is) in one world consistent with `k`. If the declaration keeps
+    """Every seat's hand (the seat's own as it is) in one world consistent with `k`. If the declaration keeps
     turning worlds down, the last one that meets the voids is taken; if the voids cannot be met (a rare tight
     deal, or a memory with gaps), they are let go."""
     fallback = None
