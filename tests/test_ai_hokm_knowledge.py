@@ -6,10 +6,10 @@ import copy
 import random
 from collections.abc import Iterator
 
-from bot.ai.hokm_knowledge import HokmMemory, knowledge, replayed_memory
+from bot.ai.hokm_knowledge import HokmMemory, Knowledge, knowledge, replayed_memory
 from bot.ai.hokm_players import RuleHokmPlayer
-from bot.ai.hokm_sim import ALL, SUIT_MASKS, SUIT_OF, encode, trump_mask
-from bot.ai.hokm_worlds import declaration_likelihood, sample_world
+from bot.ai.hokm_sim import ALL, SUIT_MASKS, SUIT_OF, encode, mask_of, trump_mask
+from bot.ai.hokm_worlds import _place, _surprises, declaration_likelihood, sample_world, worlds
 from bot.games.cards import derive_seed
 from bot.games.hokm import Hokm
 
@@ -98,19 +98,25 @@ def test_sampled_worlds_agree_with_everything_seen() -> None:
             continue
         for seat in range(4):
             k = knowledge(game.view(seat), memories[seat])
-            hands = sample_world(k, rng)
-            assert hands[seat] == k.hand
-            assert [h.bit_count() for h in hands] == list(k.hand_sizes)
-            assert not (hands[0] | hands[1] | hands[2] | hands[3]) & k.played
-            assert hands[0] | hands[1] | hands[2] | hands[3] | k.played == ALL
-            for other in range(4):
-                for s in range(4):
-                    if k.voids[other] >> s & 1:
-                        assert not hands[other] & SUIT_MASKS[s]
-            if k.revealed is not None:
-                assert hands[k.revealed_holder] >> k.revealed & 1
-                holders_checked += k.revealed_holder == seat
+            dealt = worlds(k, rng)
+            for hands in (sample_world(k, rng), next(dealt), next(dealt), next(dealt)):
+                agrees_with(k, hands)
+            holders_checked += k.revealed is not None and k.revealed_holder == seat
     assert holders_checked  # the match has a middle-card hand, seen from its holder's seat too
+
+
+def agrees_with(k: Knowledge, hands: list[int]) -> None:
+    assert hands[k.seat] == k.hand
+    assert [h.bit_count() for h in hands] == list(k.hand_sizes)
+    held = hands[0] | hands[1] | hands[2] | hands[3]
+    assert not held & k.played
+    assert held | k.played == ALL
+    for other in range(4):
+        for s in range(4):
+            if k.voids[other] >> s & 1:
+                assert not hands[other] & SUIT_MASKS[s]
+    if k.revealed is not None:
+        assert hands[k.revealed_holder] >> k.revealed & 1
 
 
 def test_sampled_hakem_tends_to_hold_trumps() -> None:
@@ -125,6 +131,39 @@ def test_sampled_hakem_tends_to_hold_trumps() -> None:
     unseen_trumps = (tm & ~k.hand).bit_count()
     assert hakem_trumps > unseen_trumps / 3 + 0.5
     assert declaration_likelihood(5, 13, 0) == declaration_likelihood(5, 13, 1) == 0
+
+
+def true_hands(game: Hokm, mode: str) -> list[int]:
+    return [mask_of(encode(c, mode) for c in hand) for hand in game.hands]
+
+
+def test_rule_players_plays_are_no_surprise_in_the_true_deal() -> None:
+    memories = [HokmMemory() for _ in range(4)]
+    checked = 0
+    for game, _ in states(seed=8):
+        for seat in range(4):
+            memories[seat].observe(game.view(seat))
+        if in_play(game, 0):
+            k = knowledge(game.view(0), memories[0])
+            checked += k.history is not None and len(k.history) > 2
+            assert _surprises(k, true_hands(game, k.mode)) == 0
+    assert checked
+
+
+def test_sampled_worlds_explain_the_opponents_plays_better_than_a_blind_deal() -> None:
+    memories = [HokmMemory() for _ in range(4)]
+    rng = random.Random(4)
+    weighted = blind = 0
+    for step, (game, _) in enumerate(states(seed=10)):
+        for seat in range(4):
+            memories[seat].observe(game.view(seat))
+        if in_play(game, 1) and sum(game.tricks) >= 3 and step % 2:
+            k = knowledge(game.view(1), memories[1])
+            dealt = _place(k, rng, respect_voids=True)
+            if dealt is not None:
+                weighted += _surprises(k, sample_world(k, rng))
+                blind += _surprises(k, dealt)
+    assert weighted < blind * 0.7
 
 
 def test_memory_rebuilt_from_the_record_matches_the_live_one() -> None:

@@ -13,7 +13,8 @@ import pytest
 from bot.ai.hokm_knowledge import HokmMemory, knowledge
 from bot.ai.hokm_players import HokmSeat, RuleHokmPlayer, StrongHokmPlayer
 from bot.ai.hokm_policy import keeps_drawn_card
-from bot.ai.hokm_sim import FOUR, Position, Stakes, encode, seating
+from bot.ai.hokm_sim import FOUR, SUIT_MASKS, Position, Stakes, encode, seating
+from bot.ai.hokm_worlds import worlds
 from bot.ai.registry import computer_move
 from bot.games.hokm import Hokm
 from bot.games.hokm_variants import variant_for
@@ -99,6 +100,32 @@ def test_knowledge_counts_the_cards_taken_out_of_the_deck() -> None:
     assert k.played >> encode("2D", "suit") & 1
     assert k.table.players == 3 and len(k.won) == 3 and len(k.voids) == 3
     assert k.variant.packets == (5, 4, 4, 4)
+
+
+@pytest.mark.parametrize(("players", "options"), TABLES[:5], ids=map(table_id, TABLES[:5]))
+def test_sampled_worlds_fit_every_table(players: int, options: dict[str, Any]) -> None:
+    """Hand sizes, the cards out of the game, the two-player stock and voids, for the first deal and the chain."""
+    game = Hokm(options, players, 8)
+    player = RuleHokmPlayer()
+    rng = random.Random(2)
+    checked = 0
+    while not game.is_over() and checked < 20:
+        (seat,) = game.to_act()
+        view = game.view(seat)
+        if seat == 0 and view["phase"] == "play":
+            k = knowledge(view, player.memory)
+            dealt = worlds(k, rng)
+            for hands in (next(dealt), next(dealt), next(dealt)):
+                assert hands[0] == k.hand and [h.bit_count() for h in hands] == list(k.hand_sizes)
+                held = k.played
+                for other, hand in enumerate(hands):
+                    assert not hand & held  # no card twice, none out of the game
+                    held |= hand
+                    assert not any(k.voids[other] >> s & 1 and hand & SUIT_MASKS[s] for s in range(4))
+            checked += 1
+        game.apply(seat, player.choose(view, 1) if seat == 0 else random.Random(game.version).choice(view["legal"]))
+        player.observe(game.view(0))
+    assert checked
 
 
 def phases_chosen(make: Callable[[], HokmSeat], players: int, options: dict[str, Any], seeds: range) -> Counter[str]:

@@ -7,7 +7,8 @@ pure function of those views: replaying a game's record and observing the seat's
 (`replayed_memory`) rebuilds it exactly, which is what makes a computer seat restart-safe.
 
 With the table option `show_last_trick` off, the fourth card of every trick is in no view at all; the memory then
-lacks it, and the worlds sampled for the search treat the cards the seat never saw as possibly played.
+lacks it, the worlds sampled for the search treat the cards the seat never saw as possibly played, and the plays
+of the hand are not weighed as evidence (`Knowledge.history` is None).
 """
 
 from __future__ import annotations
@@ -83,6 +84,8 @@ class Knowledge:
     revealed: int | None  # the partner's middle card (H-5.5) while it is still in its holder's hand
     stakes: Stakes
     bam_team: int | None
+    # the hand's tricks as (seat, card) plays, the table's last; None if the memory missed a card of one
+    history: tuple[tuple[tuple[int, int], ...], ...] | None
 
     @property
     def revealed_holder(self) -> int:
@@ -118,7 +121,9 @@ def knowledge(view: View, memory: HokmMemory) -> Knowledge:
     seat = view["seat"]
     seats, variant = _table_of(view)
     on_table = [(s, encode(c, mode)) for s, c in view["trick"]]
-    tricks = [[(s, encode(c, mode)) for s, c in t] for t in memory.completed(sum(view["tricks"]))]
+    done = sum(view["tricks"])
+    tricks = [[(s, encode(c, mode)) for s, c in t] for t in memory.completed(done)]
+    seen_all = len(tricks) == done and all(len(t) == seats.players for t in tricks)
     played_by = [0] * view["players"]
     voids = [0] * view["players"]
     for trick in [*tricks, on_table]:
@@ -141,4 +146,5 @@ def knowledge(view: View, memory: HokmMemory) -> Knowledge:
         leader=on_table[0][0] if on_table else view["turn"], trick=tuple(c for _, c in on_table),
         won=tuple(view["tricks"]), hand_sizes=tuple(view["hand_sizes"]), revealed=revealed,
         stakes=_stakes_of(view, seats), bam_team=view["going_for_bam"],
+        history=tuple(tuple(t) for t in (*tricks, on_table) if t) if seen_all else None,
     )

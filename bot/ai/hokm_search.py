@@ -23,7 +23,7 @@ from .hokm_knowledge import Knowledge
 from .hokm_policy import bam_is_safe, rule_play
 from .hokm_sim import SUIT_OF, Position, Stakes, distinct_moves, legal_mask, mask_of
 from .hokm_solver import OpenSolver, OutOfNodes
-from .hokm_worlds import sample_world
+from .hokm_worlds import worlds
 
 # A playout's worth also counts its trick margin a little, to prefer safer wins among equal outcomes.
 MARGIN_WEIGHT = 0.02
@@ -72,7 +72,7 @@ def _root(k: Knowledge, hands: list[int], bam_team: int | None) -> Position:
                     k.table)
 
 
-def _worlds(k: Knowledge, candidates: int, budget: Budget) -> int:
+def _world_count(k: Knowledge, candidates: int, budget: Budget) -> int:
     if k.hand.bit_count() <= budget.exact_cards:
         return budget.exact_worlds
     return min(budget.max_worlds, max(budget.min_worlds, budget.playouts // candidates))
@@ -91,8 +91,9 @@ def search_play(k: Knowledge, seed: int, budget: Budget) -> int:
     rng = random.Random(seed)
     deadline = _deadline(budget)
     totals = [0.0] * len(candidates)
-    for _ in range(_worlds(k, len(candidates), budget)):
-        root = _root(k, sample_world(k, rng), k.bam_team)
+    dealt = worlds(k, rng)
+    for _ in range(_world_count(k, len(candidates), budget)):
+        root = _root(k, next(dealt), k.bam_team)
         scores = []
         for c in candidates:
             pos = root.copy()
@@ -129,10 +130,11 @@ def search_bam(k: Knowledge, seed: int, budget: Budget) -> bool:
     solver = OpenSolver(team, stakes, budget.bam_nodes)
     bam = stakes.bam_worth(team)
     successes = 0
+    dealt = worlds(k, rng)
     for _ in range(budget.exact_worlds):
         try:
             # a null window: the solver only has to tell success from failure
-            successes += solver.value(_root(k, sample_world(k, rng), team), bam - 0.5, bam) >= bam
+            successes += solver.value(_root(k, next(dealt), team), bam - 0.5, bam) >= bam
         except OutOfNodes:
             break
         if _past(deadline):
