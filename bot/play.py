@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import logging
+import math
+import time
 from collections.abc import Awaitable, Callable, Sequence
 
 from telegram import InlineKeyboardMarkup, Update
@@ -56,6 +58,9 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
     if press.version not in (game.version, shown and shown.version) and not checks_itself:
         await screens.show_hand(rt, table, seat)  # hand them a keyboard that works
         return t(lang, "stale")
+    wait = table.grace_until - time.time()
+    if wait > 0 and ui_of(table).waits_for_grace(press.op):
+        return t(lang, "challenge_grace", seconds=math.ceil(wait))
     try:
         await act(rt, table, seat, press.op)
     except IllegalAction as e:
@@ -69,6 +74,9 @@ async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool 
     game = table.game
     assert game is not None
     events = game.apply(seat, action)
+    window = ui_of(table).challenge_window(events)
+    if window is not None:
+        table.grace_until = time.time() + rt.settings.challenge_grace if window else 0.0
     if not by_timer:
         back = seat in table.away
         table.missed.pop(seat, None)

@@ -65,6 +65,8 @@ class Table:
     away: set[int] = field(default_factory=set)  # seats a computer plays until their person comes back
     pages: dict[int, int] = field(default_factory=dict)  # seat -> the page of a long hand it is looking at
     offer_fill: bool = False  # Start was pressed with empty seats: offer computer players for them
+    # Until when (epoch seconds) the moves that would end a challenge wait; not saved, a restart ends the grace.
+    grace_until: float = 0.0
     # Not saved (a restart redraws everything): each player's hand message as last drawn, and the public view
     # the group's table was last asked to show.
     hands_shown: dict[int, ShownHand] = field(default_factory=dict, repr=False)  # by user id

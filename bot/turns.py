@@ -46,8 +46,8 @@ def arm(rt: Runtime, table: Table) -> None:
         table.deadline = None
         return
     if any(table.plays_itself(s) for s in game.to_act()):
-        queue.run_once(_still_armed(_computer_move), rt.settings.computer_delay, data=(table.id, game.version),
-                       name=_name(table))
+        delay = max(rt.settings.computer_delay, table.grace_until - time.time())  # people may still challenge
+        queue.run_once(_still_armed(_computer_move), delay, data=(table.id, game.version), name=_name(table))
         return
     limit = rt.turn_seconds(table)
     if not limit:

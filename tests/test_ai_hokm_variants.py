@@ -19,16 +19,12 @@ from bot.ai.registry import computer_move
 from bot.games.hokm import Hokm
 from bot.games.hokm_variants import variant_for
 from tests.test_ai_hokm_players import QUICK, decisions
+from tests.test_protocol_harness import table_id
 
 TABLES: list[tuple[int, dict[str, Any]]] = [
     (2, {}), (3, {}), (5, {}), (6, {"teams": "2x3"}), (6, {"teams": "3x2"}), (3, {"sars_nars": True}),
     (5, {"five_six_target": "seven"}),
 ]
-
-
-def table_id(table: tuple[int, dict[str, Any]]) -> str:
-    players, options = table
-    return "-".join([f"{players}p", *(f"{k}={v}" for k, v in options.items())])
 
 
 def test_four_players_sit_as_partners_across() -> None:

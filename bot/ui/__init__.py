@@ -82,6 +82,16 @@ class GameUI(ABC):
     def rules(self, lang: str, options: Mapping[str, Any]) -> str:
         """The rules, naming the house rules in force under `options`."""
 
+    def challenge_window(self, events: Sequence[Event]) -> bool | None:
+        """Whether a move with these events opened a play to challenge (True: the moves that would end the
+        chance wait a few seconds, `Settings.challenge_grace`, so that the others have time to press the button;
+        bluff.md §3.6), settled it (False), or neither (None)."""
+        return None
+
+    def waits_for_grace(self, action: str) -> bool:
+        """Whether `action` is one of the moves held back during the grace (it would end the challenge)."""
+        return False
+
     def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
         """Seats whose private hand message must change after `actor` moved: by default the actor and whoever
         acts now. Keeping this small keeps a move to at most two private edits."""

@@ -224,6 +224,13 @@ class BluffUI(GameUI):
     game = Bluff
     command = "bluff"
 
+    def challenge_window(self, events: Sequence[Event]) -> bool | None:
+        kinds = {e.kind for e in events}
+        return True if "played" in kinds else False if "called" in kinds else None
+
+    def waits_for_grace(self, action: str) -> bool:
+        return action.startswith("c:") or action == "pass"  # picking cards meanwhile is fine
+
     def title(self, lang: str) -> str:
         return t(lang, "bluff_title")
 
