@@ -56,8 +56,9 @@ def arm(rt: Runtime, table: Table) -> None:
     if table.deadline is None or table.deadline_version != game.version:
         table.deadline, table.deadline_version = time.time() + limit, game.version
     remaining = max(0.0, table.deadline - time.time())
-    queue.run_once(_warn, max(0.0, remaining - limit * WARN_BEFORE), data=(table.id, game.version),
-                   name=_name(table))
+    warn_in = remaining - limit * WARN_BEFORE
+    if warn_in > 0:  # re-armed after the warning went out (a restart, say): it is not sent twice
+        queue.run_once(_warn, warn_in, data=(table.id, game.version), name=_name(table))
     queue.run_once(_still_armed(_time_out), remaining, data=(table.id, game.version), name=_name(table))
 
 
