@@ -5,8 +5,8 @@ per side, the first kind taking each side in turn, so every side meets the same 
 first hand of those matches is the same deal exactly, and every later hand n of them is dealt from the same
 shuffled deck (who is hakem, and so who receives which packet, can differ once the matches diverge). At four
 players that is the usual duplicate pair, the teams swapping seats. Hands are counted over all matches (a void
-hand counts as not won); seeds are played until at least `--hands` hands are done. With more than two sides, a
-side's fair share is one in the number of sides, which the report prints beside the rates.
+hand counts as not won); seeds are played until at least `--hands` hands are done. The report sets the first kind's
+share of the hands beside what each side of the second kind won on average, and the share of void hands.
 
     .venv/bin/python -m benchmarks.arena_hokm --matchup rule-random --hands 1000
     .venv/bin/python -m benchmarks.arena_hokm --matchup strong-rule --hands 1000 --processes 2
@@ -67,6 +67,7 @@ MATCHUPS = ("rule-random", "strong-rule", "strong-random", "rule-rule", "strong-
 class Tally:
     hands: int = 0
     hands_won: int = 0
+    hands_void: int = 0
     matches: int = 0
     matches_won: int = 0
     times: dict[str, list[float]] = field(default_factory=dict)
@@ -74,6 +75,7 @@ class Tally:
     def add(self, other: Tally) -> None:
         self.hands += other.hands
         self.hands_won += other.hands_won
+        self.hands_void += other.hands_void
         self.matches += other.matches
         self.matches_won += other.matches_won
         for kind, ms in other.times.items():
@@ -108,6 +110,7 @@ def play_match(first: str, second: str, seed: int, table: Table, first_side: int
             if event.kind == "hand_over":
                 tally.hands += 1
                 tally.hands_won += event.data["winner"] == first_side
+                tally.hands_void += event.data["winner"] is None
         for s in range(game.players):
             seats[s].observe(game.view(s))
     else:
@@ -170,12 +173,13 @@ def run(first: str, second: str, table: Table, hands: int, processes: int, seed:
 def report(first: str, second: str, table: Table, total: Tally) -> str:
     hand_low, hand_high = wilson(total.hands_won, total.hands)
     match_low, match_high = wilson(total.matches_won, total.matches)
-    game = table.new_game(0)
-    layout = f"{game.players} players in {len(game.sides)} sides (fair share {1 / len(game.sides):.0%})"
+    sides = len(table.new_game(0).sides)
+    others = (total.hands - total.hands_won - total.hands_void) / (sides - 1) / total.hands
     lines = [
-        f"{first} vs {second}, {layout}, on {machine()}",
+        f"{first} vs {second}, {table.players} players in {sides} sides, on {machine()}",
         f"hands:   {total.hands_won}/{total.hands} won = {total.hands_won / total.hands:.1%} "
-        f"(95% {hand_low:.1%}-{hand_high:.1%})",
+        f"(95% {hand_low:.1%}-{hand_high:.1%}); each {second} side won {others:.1%}, "
+        f"{total.hands_void / total.hands:.1%} were void",
         f"matches: {total.matches_won}/{total.matches} won = {total.matches_won / total.matches:.1%} "
         f"(95% {match_low:.1%}-{match_high:.1%})",
     ]

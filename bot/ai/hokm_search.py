@@ -72,8 +72,14 @@ def _root(k: Knowledge, hands: list[int], bam_team: int | None) -> Position:
                     k.table)
 
 
+def _solves(k: Knowledge, budget: Budget) -> bool:
+    """Whether to solve exactly: with few cards left, and only between two sides, since the solver lets every
+    other side play against the seat's as one, which at three or more sides they do not."""
+    return k.hand.bit_count() <= budget.exact_cards and k.table.sides == 2
+
+
 def _world_count(k: Knowledge, candidates: int, budget: Budget) -> int:
-    if k.hand.bit_count() <= budget.exact_cards:
+    if _solves(k, budget):
         return budget.exact_worlds
     return min(budget.max_worlds, max(budget.min_worlds, budget.playouts // candidates))
 
@@ -86,7 +92,7 @@ def search_play(k: Knowledge, seed: int, budget: Budget) -> int:
                                candidates)
     if len(candidates) == 1:
         return candidates[0]
-    exact = k.hand.bit_count() <= budget.exact_cards
+    exact = _solves(k, budget)
     solver = OpenSolver(k.side, k.stakes, budget.solver_nodes)
     rng = random.Random(seed)
     deadline = _deadline(budget)

@@ -171,6 +171,8 @@ def _swap(k: Knowledge, hands: list[int], rng: random.Random) -> list[int] | Non
         spare &= ~h
     if spare:
         holders.append(-1)  # the cards in no hand: they may be anywhere
+    if len(holders) < 2:
+        return None
     a, b = rng.sample(holders, 2)
     fixed = 0 if k.revealed is None else 1 << k.revealed
 
