@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 import sys
 
 from telegram import Update
@@ -11,9 +12,24 @@ from bot.app import build
 from bot.config import ConfigError, Settings
 
 
+class RetriesShown(logging.Filter):
+    """PTB retries a Bot API that does not answer (at start-up: forever) and says so only at DEBUG; an operator
+    should see it. Everything else below INFO is dropped."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.levelno == logging.DEBUG and "Failed run number" in record.getMessage():
+            step = re.search(r"\((.*)\)", str(record.args[0] if isinstance(record.args, tuple) else ""))
+            record.levelno, record.levelname = logging.WARNING, "WARNING"
+            record.msg, record.args = "the Bot API did not answer (%s); trying again", (step and step[1],)
+        return record.levelno >= logging.INFO
+
+
 def main() -> int:
     logging.basicConfig(format="%(asctime)s %(levelname)s %(name)s: %(message)s", level=logging.INFO)
+    for handler in logging.getLogger().handlers:
+        handler.addFilter(RetriesShown())
     logging.getLogger("httpx").setLevel(logging.WARNING)
+    logging.getLogger("telegram.ext").setLevel(logging.DEBUG)  # where PTB's retry loop logs
     try:
         settings = Settings.from_env()
     except ConfigError as e:
