@@ -7,6 +7,7 @@ import re
 import sys
 
 from telegram import Update
+from telegram.ext import Application
 
 from bot.app import build
 from bot.config import ConfigError, Settings
@@ -29,14 +30,24 @@ def main() -> int:
     for handler in logging.getLogger().handlers:
         handler.addFilter(RetriesShown())
     logging.getLogger("httpx").setLevel(logging.WARNING)
-    logging.getLogger("telegram.ext").setLevel(logging.DEBUG)  # where PTB's retry loop logs
+    ptb = logging.getLogger("telegram.ext")
+    ptb.setLevel(logging.DEBUG)  # where PTB's retry loop logs, until the bot is up
     try:
         settings = Settings.from_env()
     except ConfigError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    app = build(settings)
+    start_runtime = app.post_init
+
+    async def started(application: Application) -> None:  # type: ignore[type-arg]
+        ptb.setLevel(logging.INFO)  # the Bot API answered: debug records would only cost every request from now on
+        if start_runtime is not None:
+            await start_runtime(application)
+
+    app.post_init = started
     # A Bot API server that is slow to answer at start-up should delay the bot, not stop it.
-    build(settings).run_polling(allowed_updates=Update.ALL_TYPES, bootstrap_retries=-1)
+    app.run_polling(allowed_updates=Update.ALL_TYPES, bootstrap_retries=-1)
     return 0
 
 

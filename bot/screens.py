@@ -29,6 +29,7 @@ log = logging.getLogger(__name__)
 # grow a malloc arena each (with asyncio's default pool of threads, 200 tables peaked at 490 MB instead of 240).
 RENDERER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="render")
 
+
 def draw(render: Callable[..., bytes], *args: Any) -> Awaitable[bytes]:
     """Draw a picture on the one drawing thread, off the event loop."""
     return asyncio.get_running_loop().run_in_executor(RENDERER, render, *args)

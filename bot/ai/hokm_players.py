@@ -15,7 +15,7 @@ from bot.games.hokm import KEEP, REJECT
 from bot.games.protocol import View
 
 from .hokm_knowledge import HokmMemory, Knowledge, knowledge, mode_of
-from .hokm_policy import bam_is_safe, keeps_drawn_card, rule_declare, rule_play
+from .hokm_policy import bam_is_safe, keeps_drawn_card, policy_card, rule_declare
 from .hokm_search import Budget, kot_wins_match, search_bam, search_play
 from .hokm_sim import decode
 
@@ -63,7 +63,7 @@ class RuleHokmPlayer(HokmSeat):
         return not kot_wins_match(k.stakes, k.side) and bam_is_safe(k.hand, k.played, k.trump)
 
     def play(self, k: Knowledge, seed: int) -> int:
-        return rule_play(k.hand, k.seat, k.leader, k.trick, k.trump, k.played, k.voids, k.table)
+        return policy_card(k)
 
 
 class StrongHokmPlayer(HokmSeat):

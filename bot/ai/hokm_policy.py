@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from bot.games.cards import SUITS
 from bot.games.hokm import MIDDLE, ORDERS
 
+from .hokm_knowledge import Knowledge
 from .hokm_sim import ALL, SUIT_MASKS, SUIT_OF, Seating, encode, high, low, trump_mask, winning_index
 
 # A side suit with fewer unseen cards than this may well be void somewhere, so its master is not a sure winner.
@@ -185,6 +186,11 @@ def rule_play(hand: int, seat: int, leader: int, trick: Sequence[int], trump: in
     if mine:
         return _follow(hand, led, best, partner_winning, later_opponents, trump, unseen, voids, partner_behind)
     return _void(hand, led, best, partner_winning, later_opponents, trump, unseen, voids, partner_behind)
+
+
+def policy_card(k: Knowledge) -> int:
+    """`rule_play` for the seat whose knowledge `k` is."""
+    return rule_play(k.hand, k.seat, k.leader, k.trick, k.trump, k.played, k.voids, k.table)
 
 
 def bam_is_safe(hand: int, played: int, trump: int) -> bool:

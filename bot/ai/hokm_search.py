@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from time import perf_counter
 
 from .hokm_knowledge import Knowledge
-from .hokm_policy import bam_is_safe, rule_play
+from .hokm_policy import bam_is_safe, policy_card, rule_play
 from .hokm_sim import SUIT_OF, Position, Stakes, distinct_moves, legal_mask, mask_of
 from .hokm_solver import OpenSolver, OutOfNodes
 from .hokm_worlds import worlds
@@ -88,8 +88,7 @@ def search_play(k: Knowledge, seed: int, budget: Budget) -> int:
     """The card to play: the candidate with the best total over the sampled worlds. A world the solver runs out
     of nodes on is dropped, and no further world is started."""
     candidates = distinct_moves(legal_mask(k.hand, k.trick), k.played & ~mask_of(k.trick))
-    preferred = representative(rule_play(k.hand, k.seat, k.leader, k.trick, k.trump, k.played, k.voids, k.table),
-                               candidates)
+    preferred = representative(policy_card(k), candidates)
     if len(candidates) == 1:
         return candidates[0]
     exact = _solves(k, budget)

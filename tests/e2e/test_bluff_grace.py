@@ -9,27 +9,40 @@ import time
 from pathlib import Path
 
 from bot.games.bluff import Bluff
+from bot.runtime import Runtime
 from tests.bluff_players import action, bluff_button, buttons, press_action, seat_all, take_turn
 from tests.botrunner import running_bot
-from tests.fakebot import FakeTelegram
+from tests.fakebot import FakeTelegram, Group, User
 from tests.players import hand_message
 
 GRACE = 1.5
 
 
+async def first_play(server: FakeTelegram, rt: Runtime, group: Group,
+                     people: list[User]) -> tuple[Bluff, User, User, float]:
+    """Three people sit down and start; the opener makes the first play. Returns the game, the opener, the
+    player whose turn comes next and the (monotonic) time the play was made."""
+    lobby = await seat_all(server, group, people)
+    await people[0].press(lobby, "Start")
+    game = next(iter(rt.tables)).game
+    assert isinstance(game, Bluff)
+    opener = await server.wait_for(lambda: next((p for p in people if hand_message(p)), None))
+    await take_turn(opener, random.Random(1), pass_rate=0)
+    played_at = time.monotonic()
+    after = await server.wait_for(lambda: next((p for p in people if p is not opener and hand_message(p)), None))
+    return game, opener, after, played_at
+
+
+def bluff_night(server: FakeTelegram) -> tuple[Group, list[User]]:
+    people = [server.add_user(name, started=True, language_code="en") for name in ("Alice", "Bob", "Carol")]
+    return server.create_group("Bluff night", people, owner=people[0]), people
+
+
 async def test_the_next_move_waits_while_the_others_may_call(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
     server = fake_telegram
-    people = [server.add_user(name, started=True, language_code="en") for name in ("Alice", "Bob", "Carol")]
-    group = server.create_group("Bluff night", people, owner=people[0])
+    group, people = bluff_night(server)
     async with running_bot(server, tmp_path / "bot.db", turn_seconds=0, challenge_grace=GRACE) as rt:
-        lobby = await seat_all(server, group, people)
-        await people[0].press(lobby, "Start")
-        game = next(iter(rt.tables)).game
-        assert isinstance(game, Bluff)
-        opener = await server.wait_for(lambda: next((p for p in people if hand_message(p)), None))
-        await take_turn(opener, random.Random(1), pass_rate=0)
-        played_at = time.monotonic()
-        after = await server.wait_for(lambda: next((p for p in people if p is not opener and hand_message(p)), None))
+        game, opener, after, played_at = await first_play(server, rt, group, people)
         hand = hand_message(after)
         assert hand is not None
 
@@ -52,16 +65,9 @@ async def test_the_next_move_waits_while_the_others_may_call(fake_telegram: Fake
 
 async def test_after_the_grace_the_move_goes_through(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
     server = fake_telegram
-    people = [server.add_user(name, started=True, language_code="en") for name in ("Alice", "Bob", "Carol")]
-    group = server.create_group("Bluff night", people, owner=people[0])
+    group, people = bluff_night(server)
     async with running_bot(server, tmp_path / "bot.db", turn_seconds=0, challenge_grace=0.5) as rt:
-        lobby = await seat_all(server, group, people)
-        await people[0].press(lobby, "Start")
-        game = next(iter(rt.tables)).game
-        assert isinstance(game, Bluff)
-        opener = await server.wait_for(lambda: next((p for p in people if hand_message(p)), None))
-        await take_turn(opener, random.Random(1), pass_rate=0)
-        after = await server.wait_for(lambda: next((p for p in people if p is not opener and hand_message(p)), None))
+        game, _, after, _ = await first_play(server, rt, group, people)
         await asyncio.sleep(0.6)
         assert (await press_action(after, "pass")).text is None
         assert game.record()["actions"][-1][1] == "pass"
