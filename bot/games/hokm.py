@@ -13,9 +13,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
 
+from . import tricks
 from .cards import derive_seed, rank, shuffle, standard_deck, suit
 from .hokm_variants import TEAM_LAYOUTS, HandRule, variant_for
 from .protocol import Event, Game, IllegalAction, Option, Result, View
+from .tricks import Trick
 
 HIGH_TO_LOW = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 # Best to worst within the led suit, per mode (H-1.2, H-7.2; the plain-Sars/Nars ace is last, H-7.3).
@@ -45,17 +47,6 @@ class Phase(StrEnum):
     PLAY = "play"
     BAM = "bam"  # 7-0: the winners choose whether to go on for all 13 (H-8.3)
     OVER = "over"
-
-
-@dataclass(frozen=True)
-class Trick:
-    """A completed trick: the (seat, card) pairs in playing order and the seat that took it."""
-
-    cards: tuple[tuple[int, str], ...]
-    winner: int
-
-    def as_view(self) -> View:
-        return {"cards": [list(c) for c in self.cards], "winner": self.winner}
 
 
 @dataclass(frozen=True)
@@ -96,25 +87,12 @@ def sort_hand(cards: Iterable[str]) -> list[str]:
 
 def follow_suit(hand: Iterable[str], led: str | None) -> list[str]:
     """H-6.3/H-6.4: the cards of the led suit if the hand holds any, otherwise the whole hand."""
-    cards = list(hand)
-    if led is not None:
-        following = [c for c in cards if CARD_SUIT[c] == led]
-        if following:
-            return following
-    return cards
+    return tricks.follow_suit(hand, led, CARD_SUIT.__getitem__)
 
 
 def trick_winner(trick: Iterable[tuple[int, str]], trump: str | None, mode: str = "suit") -> int:
     """H-6.5/H-7.1: the highest trump, else the best card of the led suit under the mode's order."""
-    plays = list(trick)
-    led = CARD_SUIT[plays[0][1]]
-    power = POWER[mode]
-
-    def strength(play: tuple[int, str]) -> tuple[bool, bool, int]:
-        card_suit = CARD_SUIT[play[1]]
-        return (card_suit == trump, card_suit == led, power[play[1]])
-
-    return max(plays, key=strength)[0]
+    return tricks.trick_winner(trick, trump, POWER[mode], CARD_SUIT.__getitem__)
 
 
 def ace_deal(deck: list[str], selector: int, players: int,

@@ -116,12 +116,17 @@ class Game(ABC):
             raise IllegalAction("no_seat", f"there is no seat {seat}")
         if action == LEAVE:
             events = self._leave(seat)
-        elif action in self.legal_actions(seat):
+        elif self.is_legal(seat, action):
             events = self._apply(seat, action)
         else:
             raise self.explain_illegal(seat, action)
         self.log.append((seat, action))
         return events
+
+    def is_legal(self, seat: int, action: str) -> bool:
+        """Whether `seat` may take `action` now. A game whose choices are many combinations (bury 4 of 16 cards)
+        answers this directly instead of searching its whole `legal_actions` list."""
+        return action in self.legal_actions(seat)
 
     @abstractmethod
     def _apply(self, seat: int, action: str) -> list[Event]:

@@ -1,0 +1,51 @@
+"""What every trick-taking game shares: following suit, who takes a trick, and a finished trick's record.
+
+Games differ in their rank orders (Hokm's Sars and Nars, Klaberjass's trump order) and in what a card's suit
+is (a joker's, say), so both come in as lookups; the rules of following and winning are written once here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+
+from .cards import suit
+from .protocol import View
+
+Play = tuple[int, str]
+"""(seat, card)."""
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A completed trick: the (seat, card) pairs in playing order and the seat that took it."""
+
+    cards: tuple[Play, ...]
+    winner: int
+
+    def as_view(self) -> View:
+        return {"cards": [list(c) for c in self.cards], "winner": self.winner}
+
+
+def follow_suit(hand: Iterable[str], led: str | None, suit_of: Callable[[str], str] = suit) -> list[str]:
+    """The cards of the led suit if the hand holds any, otherwise the whole hand (no duty to trump)."""
+    cards = list(hand)
+    if led is not None:
+        following = [c for c in cards if suit_of(c) == led]
+        if following:
+            return following
+    return cards
+
+
+def trick_winner(trick: Iterable[Play], trump: str | None, power: Mapping[str, int],
+                 suit_of: Callable[[str], str] = suit) -> int:
+    """The seat of the highest trump if any was played, else of the best card of the led suit; `power` ranks
+    the cards (higher wins), so each game brings its own order."""
+    plays = list(trick)
+    led = suit_of(plays[0][1])
+
+    def strength(play: Play) -> tuple[bool, bool, int]:
+        card_suit = suit_of(play[1])
+        return (card_suit == trump, card_suit == led, power[play[1]])
+
+    return max(plays, key=strength)[0]
