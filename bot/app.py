@@ -101,6 +101,7 @@ async def start_runtime(app: Application) -> None:  # type: ignore[type-arg]
     store = await Store.open(settings.db_path)
     rt = Runtime(settings, store, app.bot, app.job_queue)
     app.bot_data["runtime"] = rt
+    await rt.load_budgets()
     await commands.register_commands(app)
     await restore(rt, app)
 

@@ -12,7 +12,7 @@ import asyncio
 import logging
 import time
 from collections import deque
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from datetime import timedelta
 
 from telegram.error import BadRequest, Forbidden, RetryAfter, TelegramError
@@ -23,22 +23,30 @@ Call = Callable[[], Awaitable[object]]
 
 
 class ChatBudget:
-    """At most `limit` calls into one chat in any `window` seconds; callers wait their turn in order."""
+    """At most `limit` calls into one chat in any `window` seconds; callers wait their turn in order.
 
-    def __init__(self, limit: int, window: float) -> None:
+    Telegram counts a group's calls whether or not the bot restarted in between, so the calls come from and go
+    to the store (`sent`, `note`): a bot restarted in the middle of a busy game goes on from the budget it had.
+    Times are the wall clock's, which is what survives a restart."""
+
+    def __init__(self, limit: int, window: float, sent: Iterable[float] = (),
+                 note: Callable[[float], Awaitable[None]] | None = None) -> None:
         self.limit = limit
         self.window = window
-        self._calls: deque[float] = deque()
+        self._calls: deque[float] = deque(sorted(sent))
+        self._note = note
         self._lock = asyncio.Lock()
 
     async def take(self) -> None:
         async with self._lock:
             while True:
-                now = time.monotonic()
+                now = time.time()
                 while self._calls and self._calls[0] <= now - self.window:
                     self._calls.popleft()
                 if len(self._calls) < self.limit:
                     self._calls.append(now)
+                    if self._note is not None:
+                        await self._note(now)
                     return
                 await asyncio.sleep(self._calls[0] + self.window - now)
 
@@ -56,8 +64,10 @@ class Feed:
     """One table's voice in its group: ordered announcements plus a coalesced refresh of the main message."""
 
     def __init__(self, budget: ChatBudget, refresh: Call, edit_interval: float,
-                 on_retired: Callable[[], None] = lambda: None) -> None:
+                 on_retired: Callable[[], None] = lambda: None, needed: Callable[[], Awaitable[bool]] | None = None,
+                 ) -> None:
         self._budget = budget
+        self._needed = needed
         self._on_retired = on_retired
         self._retiring = False
         self._refresh = refresh
@@ -105,6 +115,8 @@ class Feed:
                         await asyncio.sleep(delay)
                         continue  # an announcement may have arrived meanwhile: it goes first
                     self._dirty = False
+                    if self._needed is not None and not await self._needed():
+                        continue  # the message shows this already: no call, no budget spent
                     self._last_refresh = time.monotonic()
                     if not await self._call(self._refresh):
                         self._dirty = True

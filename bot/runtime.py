@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
@@ -30,6 +31,7 @@ class Runtime:
         self.job_queue = job_queue
         self.tables = Tables()
         self._budgets: dict[int, ChatBudget] = {}
+        self._sent_before: dict[int, list[float]] = {}
         self._feeds: dict[str, Feed] = {}
         self._langs: dict[int, str] = {}
         self._chat_settings: dict[int, dict[str, Any]] = {}
@@ -66,9 +68,17 @@ class Runtime:
 
     # -- talking to groups -----------------------------------------------------------------------------
 
+    async def load_budgets(self) -> None:
+        """What each group was sent in the last window before a restart still counts against its budget."""
+        self._sent_before = await self.store.group_calls_since(time.time() - self.settings.group_window)
+
     def budget(self, chat_id: int) -> ChatBudget:
         if chat_id not in self._budgets:
-            self._budgets[chat_id] = ChatBudget(self.settings.group_calls_per_window, self.settings.group_window)
+            async def note(at: float) -> None:
+                await self.store.note_group_call(chat_id, at, self.settings.group_window)
+
+            self._budgets[chat_id] = ChatBudget(self.settings.group_calls_per_window, self.settings.group_window,
+                                                self._sent_before.pop(chat_id, ()), note)
         return self._budgets[chat_id]
 
     async def in_group(self, chat_id: int, call: Callable[[], Awaitable[T]]) -> T:
@@ -81,8 +91,11 @@ class Runtime:
             async def show() -> None:
                 await screens.refresh(self, table)
 
+            async def needed() -> bool:
+                return await screens.group_scene(self, table) != table.group_digest
+
             self._feeds[table.id] = Feed(self.budget(table.chat_id), show, self.settings.table_edit_interval,
-                                         on_retired=lambda: self._forget_feed(table.id))
+                                         on_retired=lambda: self._forget_feed(table.id), needed=needed)
         return self._feeds[table.id]
 
     def _forget_feed(self, table_id: str) -> None:

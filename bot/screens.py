@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -33,6 +34,11 @@ RENDERER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="render")
 def draw(render: Callable[..., bytes], *args: Any) -> Awaitable[bytes]:
     """Draw a picture on the one drawing thread, off the event loop."""
     return asyncio.get_running_loop().run_in_executor(RENDERER, render, *args)
+
+
+def digest(*parts: object) -> str:
+    """A short fingerprint of what a message shows (text, buttons, the view behind its picture)."""
+    return hashlib.sha256(repr(parts).encode()).hexdigest()[:20]
 
 
 MISSING = ("message to edit not found", "message can't be edited", "message_id_invalid")
@@ -119,20 +125,38 @@ async def refresh(rt: Runtime, table: Table) -> None:
         await _show_table(rt, table)
 
 
+async def group_scene(rt: Runtime, table: Table) -> str:
+    """The fingerprint of what the group's main message should show now: when it is what the message shows
+    already (after a restart, say), there is nothing to send."""
+    if table.game is None:
+        computers = bool(house_rules.value(await rt.chat_settings(table.chat_id), "computers"))
+        return digest(table.lobby_message_id, lobby_text(rt, table), lobby_keyboard(table, computers).to_dict())
+    ui, lang, names = ui_of(table), table.lang, table.names()
+    view = table.game.public_view()
+    return digest(table.table_message_id, ui.caption(view, names, lang), view, names, lang,
+                  table.game.is_over() or ui.table_keyboard(view, lang))
+
+
 async def _show_lobby(rt: Runtime, table: Table) -> None:
     computers = bool(house_rules.value(await rt.chat_settings(table.chat_id), "computers"))
     text, markup = lobby_text(rt, table), lobby_keyboard(table, computers)
+    scene = await group_scene(rt, table)
     if table.lobby_message_id is not None:
         try:
             await rt.bot.edit_message_text(text, table.chat_id, table.lobby_message_id, parse_mode=ParseMode.HTML,
                                            reply_markup=markup)
+            table.group_digest = scene
             return
         except BadRequest as e:
+            if not_modified(e):
+                table.group_digest = scene
+                return
             if not is_missing(e):
                 raise
     message = await rt.bot.send_message(table.chat_id, text, parse_mode=ParseMode.HTML, reply_markup=markup,
                                         message_thread_id=table.thread_id)
     table.lobby_message_id = message.message_id
+    table.group_digest = await group_scene(rt, table)
     await rt.save(table)
 
 
@@ -140,6 +164,7 @@ async def _show_table(rt: Runtime, table: Table) -> None:
     assert table.game is not None
     ui, lang, names = ui_of(table), table.lang, table.names()
     view = table.game.public_view()
+    scene = await group_scene(rt, table)
     caption = ui.caption(view, names, lang)
     image = await draw(ui.render, view, names, lang)
     markup = None
@@ -152,13 +177,18 @@ async def _show_table(rt: Runtime, table: Table) -> None:
             await rt.bot.edit_message_media(
                 InputMediaPhoto(image, caption=caption, parse_mode=ParseMode.HTML),
                 chat_id=table.chat_id, message_id=table.table_message_id, reply_markup=markup)
+            table.group_digest = scene
             return
         except BadRequest as e:
+            if not_modified(e):
+                table.group_digest = scene
+                return
             if not is_missing(e):
                 raise
     message = await rt.bot.send_photo(table.chat_id, image, caption=caption, parse_mode=ParseMode.HTML,
                                       reply_markup=markup, message_thread_id=table.thread_id)
     table.table_message_id = message.message_id
+    table.group_digest = await group_scene(rt, table)
     await rt.save(table)
 
 
@@ -184,19 +214,19 @@ async def show_hand(rt: Runtime, table: Table, seat: int, fresh: bool = False) -
     text = ui.hand_text(view, table.names(), table.lang)
     rows = ui.hand_keyboard(view, table.lang, table.pages.get(seat, 0))
     old = table.hand_messages.get(user)
-    shown = table.hands_shown.get(user)
-    if not fresh and shown is not None and (shown.message_id, shown.text, shown.rows) == (old, text, rows):
+    shown, scene = table.hands_shown.get(user), digest(text, rows)
+    if not fresh and shown is not None and (shown.message_id, shown.digest) == (old, scene):
         return  # nothing to change, and its buttons still hold
     markup = move_markup(table, rows) if rows else None
     try:
         if old is not None and not fresh:
             try:
                 await rt.bot.edit_message_text(text, user, old, parse_mode=ParseMode.HTML, reply_markup=markup)
-                table.hands_shown[user] = ShownHand(old, version, text, rows)
+                table.hands_shown[user] = ShownHand(old, version, scene)
                 return
             except BadRequest as e:
                 if not_modified(e):
-                    table.hands_shown[user] = ShownHand(old, version, text, rows)
+                    table.hands_shown[user] = ShownHand(old, version, scene)
                     return
                 if not is_missing(e):
                     raise
@@ -205,7 +235,7 @@ async def show_hand(rt: Runtime, table: Table, seat: int, fresh: bool = False) -
         log.info("player %s cannot be reached in private", user)
         return
     table.hand_messages[user] = message.message_id
-    table.hands_shown[user] = ShownHand(message.message_id, version, text, rows)
+    table.hands_shown[user] = ShownHand(message.message_id, version, scene)
     await rt.save(table)
     if old is not None and fresh:
         with contextlib.suppress(BadRequest):

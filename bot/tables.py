@@ -12,7 +12,6 @@ from typing import Any
 
 from bot.games import GAMES
 from bot.games.protocol import Game
-from bot.ui import Keyboard
 
 ChatKey = tuple[int, int | None]  # (chat_id, message_thread_id): forum topics each get their own table
 
@@ -35,12 +34,12 @@ class Seat:
 @dataclass(frozen=True)
 class ShownHand:
     """A hand message as it was last drawn. While what it shows is unchanged, its buttons mean what they say
-    even if other seats have moved since: a press from them is not stale."""
+    even if other seats have moved since: a press from them is not stale. `digest` stands for its text and
+    buttons, so that a restarted bot edits only the hands that would change."""
 
     message_id: int
     version: int
-    text: str
-    rows: Keyboard
+    digest: str
 
 
 @dataclass
@@ -71,6 +70,7 @@ class Table:
     # the group's table was last asked to show.
     hands_shown: dict[int, ShownHand] = field(default_factory=dict, repr=False)  # by user id
     table_shown: dict[str, Any] | None = field(default=None, repr=False)
+    group_digest: str | None = field(default=None, repr=False)  # what the lobby or table message shows
     game: Game | None = field(default=None, repr=False)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
 
@@ -110,6 +110,8 @@ class Table:
             "deadline": self.deadline, "deadline_version": self.deadline_version,
             "missed": [[s, n] for s, n in self.missed.items()], "away": sorted(self.away),
             "offer_fill": self.offer_fill, "pages": [[s, p] for s, p in self.pages.items()],
+            "hands_shown": [[u, h.message_id, h.version, h.digest] for u, h in self.hands_shown.items()],
+            "group_digest": self.group_digest,
         }
 
     @classmethod
@@ -120,6 +122,7 @@ class Table:
         state["missed"] = {s: n for s, n in state["missed"]}
         state["away"] = set(state["away"])
         state["pages"] = {s: p for s, p in state["pages"]}
+        state["hands_shown"] = {u: ShownHand(m, v, d) for u, m, v, d in state.get("hands_shown", [])}
         table = cls(**state)
         if record:
             table.game = GAMES[table.game_name].replay(record)

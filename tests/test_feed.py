@@ -9,7 +9,7 @@ async def test_budget_never_allows_more_than_its_limit_per_window() -> None:
     stamps = []
     for _ in range(7):
         await budget.take()
-        stamps.append(time.monotonic())
+        stamps.append(time.time())
     for i in range(3, 7):
         assert stamps[i] - stamps[i - 3] >= 0.3 - 1e-3
 

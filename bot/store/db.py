@@ -108,6 +108,24 @@ class Store:
         async with self.db.execute("SELECT state FROM live_tables ORDER BY updated_at") as cur:
             return [json.loads(row["state"]) async for row in cur]
 
+    # -- calls into groups ----------------------------------------------------------------------------
+
+    async def note_group_call(self, chat_id: int, at: float, keep: float) -> None:
+        """Remember a call into a group made at `at`, forgetting that group's calls older than `keep` seconds."""
+        await self.db.execute("INSERT INTO group_calls (chat_id, at) VALUES (?, ?)", (chat_id, at))
+        await self.db.execute("DELETE FROM group_calls WHERE chat_id = ? AND at < ?", (chat_id, at - keep))
+        await self.db.commit()
+
+    async def group_calls_since(self, since: float) -> dict[int, list[float]]:
+        """The calls into every group since `since`, by chat; older ones are forgotten."""
+        await self.db.execute("DELETE FROM group_calls WHERE at < ?", (since,))
+        await self.db.commit()
+        calls: dict[int, list[float]] = {}
+        async with self.db.execute("SELECT chat_id, at FROM group_calls ORDER BY at") as cur:
+            async for row in cur:
+                calls.setdefault(row["chat_id"], []).append(row["at"])
+        return calls
+
     # -- finished games --------------------------------------------------------------------------------
 
     async def finish_game(

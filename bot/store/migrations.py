@@ -36,4 +36,12 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX game_players_user ON game_players(user_id);
     CREATE INDEX games_chat ON games(chat_id, game);
     """,
+    # 2: the calls made into each group lately, so that a restarted bot keeps to Telegram's per-group limit.
+    """
+    CREATE TABLE group_calls (
+        chat_id INTEGER NOT NULL,
+        at REAL NOT NULL
+    );
+    CREATE INDEX group_calls_chat ON group_calls(chat_id, at);
+    """,
 )
