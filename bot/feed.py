@@ -9,6 +9,7 @@ at most one per `edit_interval`.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from collections import deque
@@ -20,6 +21,9 @@ from telegram.error import BadRequest, Forbidden, RetryAfter, TelegramError
 log = logging.getLogger(__name__)
 
 Call = Callable[[], Awaitable[object]]
+# Calls of a group's budget that redrawing a table leaves free, so that what a table announces (a hand's or a
+# match's result) never waits a whole window behind pictures of moves already gone by.
+KEPT_FOR_WORDS = 2
 
 
 class ChatBudget:
@@ -37,13 +41,22 @@ class ChatBudget:
         self._note = note
         self._lock = asyncio.Lock()
 
-    async def take(self) -> None:
+    def delay(self, spare: int = 0) -> float:
+        """Seconds until a call is free with `spare` more still free after it (0: now)."""
+        now = time.time()
+        while self._calls and self._calls[0] <= now - self.window:
+            self._calls.popleft()
+        allowed = self.limit - spare
+        return 0.0 if len(self._calls) < allowed else self._calls[len(self._calls) - allowed] + self.window - now
+
+    async def take(self, spare: int = 0) -> None:
+        """Wait for a free call; with `spare`, until that many more would still be free after it."""
         async with self._lock:
             while True:
                 now = time.time()
                 while self._calls and self._calls[0] <= now - self.window:
                     self._calls.popleft()
-                if len(self._calls) < self.limit:
+                if len(self._calls) < self.limit - spare:
                     self._calls.append(now)
                     if self._note is not None:
                         await self._note(now)
@@ -78,6 +91,7 @@ class Feed:
         self._task: asyncio.Task[None] | None = None
         self._idle = asyncio.Event()
         self._idle.set()
+        self._announced = asyncio.Event()
 
     def refresh(self) -> None:
         self._dirty = True
@@ -85,6 +99,7 @@ class Feed:
 
     def announce(self, call: Call) -> None:
         self._queue.append(call)
+        self._announced.set()
         self._wake()
 
     async def drain(self) -> None:
@@ -109,29 +124,35 @@ class Feed:
     async def _run(self) -> None:
         try:
             while self._queue or self._dirty:
-                if self._dirty and not self._queue:
-                    delay = self._last_refresh + self._interval - time.monotonic()
-                    if delay > 0:
-                        await asyncio.sleep(delay)
-                        continue  # an announcement may have arrived meanwhile: it goes first
-                    self._dirty = False
-                    if self._needed is not None and not await self._needed():
-                        continue  # the message shows this already: no call, no budget spent
-                    self._last_refresh = time.monotonic()
-                    if not await self._call(self._refresh):
-                        self._dirty = True
-                else:
-                    call = self._queue[0]
-                    if await self._call(call):
+                if self._queue:
+                    if await self._call(self._queue[0]):
                         self._queue.popleft()
+                    continue
+                delay = max(self._last_refresh + self._interval - time.monotonic(),
+                            self._budget.delay(KEPT_FOR_WORDS))
+                if delay > 0:
+                    await self._pause(delay)
+                    continue
+                self._dirty = False
+                if self._needed is not None and not await self._needed():
+                    continue  # the message shows this already: no call, no budget spent
+                self._last_refresh = time.monotonic()
+                if not await self._call(self._refresh, spare=KEPT_FOR_WORDS):
+                    self._dirty = True
         finally:
             self._idle.set()
             if self._retiring:
                 self._on_retired()
 
-    async def _call(self, call: Call) -> bool:
+    async def _pause(self, seconds: float) -> None:
+        """Wait before the next redraw; an announcement ends the wait, for it goes first."""
+        self._announced.clear()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._announced.wait(), seconds)
+
+    async def _call(self, call: Call, spare: int = 0) -> bool:
         """Make one call; True when it is done with (sent, or failed for good), False to try again."""
-        await self._budget.take()
+        await self._budget.take(spare)
         try:
             await call()
         except RetryAfter as e:

@@ -1,6 +1,8 @@
 import asyncio
 import time
 
+import pytest
+
 from bot.feed import ChatBudget, Feed
 
 
@@ -29,3 +31,40 @@ async def test_refreshes_coalesce_and_announcements_keep_order() -> None:
     await feed.drain()
     assert [c for c in calls if c.startswith("say")] == ["say0", "say10"]
     assert 2 <= calls.count("table") <= 5
+
+
+async def test_table_pictures_leave_room_for_announcements() -> None:
+    """A full budget of pictures must not make a result wait a whole window: refreshes stop short of the limit."""
+    budget = ChatBudget(limit=4, window=30)
+    calls: list[str] = []
+
+    async def refresh() -> None:
+        calls.append("table")
+
+    feed = Feed(budget, refresh, edit_interval=0)
+    for _ in range(5):
+        feed.refresh()
+        await asyncio.sleep(0.01)
+    said = asyncio.Event()
+
+    async def result() -> None:
+        calls.append("result")
+        said.set()
+
+    feed.announce(result)
+    await asyncio.wait_for(said.wait(), 10)  # not the 30 s a picture has to wait
+    assert calls == ["table", "table", "result"]
+    feed.close()
+
+
+async def test_a_restarted_budget_counts_the_calls_made_before() -> None:
+    noted: list[float] = []
+
+    async def note(at: float) -> None:
+        noted.append(at)
+
+    budget = ChatBudget(limit=3, window=30, sent=[time.time() - 1, time.time() - 2], note=note)
+    await asyncio.wait_for(budget.take(), 1)
+    assert len(noted) == 1
+    with pytest.raises(TimeoutError):
+        await asyncio.wait_for(budget.take(), 0.2)

@@ -15,6 +15,7 @@ from random import Random
 from bot.games.hokm import Hokm
 from bot.i18n import who
 from bot.tables import Table
+from tests.botrunner import FAST
 from tests.fakebot import FakeTelegram, Message, User
 from tests.loadsupport import READY_CALL, BotProcess, Match, open_match, playable_buttons, shown_cards, shown_version
 from tests.players import TURN_MARKERS, hand_message, my_turn
@@ -264,3 +265,29 @@ async def test_turn_timer_moves_for_an_idle_player_even_across_a_restart(fake_te
         assert moved - ready.at < TURN_SECONDS, "the deadline was set afresh instead of kept"
         after = await saved_beyond(server, db, match, version)
         assert after.game is not None and after.game.log[version][0] == match.people.index(sleeper)
+
+
+async def test_a_restart_keeps_the_groups_budget_and_the_last_word_comes_first(fake_telegram: FakeTelegram,
+                                                                               tmp_path: Path) -> None:
+    """People pressing as fast as they can keep the group's budget full; a SIGKILL and restart in the middle must
+    not start a fresh budget, must not edit hands that show the saved game, and the result of the match is the
+    next thing the group hears after the last card (at most the table's own redraw already under way)."""
+    server, rng, db = fake_telegram, Random(11), tmp_path / "bot.db"
+    async with BotProcess(server, db, tmp_path / "bot.log", turn_seconds=0) as bot:
+        match = await open_match(server, "B")
+        await play_on(server, match, rng, moves=25)
+        saved = saved_table(db, match.table_id)
+        await bot.kill()
+        await restart_showing(server, bot, db, saved, match, settled=True)
+        await play_on(server, match, rng)
+        await server.wait_for(lambda: "won the match" in server.dump(match.group), what="the result announced")
+
+    window, limit = FAST["group_window"], 20  # Telegram's limit; the bot keeps to 18 when it takes its turn
+    assert server.transcript.max_per_minute(match.group.id, window=window) <= limit
+    answers = server.transcript.select("answerCallbackQuery", ok=True)
+    group = server.transcript.select(("sendMessage", "sendPhoto", "editMessageMedia"), chat_id=match.group.id, ok=True)
+    result = next(c for c in group if "won the match" in c.params.get("text", ""))
+    last_card = max(c.at for c in answers if c.at <= result.at)
+    between = [c.method for c in group if last_card < c.at < result.at]
+    assert between.count("editMessageMedia") <= 1, between
+    print(f"last card to the result: {result.at - last_card:.2f} s (group window {window} s)")
