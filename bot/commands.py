@@ -61,8 +61,9 @@ async def start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         seat = table.seat_of(user.id) if table else None
         if table is not None and seat is not None and table.started:
             async with table.lock:
-                await screens.show_hand(rt, table, seat, fresh=True)
-            return
+                if rt.live(table):
+                    await screens.show_hand(rt, table, seat, fresh=True)
+                    return
     lang = await rt.lang(message.chat.id)
     await reply(rt, message, t(lang, "dm_welcome") + "\n\n" + t(lang, "help"))
 
@@ -161,10 +162,13 @@ async def cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await reply(rt, message, t(lang, "only_creator"))
         return
     async with table.lock:
+        if not rt.live(table):
+            await reply(rt, message, t(lang, "nothing_to_cancel"))
+            return
         if not table.started:
             await lobby.close_lobby(rt, table, "lobby_closed")
             return
         await rt.store.drop_table(table.id)
         rt.feed(table).announce(lambda: message.reply_text(t(lang, "game_cancelled")))
-        rt.retire(table)
+        rt.retire(table, redraw=False)
         await screens.close_hands(rt, table, t(lang, "game_cancelled"))

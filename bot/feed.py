@@ -92,6 +92,7 @@ class Feed:
         self._idle = asyncio.Event()
         self._idle.set()
         self._announced = asyncio.Event()
+        self._redraw = True
 
     def refresh(self) -> None:
         self._dirty = True
@@ -106,9 +107,12 @@ class Feed:
         """Wait until everything asked for so far has been sent."""
         await self._idle.wait()
 
-    def retire(self) -> None:
-        """Say what is still queued, then let go (`on_retired`)."""
+    def retire(self, redraw: bool = True) -> None:
+        """Say what is still queued, then let go (`on_retired`). Without `redraw` (a table closed unplayed) the
+        main message is not drawn again: it would bring back buttons of a game that is gone."""
         self._retiring = True
+        self._redraw = self._redraw and redraw
+        self._dirty = self._dirty and redraw
         if self._idle.is_set():
             self._on_retired()
 
@@ -137,12 +141,16 @@ class Feed:
                 if self._needed is not None and not await self._needed():
                     continue  # the message shows this already: no call, no budget spent
                 self._last_refresh = time.monotonic()
-                if not await self._call(self._refresh, spare=KEPT_FOR_WORDS):
+                if not await self._call(self._redrawn, spare=KEPT_FOR_WORDS):
                     self._dirty = True
         finally:
             self._idle.set()
             if self._retiring:
                 self._on_retired()
+
+    async def _redrawn(self) -> None:
+        if self._redraw:  # checked again after the wait for the budget: the table may have closed meanwhile
+            await self._refresh()
 
     async def _pause(self, seconds: float) -> None:
         """Wait before the next redraw; an announcement ends the wait, for it goes first."""

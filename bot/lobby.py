@@ -86,7 +86,8 @@ async def close_idle_lobby(context: ContextTypes.DEFAULT_TYPE) -> None:
     if table is None or table.started:
         return
     async with table.lock:
-        await close_lobby(rt, table, "lobby_closed_idle")
+        if rt.live(table) and not table.started:
+            await close_lobby(rt, table, "lobby_closed_idle")
 
 
 async def close_lobby(rt: Runtime, table: Table, reason: str) -> None:
@@ -95,7 +96,7 @@ async def close_lobby(rt: Runtime, table: Table, reason: str) -> None:
     message_id = table.lobby_message_id
     if message_id is not None:
         feed.announce(lambda: rt.bot.edit_message_text(t(table.lang, reason), table.chat_id, message_id))
-    rt.retire(table)
+    rt.retire(table, redraw=False)
 
 
 async def may_manage(rt: Runtime, table: Table, user_id: int) -> bool:
@@ -108,14 +109,16 @@ async def on_lobby_press(update: Update, context: ContextTypes.DEFAULT_TYPE, pre
     table = rt.tables.get(press.target)
     if table is not None and table.started and press.op[:2] == "tk" and press.op[2:].isdigit():
         async with table.lock:
-            answer = await turns.volunteer(rt, table, query.from_user, int(press.op[2:]))
+            answer = await turns.volunteer(rt, table, query.from_user, int(press.op[2:])) if rt.live(table) else \
+                t(table.lang, "game_over_press")
         await query.answer(answer)
         return
     if table is None or table.started:
         await query.answer(t(await rt.lang(query.message.chat.id if query.message else 0), "stale"))
         return
     async with table.lock:
-        reply = await lobby_action(rt, context, table, query.from_user, press.op)
+        reply = await lobby_action(rt, context, table, query.from_user, press.op) if rt.live(table) else \
+            Reply(t(table.lang, "stale"))
     await query.answer(reply.text, url=reply.url)
 
 
@@ -277,6 +280,8 @@ async def join_by_link(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, user: Us
     if table is None or table.started or not seat_text.isdigit():
         return False
     async with table.lock:
+        if not rt.live(table) or table.started:
+            return False
         seat = int(seat_text)
         free = [s for s, occupant in enumerate(table.seats) if occupant is None]
         if table.seat_of(user.id) is None and free:

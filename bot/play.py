@@ -30,7 +30,8 @@ async def on_move_press(update: Update, context: ContextTypes.DEFAULT_TYPE, pres
         await query.answer(t(rt.settings.lang, "game_over_press"))
         return
     async with table.lock:
-        answer = await move(rt, table, query.from_user.id, press)
+        answer = await move(rt, table, query.from_user.id, press) if rt.live(table) else \
+            t(table.lang, "game_over_press")
     # Answered once the hands are redrawn: until then the presser's client shows the press as pending, so a
     # second tap cannot land on a keyboard that is about to change.
     await query.answer(answer)

@@ -101,12 +101,18 @@ class Runtime:
     def _forget_feed(self, table_id: str) -> None:
         self._feeds.pop(table_id, None)
 
-    def retire(self, table: Table) -> None:
-        """Forget a finished table; its feed lives on until its last words have reached the group."""
+    def live(self, table: Table) -> bool:
+        """Whether the table is still open. A handler checks this once it holds the table's lock: an update that
+        waited for the lock behind `/cancel` or Close must find the table gone and change nothing."""
+        return self.tables.get(table.id) is table
+
+    def retire(self, table: Table, redraw: bool = True) -> None:
+        """Forget a finished table; its feed lives on until its last words have reached the group. A table closed
+        without a result (`redraw` False) is not drawn again."""
         self.tables.remove(table)
         feed = self._feeds.get(table.id)
         if feed:
-            feed.retire()
+            feed.retire(redraw)
 
     async def drain(self) -> None:
         for feed in list(self._feeds.values()):

@@ -1,0 +1,75 @@
+"""Updates that race each other: whichever of two comes first, a closed table accepts nothing after it.
+
+The bot handles updates concurrently and serialises them per table with the table's lock, so a race is two
+handlers queued on that lock. The tests hold the lock themselves, let both updates arrive and queue in a chosen
+order, then let go: the order is the race's worst case, every time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from bot.runtime import Runtime
+from bot.tables import Table
+from tests.botrunner import running_bot
+from tests.fakebot import FakeTelegram
+from tests.players import my_turn, playable, seat_everyone, start_with_computers
+
+
+async def queued(server: FakeTelegram, table: Table, waiters: int) -> None:
+    """Wait until `waiters` handlers are queued on the table's lock."""
+    await server.wait_for(lambda: len(table.lock._waiters or ()) >= waiters, what=f"{waiters} handlers queued")
+
+
+def only_table(rt: Runtime) -> Table:
+    [table] = list(rt.tables)
+    return table
+
+
+async def test_a_move_that_races_cancel_is_refused(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    server = fake_telegram
+    ali = server.add_user("Ali", started=True, language_code="en")
+    group = server.create_group("Cards", [ali], owner=ali)
+    async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
+        lobby = await seat_everyone(server, group, [ali])
+        await start_with_computers(server, group, lobby, ali)
+        hand = await server.wait_for(lambda: my_turn(ali), what="Ali's turn")
+        table = only_table(rt)
+        assert table.game is not None
+        version = table.game.version
+        async with table.lock:
+            await ali.send(group, "/cancel")
+            await queued(server, table, 1)
+            query = await ali.press_nowait(hand, playable(hand)[0])
+            await queued(server, table, 2)
+        answer = await server.wait_for(lambda: server.callback_answer(query), what="the press answered")
+        assert answer.text == "This game is over."
+        assert table.game.version == version, "a move was applied to a cancelled game"
+        await asyncio.sleep(0)
+        await rt.drain()
+        said = server.dump(group)
+        assert "The game was cancelled." in said and "won" not in said
+        photos = server.transcript.select(("sendPhoto", "editMessageMedia"), chat_id=group.id)
+        cancelled = next(c for c in server.transcript.select("sendMessage", chat_id=group.id)
+                         if "cancelled" in c.params.get("text", ""))
+        assert all(c.index < cancelled.index for c in photos), "the table was redrawn after the cancel"
+
+
+async def test_start_that_races_close_is_refused(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    server = fake_telegram
+    ali = server.add_user("Ali", started=True, language_code="en")
+    group = server.create_group("Cards", [ali], owner=ali)
+    async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
+        lobby = await seat_everyone(server, group, [ali])
+        table = only_table(rt)
+        async with table.lock:
+            close = await ali.press_nowait(lobby, "Close table")
+            await queued(server, table, 1)
+            start = await ali.press_nowait(lobby, "Start")
+            await queued(server, table, 2)
+        await server.wait_for(lambda: server.callback_answer(start), what="Start answered")
+        assert server.callback_answer(close) is not None
+        assert table.game is None and not list(rt.tables)
+        await rt.drain()
+        assert "The table was closed." in server.message(group, lobby.message_id).body
