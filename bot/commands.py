@@ -9,7 +9,7 @@ from telegram import BotCommand, Chat, Message, Update
 from telegram.constants import ParseMode
 from telegram.ext import Application, ContextTypes
 
-from bot import lobby, screens
+from bot import lobby, play, screens
 from bot.config import LANGUAGES
 from bot.i18n import t, who
 from bot.runtime import Runtime, runtime_of
@@ -168,7 +168,4 @@ async def cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if not table.started:
             await lobby.close_lobby(rt, table, "lobby_closed")
             return
-        await rt.store.drop_table(table.id)
-        rt.feed(table).announce(lambda: message.reply_text(t(lang, "game_cancelled")))
-        rt.retire(table, redraw=False)
-        await screens.close_hands(rt, table, t(lang, "game_cancelled"))
+        await play.end_unscored(rt, table, t(lang, "game_cancelled"))

@@ -117,6 +117,14 @@ async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: 
             await finish(rt, table)
 
 
+async def end_unscored(rt: Runtime, table: Table, text: str) -> None:
+    """End a running game without a result (cancelled, or abandoned): say so in the group and in every hand."""
+    await rt.store.drop_table(table.id)
+    rt.feed(table).announce(say(rt, table, text))
+    rt.retire(table, redraw=False)
+    await screens.close_hands(rt, table, text)
+
+
 async def game_started(rt: Runtime, table: Table) -> None:
     """Once the cards are dealt (or a game is restored): set the clock for whoever acts first."""
     turns.arm(rt, table)

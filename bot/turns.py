@@ -16,7 +16,7 @@ from telegram.ext import ContextTypes, Job, JobQueue
 
 from bot import callbacks, house_rules, lobby, play, screens
 from bot.games.protocol import LEAVE, Game
-from bot.i18n import clean_name, t, who
+from bot.i18n import clean_name, num, t, who
 from bot.runtime import Runtime, runtime_of
 from bot.tables import Seat, Table
 
@@ -50,12 +50,12 @@ def arm(rt: Runtime, table: Table) -> None:
         queue.run_once(_still_armed(_computer_move), delay, data=(table.id, game.version), name=_name(table))
         return
     limit = rt.turn_seconds(table)
-    if not limit:
-        table.deadline = None
-        return
     if table.deadline is None or table.deadline_version != game.version:
-        table.deadline, table.deadline_version = time.time() + limit, game.version
+        table.deadline, table.deadline_version = time.time() + (limit or rt.settings.game_idle_timeout), game.version
     remaining = max(0.0, table.deadline - time.time())
+    if not limit:  # no turn timer: a game nobody plays any more still ends, after a long silence
+        queue.run_once(_still_armed(_abandoned), remaining, data=(table.id, game.version), name=_name(table))
+        return
     warn_in = remaining - limit * WARN_BEFORE
     if warn_in > 0:  # re-armed after the warning went out (a restart, say): it is not sent twice
         queue.run_once(_warn, warn_in, data=(table.id, game.version), name=_name(table))
@@ -119,6 +119,11 @@ async def _warn(context: ContextTypes.DEFAULT_TYPE) -> None:
                 await rt.bot.send_message(occupant.user_id, t(table.lang, "turn_warning", seconds=left))
             except Exception as e:  # a warning that cannot be delivered changes nothing
                 log.info("turn warning not delivered: %s", e)
+
+
+async def _abandoned(rt: Runtime, table: Table, game: Game) -> None:
+    minutes = round(rt.settings.game_idle_timeout / 60)
+    await play.end_unscored(rt, table, t(table.lang, "game_abandoned", minutes=num(table.lang, minutes)))
 
 
 async def _time_out(rt: Runtime, table: Table, game: Game) -> None:
