@@ -8,15 +8,17 @@ import logging
 
 from telegram import Update
 from telegram.constants import ParseMode
-from telegram.error import TelegramError
+from telegram.error import BadRequest, TelegramError
 from telegram.ext import (
     AIORateLimiter,
     Application,
     ApplicationBuilder,
     CallbackQueryHandler,
+    ChatMemberHandler,
     CommandHandler,
     ContextTypes,
     MessageHandler,
+    filters,
 )
 
 from bot import callbacks, chat_settings, commands, fortune_chat, lobby, play, screens
@@ -28,6 +30,8 @@ from bot.tables import Table
 from bot.ui.registry import UIS
 
 log = logging.getLogger(__name__)
+# Commands come only from new messages: editing an old /help into /cancel must not close a table.
+NEW = filters.UpdateType.MESSAGE
 SHUTDOWN_GRACE = 10.0  # seconds the last group messages get to go out when the bot stops
 
 
@@ -46,17 +50,18 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
     app = builder.build()
     app.bot_data["settings"] = settings
     for command in UIS:
-        app.add_handler(CommandHandler(command, lobby.open_table))
-    app.add_handler(CommandHandler("start", commands.start))
-    app.add_handler(CommandHandler("help", commands.help_command))
-    app.add_handler(CommandHandler("rules", commands.rules))
-    app.add_handler(CommandHandler("lang", commands.lang_command))
-    app.add_handler(CommandHandler("scores", commands.scores))
-    app.add_handler(CommandHandler("stats", commands.stats))
-    app.add_handler(CommandHandler("cancel", commands.cancel))
-    app.add_handler(CommandHandler("settings", chat_settings.show))
-    app.add_handler(CommandHandler(("fal", "fortune"), fortune_chat.show_menu))
+        app.add_handler(CommandHandler(command, lobby.open_table, filters=NEW))
+    app.add_handler(CommandHandler("start", commands.start, filters=NEW))
+    app.add_handler(CommandHandler("help", commands.help_command, filters=NEW))
+    app.add_handler(CommandHandler("rules", commands.rules, filters=NEW))
+    app.add_handler(CommandHandler("lang", commands.lang_command, filters=NEW))
+    app.add_handler(CommandHandler("scores", commands.scores, filters=NEW))
+    app.add_handler(CommandHandler("stats", commands.stats, filters=NEW))
+    app.add_handler(CommandHandler("cancel", commands.cancel, filters=NEW))
+    app.add_handler(CommandHandler("settings", chat_settings.show, filters=NEW))
+    app.add_handler(CommandHandler(("fal", "fortune"), fortune_chat.show_menu, filters=NEW))
     app.add_handler(CallbackQueryHandler(on_press))
+    app.add_handler(ChatMemberHandler(play.on_bot_membership, ChatMemberHandler.MY_CHAT_MEMBER))
     # In a handler group of its own: a message that is not an awaited name passes on to any other handler.
     app.add_handler(MessageHandler(fortune_chat.NAME_REPLY, fortune_chat.on_name), group=1)
     app.add_error_handler(on_error)
@@ -79,6 +84,9 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Log the failure in full; tell the people involved briefly, never with a traceback."""
+    if isinstance(context.error, BadRequest) and "query is too old" in context.error.message.lower():
+        log.info("a press was answered too late (delivered twice, or after a restart): %s", context.error.message)
+        return
     log.error("update failed: %s", html.escape(str(update))[:500], exc_info=context.error)
     if not isinstance(update, Update):
         return

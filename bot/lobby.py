@@ -107,6 +107,9 @@ async def on_lobby_press(update: Update, context: ContextTypes.DEFAULT_TYPE, pre
     rt, query = runtime_of(context), update.callback_query
     assert query is not None
     table = rt.tables.get(press.target)
+    if table is not None and (query.message is None or query.message.chat.id != table.chat_id):
+        await query.answer(t(table.lang, "not_this_table"))
+        return
     if table is not None and table.started and press.op[:2] == "tk" and press.op[2:].isdigit():
         async with table.lock:
             answer = await turns.volunteer(rt, table, query.from_user, int(press.op[2:])) if rt.live(table) else \
@@ -279,6 +282,10 @@ async def join_by_link(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, user: Us
     table = rt.tables.get(table_id)
     if table is None or table.started or not seat_text.isdigit():
         return False
+    if not await rt.is_member(table.chat_id, user.id):
+        await rt.bot.send_message(user.id, t(table.lang, "not_in_group", chat=html.escape(table.chat_title)),
+                                  parse_mode=ParseMode.HTML)
+        return True
     async with table.lock:
         if not rt.live(table) or table.started:
             return False

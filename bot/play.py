@@ -7,8 +7,8 @@ import math
 import time
 from collections.abc import Awaitable, Callable, Sequence
 
-from telegram import InlineKeyboardMarkup, Update
-from telegram.constants import ParseMode
+from telegram import CallbackQuery, InlineKeyboardMarkup, Update
+from telegram.constants import ChatMemberStatus, ParseMode
 from telegram.ext import ContextTypes
 
 from bot import callbacks, i18n, screens, turns
@@ -29,12 +29,22 @@ async def on_move_press(update: Update, context: ContextTypes.DEFAULT_TYPE, pres
     if table is None or table.game is None:
         await query.answer(t(rt.settings.lang, "game_over_press"))
         return
+    if not from_table(table, query):
+        await query.answer(t(table.lang, "not_this_table"))
+        return
     async with table.lock:
         answer = await move(rt, table, query.from_user.id, press) if rt.live(table) else \
             t(table.lang, "game_over_press")
     # Answered once the hands are redrawn: until then the presser's client shows the press as pending, so a
     # second tap cannot land on a keyboard that is about to change.
     await query.answer(answer)
+
+
+def from_table(table: Table, query: CallbackQuery) -> bool:
+    """A press counts only from the table's group or the presser's own private chat: button data copied into
+    another chat names this table but must not act on it."""
+    chat = query.message.chat.id if query.message else None
+    return chat in (table.chat_id, query.from_user.id)
 
 
 async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) -> str | None:
@@ -123,6 +133,22 @@ async def end_unscored(rt: Runtime, table: Table, text: str) -> None:
     rt.feed(table).announce(say(rt, table, text))
     rt.retire(table, redraw=False)
     await screens.close_hands(rt, table, text)
+
+
+async def on_bot_membership(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """The bot was removed from a group: its tables there end unscored, and the players hear it in private."""
+    change = update.my_chat_member
+    if change is None or change.new_chat_member.status not in (ChatMemberStatus.LEFT, ChatMemberStatus.BANNED):
+        return
+    rt = runtime_of(context)
+    for table in [open_ for open_ in rt.tables if open_.chat_id == change.chat.id]:
+        async with table.lock:
+            if not rt.live(table):
+                continue
+            await rt.store.drop_table(table.id)
+            rt.retire(table, redraw=False)
+            if table.started:
+                await screens.close_hands(rt, table, t(table.lang, "bot_removed", chat=table.chat_title))
 
 
 async def game_started(rt: Runtime, table: Table) -> None:

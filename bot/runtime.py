@@ -59,6 +59,15 @@ class Runtime:
         await self.store.set_chat_settings(chat_id, settings)
         self._chat_settings[chat_id] = settings
 
+    async def is_member(self, chat_id: int, user_id: int) -> bool:
+        """Whether the person is in the group now (asked of Telegram: a link can be passed to anyone)."""
+        try:
+            member = await self.bot.get_chat_member(chat_id, user_id)
+        except TelegramError:
+            return False
+        return member.status in (ChatMemberStatus.MEMBER, ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER) \
+            or (member.status == ChatMemberStatus.RESTRICTED and bool(getattr(member, "is_member", False)))
+
     async def is_admin(self, chat_id: int, user_id: int) -> bool:
         try:
             member = await self.bot.get_chat_member(chat_id, user_id)

@@ -17,7 +17,7 @@ from telegram.helpers import create_deep_linked_url
 
 from bot import callbacks, house_rules
 from bot.feed import not_modified
-from bot.i18n import num, t, who
+from bot.i18n import clean_name, num, t, who
 from bot.tables import ShownHand, Table
 from bot.ui import Keyboard
 from bot.ui.registry import missing_players, ui_of
@@ -81,7 +81,7 @@ def lobby_keyboard(table: Table, computers: bool) -> InlineKeyboardMarkup:
         seat_buttons = []
         for seat, occupant in enumerate(table.seats):
             team = ui.seat_label(seat, size, table.options, lang)
-            text = occupant.name[:24] if occupant else \
+            text = clean_name(occupant.name, 24) if occupant else \
                 f"{t(lang, 'btn_join')} {num(lang, seat + 1)}" + (f" · {team}" if team else "")
             seat_buttons.append(InlineKeyboardButton(text, callback_data=callbacks.lobby(table.id, f"j{seat}")))
         rows += [seat_buttons[i:i + 2] for i in range(0, len(seat_buttons), 2)]

@@ -42,7 +42,8 @@ async def refusals_change_nothing(player: User, outsider: User, message: Message
     assert (await outsider.press(in_group, data=illegal)).text == "You're not playing in this game."
     for forged in ("G|zzzzzzzz|1|p:AS", "G|" + table.id + "|1|p:ZZ", "garbage", "L|" + table.id + "|j9"):
         assert (await player.press(message, data=forged)).text in (
-            "That button is out of date.", "This game is over.", "It's not your turn.")
+            "That button is out of date.", "This game is over.", "It's not your turn.",
+            "This button does not belong to a table in this chat.")
     assert game.version == version
     old = next(b.callback_data for row in message.buttons for b in row if b.text == legal)
     await player.press(message, data=old)

@@ -8,7 +8,8 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from .keyboards import Button
-from .state import Account, CallbackAnswer, Message, Place, PrivateChat, locate
+from .methods_chats import member_api
+from .state import Account, CallbackAnswer, Group, Message, Place, PrivateChat, locate
 
 if TYPE_CHECKING:
     from .server import FakeTelegram
@@ -84,6 +85,23 @@ class User:
         self._server.inject("message", state.message_api(message))
         await asyncio.sleep(0)
         return message
+
+    async def edit(self, message: Message, text: str) -> None:
+        """Edit a message this person wrote; Telegram sends the bot an edited_message update."""
+        message.text, message.entities, message.edits = text, _command_entities(text), message.edits + 1
+        message.edit_date = int(time.time())
+        self._server.inject("edited_message", self._server.state.message_api(message))
+        await asyncio.sleep(0)
+
+    def remove_bot(self, group: Group) -> None:
+        """Remove the bot from a group; Telegram tells the bot with a my_chat_member update from this person."""
+        state = self._server.state
+        old = member_api(state, group, state.bot.id)
+        group.bot_status = "kicked"
+        self._server.inject("my_chat_member", {
+            "chat": group.to_api(), "from": self.account.to_api(), "date": int(time.time()),
+            "old_chat_member": old, "new_chat_member": member_api(state, group, state.bot.id),
+        })
 
     async def press(
         self, message: Message, button: str | None = None, *, data: str | None = None, timeout: float = 10.0
