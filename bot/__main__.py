@@ -11,6 +11,7 @@ from telegram.ext import Application
 
 from bot.app import build
 from bot.config import ConfigError, Settings
+from bot.store.db import unusable
 
 
 class RetriesShown(logging.Filter):
@@ -37,6 +38,10 @@ def main() -> int:
     except ConfigError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    problem = unusable(settings.db_path)
+    if problem is not None:
+        print(f"error: the database {settings.db_path} cannot be used: {problem}", file=sys.stderr)
+        return 1
     app = build(settings)
     start_runtime = app.post_init
 

@@ -25,6 +25,7 @@ class Settings:
     group_window: float = 61.0
     table_edit_interval: float = 3.0
     lobby_idle_timeout: float = 15 * 60.0
+    save_retry: float = 10.0  # seconds before a computer or timer move that could not be saved is tried again
     game_idle_timeout: float = 30 * 60.0  # without a turn timer, a game nobody moves in for this long ends unscored
     turn_seconds: int = 60  # a chat may choose off (0), 30, 60 or 120 with /settings
     missed_turns_before_takeover: int = 2

@@ -15,7 +15,7 @@ from bot import callbacks, i18n, screens, turns
 from bot.games.protocol import Event, IllegalAction
 from bot.i18n import t, who
 from bot.runtime import Runtime, runtime_of
-from bot.store.db import FinishedSeat
+from bot.store.db import FinishedSeat, StoreUnavailable
 from bot.tables import Table
 from bot.ui.registry import ui_of
 
@@ -74,6 +74,9 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
         return t(lang, "challenge_grace", seconds=math.ceil(wait))
     try:
         await act(rt, table, seat, press.op)
+    except StoreUnavailable:
+        log.warning("a move at table %s could not be saved", table.id, exc_info=True)
+        return t(lang, "not_saved")
     except IllegalAction as e:
         return t(lang, f"refused_{e.reason}") if i18n.known(f"refused_{e.reason}") else t(lang, "refused_illegal")
     return None
@@ -84,19 +87,25 @@ async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool 
     Raises IllegalAction (and changes nothing) when the rules refuse it."""
     game = table.game
     assert game is not None
+    undo = table.checkpoint()
     events = game.apply(seat, action)
     window = ui_of(table).challenge_window(events)
     if window is not None:
         table.grace_until = time.time() + rt.settings.challenge_grace if window else 0.0
+    back = not by_timer and seat in table.away
     if not by_timer:
-        back = seat in table.away
         table.missed.pop(seat, None)
         table.away.discard(seat)
-        occupant = table.seats[seat]
-        if back and occupant is not None and not occupant.computer:
-            rt.feed(table).announce(say(rt, table, t(table.lang, "turn_back", name=who(occupant.name))))
     turns.arm(rt, table)
-    await rt.save(table)
+    try:
+        await rt.save(table)
+    except StoreUnavailable:
+        undo()  # a move is made only once it is saved: the game stays as the database has it
+        turns.arm(rt, table, later=rt.settings.save_retry)
+        raise
+    occupant = table.seats[seat]
+    if back and occupant is not None and not occupant.computer:
+        rt.feed(table).announce(say(rt, table, t(table.lang, "turn_back", name=who(occupant.name))))
     await after_move(rt, table, events, seat)
 
 

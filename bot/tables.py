@@ -6,7 +6,7 @@ import asyncio
 import secrets
 import string
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -98,6 +98,20 @@ class Table:
     def start(self, seed: int) -> Game:
         self.game = GAMES[self.game_name](self.options, len(self.seats), seed)
         return self.game
+
+    def checkpoint(self) -> Callable[[], None]:
+        """What a move changes, kept so that a move that could not be saved can be taken back: returns the undo.
+        The game itself comes back by replaying its record without the last action."""
+        turn = (self.deadline, self.deadline_version, dict(self.missed), set(self.away), self.grace_until)
+        version = self.game.version if self.game else 0
+
+        def undo() -> None:
+            if self.game is not None and self.game.version > version:
+                record = self.game.record()
+                self.game = GAMES[self.game_name].replay({**record, "actions": record["actions"][:version]})
+            self.deadline, self.deadline_version, self.missed, self.away, self.grace_until = turn
+
+        return undo
 
     def to_state(self) -> dict[str, Any]:
         return {

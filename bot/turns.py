@@ -18,6 +18,7 @@ from bot import callbacks, house_rules, lobby, play, screens
 from bot.games.protocol import LEAVE, Game
 from bot.i18n import clean_name, num, t, who
 from bot.runtime import Runtime, runtime_of
+from bot.store import StoreUnavailable
 from bot.tables import Seat, Table
 
 log = logging.getLogger(__name__)
@@ -35,8 +36,9 @@ def cancel(queue: JobQueue, table: Table) -> None:  # type: ignore[type-arg]
         job.schedule_removal()
 
 
-def arm(rt: Runtime, table: Table) -> None:
-    """Schedule what happens next at this table if nobody acts: a computer's move or a person's deadline."""
+def arm(rt: Runtime, table: Table, later: float = 0.0) -> None:
+    """Schedule what happens next at this table if nobody acts: a computer's move or a person's deadline, not
+    sooner than `later` seconds from now (a move that could not be saved is tried again after a pause)."""
     queue = rt.job_queue
     game = table.game
     if queue is None or game is None:
@@ -46,13 +48,13 @@ def arm(rt: Runtime, table: Table) -> None:
         table.deadline = None
         return
     if any(table.plays_itself(s) for s in game.to_act()):
-        delay = max(rt.settings.computer_delay, table.grace_until - time.time())  # people may still challenge
+        delay = max(rt.settings.computer_delay, table.grace_until - time.time(), later)  # others may still challenge
         queue.run_once(_still_armed(_computer_move), delay, data=(table.id, game.version), name=_name(table))
         return
     limit = rt.turn_seconds(table)
     if table.deadline is None or table.deadline_version != game.version:
         table.deadline, table.deadline_version = time.time() + (limit or rt.settings.game_idle_timeout), game.version
-    remaining = max(0.0, table.deadline - time.time())
+    remaining = max(later, table.deadline - time.time())
     if not limit:  # no turn timer: a game nobody plays any more still ends, after a long silence
         queue.run_once(_still_armed(_abandoned), remaining, data=(table.id, game.version), name=_name(table))
         return
@@ -84,7 +86,10 @@ def _still_armed(
             return
         async with table.lock:
             if _job_table(rt, context.job) is table and table.game is not None:
-                await step(rt, table, table.game)
+                try:
+                    await step(rt, table, table.game)
+                except StoreUnavailable as e:  # the move was taken back and will be tried again
+                    log.warning("a move at table %s could not be saved: %s", table.id, e)
 
     return job
 

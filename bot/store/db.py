@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import sqlite3
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -12,6 +14,10 @@ from typing import Any
 import aiosqlite
 
 from .migrations import MIGRATIONS
+
+
+class StoreUnavailable(Exception):
+    """The database refused a write (a full disk, a read-only file): nothing of it was saved."""
 
 
 @dataclass(frozen=True)
@@ -32,6 +38,21 @@ class FinishedSeat:
     name: str
     won: bool
     stats: Mapping[str, int]
+
+
+def unusable(path: Path | str) -> str | None:
+    """Why the bot could not keep its games in the database at `path` (None: it can). Checked before the bot
+    starts, so that a damaged file or a read-only disk is one clear line and an exit rather than a bot that
+    neither polls nor stops."""
+    try:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        with contextlib.closing(sqlite3.connect(path)) as db:
+            db.execute("PRAGMA user_version").fetchone()
+            db.execute("BEGIN IMMEDIATE")  # takes the write lock: fails on a read-only file or disk
+            db.rollback()
+    except (OSError, sqlite3.Error) as e:
+        return str(e)
+    return None
 
 
 class Store:
@@ -93,12 +114,16 @@ class Store:
     # -- live tables -----------------------------------------------------------------------------------
 
     async def save_table(self, table_id: str, chat_id: int, thread_id: int | None, state: Mapping[str, Any]) -> None:
-        await self.db.execute(
-            "INSERT INTO live_tables (id, chat_id, thread_id, state, updated_at) VALUES (?, ?, ?, ?, ?) "
-            "ON CONFLICT(id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at",
-            (table_id, chat_id, thread_id, json.dumps(state, ensure_ascii=False), time.time()),
-        )
-        await self.db.commit()
+        try:
+            await self.db.execute(
+                "INSERT INTO live_tables (id, chat_id, thread_id, state, updated_at) VALUES (?, ?, ?, ?, ?) "
+                "ON CONFLICT(id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at",
+                (table_id, chat_id, thread_id, json.dumps(state, ensure_ascii=False), time.time()),
+            )
+            await self.db.commit()
+        except sqlite3.Error as e:
+            await self.db.rollback()
+            raise StoreUnavailable(str(e)) from e
 
     async def drop_table(self, table_id: str) -> None:
         await self.db.execute("DELETE FROM live_tables WHERE id = ?", (table_id,))

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import os
+import sqlite3
 import sys
 from pathlib import Path
+
+import pytest
 
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, Topic, User
@@ -74,3 +77,25 @@ async def test_a_missing_token_is_one_clear_line(tmp_path: Path) -> None:
     assert proc.returncode == 2
     assert err.decode().strip().splitlines() == [
         "error: TELEGRAM_BOT_TOKEN is not set: get a token from @BotFather and export it."]
+
+
+@pytest.mark.parametrize("damage", ["not a database", "truncated", "a directory"])
+async def test_a_database_the_bot_cannot_use_is_one_clear_line(tmp_path: Path, damage: str) -> None:
+    db = tmp_path / "var" / "cardbot.db"
+    db.parent.mkdir()
+    if damage == "not a database":
+        db.write_text("these are my notes, not a database\n" * 200)
+    elif damage == "truncated":
+        with sqlite3.connect(db) as conn:
+            conn.execute("CREATE TABLE t (x)")
+            conn.executemany("INSERT INTO t VALUES (?)", [("x" * 500,)] * 200)
+        db.write_bytes(db.read_bytes()[:1500])
+    else:
+        db.mkdir()
+    env = {**os.environ, "TELEGRAM_BOT_TOKEN": "123:abc", "BOT_DB": str(db), "TELEGRAM_API_URL": "http://127.0.0.1:9"}
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", env=env, cwd=tmp_path,
+                                                stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    _, err = await asyncio.wait_for(proc.communicate(), 60)
+    assert proc.returncode == 1
+    [line] = err.decode().strip().splitlines()
+    assert line.startswith(f"error: the database {db} cannot be used: "), line

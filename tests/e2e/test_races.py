@@ -73,3 +73,25 @@ async def test_start_that_races_close_is_refused(fake_telegram: FakeTelegram, tm
         assert table.game is None and not list(rt.tables)
         await rt.drain()
         assert "The table was closed." in server.message(group, lobby.message_id).body
+
+
+async def test_a_move_that_cannot_be_saved_is_not_made(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    """The database stops taking writes mid-game (SQLite's own read-only mode): a press is refused with a clear
+    answer and the game stays as saved; once writes work again, the same press goes through."""
+    server = fake_telegram
+    ali = server.add_user("Ali", started=True, language_code="en")
+    group = server.create_group("Cards", [ali], owner=ali)
+    async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
+        lobby = await seat_everyone(server, group, [ali])
+        await start_with_computers(server, group, lobby, ali)
+        hand = await server.wait_for(lambda: my_turn(ali), what="Ali's turn")
+        table = only_table(rt)
+        assert table.game is not None
+        version = table.game.version
+        await rt.store.db.execute("PRAGMA query_only = 1")
+        answer = await ali.press(hand, playable(hand)[0])
+        assert answer.text == "The game cannot be saved right now, so your move was not made. Try again in a moment."
+        assert table.game.version == version and my_turn(ali) is not None
+        await rt.store.db.execute("PRAGMA query_only = 0")
+        assert (await ali.press(hand, playable(hand)[0])).text is None
+        assert table.game.version == version + 1
