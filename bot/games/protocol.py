@@ -9,7 +9,7 @@ Bluff), so `to_act()` is a set.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
@@ -148,6 +148,17 @@ class Game(ABC):
     @abstractmethod
     def public_view(self) -> View:
         """What the table shows everyone."""
+
+    def card_places(self) -> Mapping[str, Sequence[str]]:
+        """Where every card of the game is now, by named place (`hand:0`, `stock`, `discard`, `trick`,
+        `taken:1`, `kitty`, `floor`, `grid:2:5`, …). Every card is in exactly one place after every move; the
+        conformance suite checks it, and checks that the whole is the same deck from the first move to the last."""
+        raise NotImplementedError(f"{self.name} does not list its card places")
+
+    def hidden_places(self, seat: int | None) -> frozenset[str]:
+        """The places of `card_places()` whose cards `seat` (None: the group) may not see now. The conformance
+        suite exchanges cards between such places and expects that seat's view, keyboard and image unchanged."""
+        raise NotImplementedError(f"{self.name} does not say which places are hidden")
 
     @abstractmethod
     def is_over(self) -> bool: ...
