@@ -126,7 +126,7 @@ def test_B_C9_no_heart_lead_before_hearts_are_broken_unless_all_hearts() -> None
     ("QS", False, False), ("7H", False, True), ("QS", True, True)])
 def test_B_C10_discarding_the_queen_does_not_break_hearts_a_heart_does(discard: str, queen_breaks: bool,
                                                                        broken: bool) -> None:
-    game, picks = example_2_deal(queen_breaks_hearts=queen_breaks)
+    game, _ = example_2_deal(queen_breaks_hearts=queen_breaks)
     play(game, "AD", discard)
     assert game.hearts_broken is broken
 
