@@ -1,0 +1,100 @@
+"""A rule-based computer player for Bi-Del: it passes the cards that catch penalties (the queen of spades and
+the spades above her when she is poorly guarded, high hearts, high cards of short suits), ducks under the
+winning card, dumps the queen on a spade trick someone is taking with the ace or king, and throws penalties
+when it cannot follow. It remembers only what the view shows: the cards of this deal's tricks."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from bot.games.bidel import CONFIRM, PICK, PLAY, QUEEN, penalty
+from bot.games.cards import ace_high_value, suit
+from bot.games.protocol import View
+
+GUARDS = 4  # low spades that let a player keep the queen: she can wait until the ace and king have gone
+QUEEN_CATCHERS = ("AS", "KS")
+
+
+class RuleBidelPlayer:
+    """Deterministic and instant; the seed is not needed."""
+
+    def choose(self, view: View, seed: int) -> str:
+        legal: list[str] = view["legal"]
+        if not legal:
+            raise ValueError(f"seat {view['seat']} has nothing to choose now")
+        if view["phase"] == "pass":
+            return pass_step(view["hand"], view["picked"], legal)
+        cards = [a[len(PLAY):] for a in legal]
+        return PLAY + play_card(view, cards)
+
+
+def pass_step(hand: Sequence[str], picked: Sequence[str], legal: Sequence[str]) -> str:
+    """One step towards passing the three most dangerous cards: take back a stray pick, pick, then confirm."""
+    plan = sorted(hand, key=lambda c: -pass_danger(c, hand))[:3]
+    stray = [c for c in picked if c not in plan]
+    if stray:
+        return PICK + stray[0]
+    missing = [c for c in plan if c not in picked]
+    if missing:
+        return PICK + missing[0]
+    assert CONFIRM in legal
+    return CONFIRM
+
+
+def low_spades(hand: Iterable[str]) -> int:
+    return sum(suit(c) == "S" and ace_high_value(c) < 12 for c in hand)
+
+
+def pass_danger(card: str, hand: Sequence[str]) -> int:
+    """How much a card is worth passing on: spades that catch the queen, unless well guarded; high hearts; high
+    cards of short suits, whose passing may also leave a void for throwing penalties."""
+    value = ace_high_value(card)
+    guarded = low_spades(hand) >= GUARDS
+    if card == QUEEN or card in QUEEN_CATCHERS:
+        return 0 if guarded else 100 + value
+    if suit(card) == "H":
+        return 3 * value
+    length = sum(suit(c) == suit(card) for c in hand)
+    return 2 * value + 3 * (5 - length)
+
+
+def play_card(view: View, legal: Sequence[str]) -> str:
+    trick = [c for _, c in view["trick"]]
+    seen = {c for t in view["played"] for _, c in t["cards"]} | set(trick)
+    queen_out = QUEEN not in seen and QUEEN not in view["hand"]
+    if not trick:
+        return min(legal, key=lambda c: lead_cost(c, queen_out))
+    led = suit(trick[0])
+    if suit(legal[0]) != led:
+        return max(legal, key=lambda c: discard_worth(c, view["hand"], queen_out))
+    best = max(ace_high_value(c) for c in trick if suit(c) == led)
+    if QUEEN in legal and best > ace_high_value(QUEEN):
+        return QUEEN  # someone holding the ace or king takes her
+    under = [c for c in legal if ace_high_value(c) < best]
+    if under:
+        return max(under, key=ace_high_value)
+    last = len(trick) == view["players"] - 1
+    safe = [c for c in legal if c != QUEEN] or list(legal)
+    if last and not any(penalty(c) for c in trick):
+        return max(safe, key=ace_high_value)  # the trick is clean and ours anyway: spend the high card
+    return min(safe, key=ace_high_value)
+
+
+def lead_cost(card: str, queen_out: bool) -> int:
+    """Low cards lead safely; the ace and king of spades would catch the queen, and leading her gives her away
+    to whoever holds them, or to ourselves."""
+    cost = ace_high_value(card)
+    if card == QUEEN or (queen_out and card in QUEEN_CATCHERS):
+        cost += 30
+    return cost + 2 * (suit(card) == "H")
+
+
+def discard_worth(card: str, hand: Sequence[str], queen_out: bool) -> int:
+    """The queen first, then the spades that would catch her, then high hearts, then high cards of short suits."""
+    if card == QUEEN:
+        return 1000
+    if queen_out and card in QUEEN_CATCHERS:
+        return 500 + ace_high_value(card)
+    if suit(card) == "H":
+        return 200 + ace_high_value(card)
+    return 3 * ace_high_value(card) - sum(suit(c) == suit(card) for c in hand)
