@@ -49,3 +49,17 @@ def trick_winner(trick: Iterable[Play], trump: str | None, power: Mapping[str, i
         return (card_suit == trump, card_suit == led, power[play[1]])
 
     return max(plays, key=strength)[0]
+
+
+def follow_or_trump(hand: Iterable[str], led: str | None, trump: str, power: Mapping[str, int],
+                    suit_of: Callable[[str], str] = suit) -> list[str]:
+    """Against a single led card (two-handed games of the Jass family): follow suit, heading a trump lead if able;
+    void in the led suit, trump if able; else anything. `led` is the led card, not its suit."""
+    cards = list(hand)
+    if led is None:
+        return cards
+    led_suit = suit_of(led)
+    following = [c for c in cards if suit_of(c) == led_suit]
+    if following and led_suit == trump:
+        return [c for c in following if power[c] > power[led]] or following
+    return following or [c for c in cards if suit_of(c) == trump] or cards
