@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from bot.games.bidel import CONFIRM, PICK, PLAY, QUEEN, penalty
-from bot.games.cards import ace_high_value, suit
+from bot.games.bidel import CARD_SUIT, CONFIRM, PICK, PLAY, POWER, QUEEN, penalty
 from bot.games.protocol import View
 
 GUARDS = 4  # low spades that let a player keep the queen: she can wait until the ace and king have gone
@@ -42,19 +41,19 @@ def pass_step(hand: Sequence[str], picked: Sequence[str], legal: Sequence[str]) 
 
 
 def low_spades(hand: Iterable[str]) -> int:
-    return sum(suit(c) == "S" and ace_high_value(c) < 12 for c in hand)
+    return sum(CARD_SUIT[c] == "S" and POWER[c] < 12 for c in hand)
 
 
 def pass_danger(card: str, hand: Sequence[str]) -> int:
     """How much a card is worth passing on: spades that catch the queen, unless well guarded; high hearts; high
     cards of short suits, whose passing may also leave a void for throwing penalties."""
-    value = ace_high_value(card)
+    value = POWER[card]
     guarded = low_spades(hand) >= GUARDS
     if card == QUEEN or card in QUEEN_CATCHERS:
         return 0 if guarded else 100 + value
-    if suit(card) == "H":
+    if CARD_SUIT[card] == "H":
         return 3 * value
-    length = sum(suit(c) == suit(card) for c in hand)
+    length = sum(CARD_SUIT[c] == CARD_SUIT[card] for c in hand)
     return 2 * value + 3 * (5 - length)
 
 
@@ -62,31 +61,36 @@ def play_card(view: View, legal: Sequence[str]) -> str:
     trick = [c for _, c in view["trick"]]
     seen = {c for t in view["played"] for _, c in t["cards"]} | set(trick)
     queen_out = QUEEN not in seen and QUEEN not in view["hand"]
+    return rule_card(legal, view["hand"], trick, queen_out, view["players"])
+
+
+def rule_card(legal: Sequence[str], hand: Sequence[str], trick: Sequence[str], queen_out: bool, players: int) -> str:
+    """The rule of thumb for a card, given the legal cards, the hand, the trick so far and whether another
+    player may still hold the queen of spades."""
     if not trick:
         return min(legal, key=lambda c: lead_cost(c, queen_out))
-    led = suit(trick[0])
-    if suit(legal[0]) != led:
-        return max(legal, key=lambda c: discard_worth(c, view["hand"], queen_out))
-    best = max(ace_high_value(c) for c in trick if suit(c) == led)
-    if QUEEN in legal and best > ace_high_value(QUEEN):
+    led = CARD_SUIT[trick[0]]
+    if CARD_SUIT[legal[0]] != led:
+        return max(legal, key=lambda c: discard_worth(c, hand, queen_out))
+    best = max(POWER[c] for c in trick if CARD_SUIT[c] == led)
+    if QUEEN in legal and best > POWER[QUEEN]:
         return QUEEN  # someone holding the ace or king takes her
-    under = [c for c in legal if ace_high_value(c) < best]
+    under = [c for c in legal if POWER[c] < best]
     if under:
-        return max(under, key=ace_high_value)
-    last = len(trick) == view["players"] - 1
+        return max(under, key=POWER.__getitem__)
     safe = [c for c in legal if c != QUEEN] or list(legal)
-    if last and not any(penalty(c) for c in trick):
-        return max(safe, key=ace_high_value)  # the trick is clean and ours anyway: spend the high card
-    return min(safe, key=ace_high_value)
+    if len(trick) == players - 1 and not any(penalty(c) for c in trick):
+        return max(safe, key=POWER.__getitem__)  # the trick is clean and ours anyway: spend the high card
+    return min(safe, key=POWER.__getitem__)
 
 
 def lead_cost(card: str, queen_out: bool) -> int:
     """Low cards lead safely; the ace and king of spades would catch the queen, and leading her gives her away
     to whoever holds them, or to ourselves."""
-    cost = ace_high_value(card)
+    cost = POWER[card]
     if card == QUEEN or (queen_out and card in QUEEN_CATCHERS):
         cost += 30
-    return cost + 2 * (suit(card) == "H")
+    return cost + 2 * (CARD_SUIT[card] == "H")
 
 
 def discard_worth(card: str, hand: Sequence[str], queen_out: bool) -> int:
@@ -94,7 +98,7 @@ def discard_worth(card: str, hand: Sequence[str], queen_out: bool) -> int:
     if card == QUEEN:
         return 1000
     if queen_out and card in QUEEN_CATCHERS:
-        return 500 + ace_high_value(card)
-    if suit(card) == "H":
-        return 200 + ace_high_value(card)
-    return 3 * ace_high_value(card) - sum(suit(c) == suit(card) for c in hand)
+        return 500 + POWER[card]
+    if CARD_SUIT[card] == "H":
+        return 200 + POWER[card]
+    return 3 * POWER[card] - sum(CARD_SUIT[c] == CARD_SUIT[card] for c in hand)

@@ -47,6 +47,26 @@ def trick_winner(trick: Iterable[tuple[int, str]]) -> int:
     return tricks.trick_winner(trick, None, POWER, CARD_SUIT.__getitem__)
 
 
+def legal_cards(hand: Sequence[str], trick: Sequence[str], first_trick: bool, hearts_broken: bool) -> list[str]:
+    """§4.1, the legal-move function, line by line, for a hand and the cards of the trick so far."""
+    if not trick:
+        if first_trick:
+            return [TWO_CLUBS]
+        if not hearts_broken:
+            # §4 DEFAULT (b): a hand of nothing but hearts may lead one before hearts are broken; (c) the queen
+            # and spades may be led at any time.
+            return [c for c in hand if CARD_SUIT[c] != HEARTS] or list(hand)
+        return list(hand)
+    led = CARD_SUIT[trick[0]]
+    following = [c for c in hand if CARD_SUIT[c] == led]
+    if following:
+        return following
+    if first_trick:
+        # §4 DEFAULT: a void hand holding only penalty cards on the first trick may play any of them.
+        return [c for c in hand if not penalty(c)] or list(hand)
+    return list(hand)
+
+
 class Phase(StrEnum):
     PASS = "pass"  # everyone picks three cards at once (§3)
     PLAY = "play"
@@ -206,24 +226,7 @@ class Bidel(Game):
         return not self.played
 
     def playable(self, seat: int) -> list[str]:
-        """§4.1, the legal-move function, line by line."""
-        hand = self.hands[seat]
-        if not self.trick:
-            if self.first_trick:
-                return [TWO_CLUBS]
-            if not self.hearts_broken:
-                # §4 DEFAULT (b): a hand of nothing but hearts may lead one before hearts are broken; (c) the
-                # queen and spades may be led at any time.
-                return [c for c in hand if CARD_SUIT[c] != HEARTS] or list(hand)
-            return list(hand)
-        led = CARD_SUIT[self.trick[0][1]]
-        following = [c for c in hand if CARD_SUIT[c] == led]
-        if following:
-            return following
-        if self.first_trick:
-            # §4 DEFAULT: a void hand holding only penalty cards on the first trick may play any of them.
-            return [c for c in hand if not penalty(c)] or list(hand)
-        return list(hand)
+        return legal_cards(self.hands[seat], [c for _, c in self.trick], self.first_trick, self.hearts_broken)
 
     def explain_illegal(self, seat: int, action: str) -> IllegalAction:
         if seat not in self.to_act():
@@ -310,15 +313,23 @@ class Bidel(Game):
     # -- where the cards are ----------------------------------------------------------------------------
 
     def card_places(self) -> Mapping[str, Sequence[str]]:
-        places: dict[str, Sequence[str]] = {f"hand:{s}": list(h) for s, h in enumerate(self.hands)}
-        places.update({f"taken:{s}": list(t) for s, t in enumerate(self.taken)})
+        """A hand is split into the cards only its holder knows (`hand:s`) and those passed to him, which their
+        giver knows too (`received:s`)."""
+        places: dict[str, Sequence[str]] = {}
+        for s, hand in enumerate(self.hands):
+            places[f"hand:{s}"] = [c for c in hand if c not in self.received[s]]
+            places[f"received:{s}"] = [c for c in hand if c in self.received[s]]
+            places[f"taken:{s}"] = list(self.taken[s])
         places["trick"] = [c for _, c in self.trick]
         places["removed"] = list(self.removed)  # §2: named by the rules, so nobody's secret
         return places
 
     def hidden_places(self, seat: int | None) -> frozenset[str]:
-        """Only hands are hidden: every trick is played face up, and the view keeps them for memory."""
-        return frozenset(f"hand:{s}" for s in range(self.players) if s != seat)
+        """Every trick is played face up (and the view keeps them, for memory); a hand is hidden from the others,
+        except the cards passed into it from their giver."""
+        others = [s for s in range(self.players) if s != seat]
+        gave_to = None if seat is None or self.phase is Phase.PASS else self.receiver(seat)
+        return frozenset([*(f"hand:{s}" for s in others), *(f"received:{s}" for s in others if s != gave_to)])
 
     # -- views ----------------------------------------------------------------------------------------
 
@@ -354,6 +365,7 @@ class Bidel(Game):
             "picked": list(self.selection.picked[seat]) if self.phase is Phase.PASS else [],
             "receiver": self.receiver(seat) if self.direction != "none" else None,
             "received": list(self.received[seat]),
+            "gave": list(self.selection.picked[seat]) if self.phase is not Phase.PASS else [],
             "legal": self.legal_actions(seat),
         }
 
