@@ -23,6 +23,7 @@ from typing import Any, Protocol
 
 from benchmarks.arena_hokm import machine, percentile, wilson
 from bot.ai.bidel import RuleBidelPlayer
+from bot.ai.bidel_sampling import SamplingBidelPlayer
 from bot.ai.klaberjass import RuleKlaberjassPlayer
 from bot.games.bidel import Bidel
 from bot.games.cards import derive_seed
@@ -50,7 +51,8 @@ class Arena:
 
 
 ARENAS = {
-    "bidel": Arena(Bidel, "deal_over", {"random": RandomPlayer, "rule": RuleBidelPlayer}, {"limit": 100}),
+    "bidel": Arena(Bidel, "deal_over",
+                   {"random": RandomPlayer, "rule": RuleBidelPlayer, "sampling": SamplingBidelPlayer}, {"limit": 100}),
     "klaberjass": Arena(Klaberjass, "hand_over", {"random": RandomPlayer, "rule": RuleKlaberjassPlayer},
                         {"target": 301}),
 }
