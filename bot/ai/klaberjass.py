@@ -14,7 +14,7 @@ from bot.games.protocol import View
 # What a card is worth towards making trumps: the jack and nine of trumps win most tricks, plain aces cash.
 TRUMP_WEIGHT = {"J": 30, "9": 22, "A": 14, "10": 12, "K": 8, "Q": 7, "8": 5, "7": 5}
 PLAIN_ACE, PLAIN_TEN_GUARDED, PLAIN_TEN = 10, 6, 2
-MAKE_AT = 62  # the strength from which it takes the contract (fitted in the arena against itself)
+MAKE_AT = 48  # the strength from which it takes the contract (fitted in duplicate games against itself)
 
 
 def strength(cards: Iterable[str], trump: str) -> int:
