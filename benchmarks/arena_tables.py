@@ -25,6 +25,7 @@ from benchmarks.arena_hokm import machine, percentile, wilson
 from bot.ai.bidel import RuleBidelPlayer
 from bot.ai.bidel_sampling import SamplingBidelPlayer
 from bot.ai.klaberjass import RuleKlaberjassPlayer
+from bot.ai.klaberjass_sampling import SamplingKlaberjassPlayer
 from bot.games.bidel import Bidel
 from bot.games.cards import derive_seed
 from bot.games.klaberjass import Klaberjass
@@ -53,8 +54,8 @@ class Arena:
 ARENAS = {
     "bidel": Arena(Bidel, "deal_over",
                    {"random": RandomPlayer, "rule": RuleBidelPlayer, "sampling": SamplingBidelPlayer}, {"limit": 100}),
-    "klaberjass": Arena(Klaberjass, "hand_over", {"random": RandomPlayer, "rule": RuleKlaberjassPlayer},
-                        {"target": 301}),
+    "klaberjass": Arena(Klaberjass, "hand_over", {"random": RandomPlayer, "rule": RuleKlaberjassPlayer,
+                                                   "sampling": SamplingKlaberjassPlayer}, {"target": 301}),
 }
 
 

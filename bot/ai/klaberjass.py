@@ -71,11 +71,15 @@ def unseen(view: View) -> set[str]:
 
 
 def play_card(view: View, legal: Sequence[str]) -> str:
-    trump: str = view["trump"]
+    led = view["trick"][0][1] if view["trick"] else None
+    return rule_card(legal, view["hand"], led, view["trump"], unseen(view))
+
+
+def rule_card(legal: Sequence[str], hand: Sequence[str], led: str | None, trump: str, outside: set[str]) -> str:
+    """The rule of thumb for a card, given the legal cards, the hand, the led card if following and the cards
+    the opponent may hold."""
     power = POWER[trump]
-    outside = unseen(view)
-    if view["trick"]:
-        led: str = view["trick"][0][1]
+    if led is not None:
         winners = [c for c in legal if beats(c, led, trump)]
         if not winners:
             return min(legal, key=lambda c: (value(c, trump), power[c]))
@@ -93,7 +97,7 @@ def play_card(view: View, legal: Sequence[str]) -> str:
     if masters:
         return max(masters, key=lambda c: value(c, trump))
     plain = [c for c in legal if CARD_SUIT[c] != trump] or list(legal)
-    return min(plain, key=lambda c: (value(c, trump), -suit_length(view["hand"], CARD_SUIT[c]), power[c]))
+    return min(plain, key=lambda c: (value(c, trump), -suit_length(hand, CARD_SUIT[c]), power[c]))
 
 
 def beats(card: str, led: str, trump: str) -> bool:
