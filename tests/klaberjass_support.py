@@ -4,12 +4,12 @@ checked at every step of a random game."""
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from bot.games.klaberjass import Klaberjass
 from bot.games.klaberjass_cards import DECK
-from bot.games.protocol import Event, Game
+from bot.games.protocol import Event, Game, View
 
 F, D = 0, 1  # the rigged games make seat 1 the first dealer
 
@@ -66,3 +66,17 @@ def check(game: Game) -> None:
         text = json.dumps(view)
         for place in game.hidden_places(seat):
             assert not any(f'"{c}"' in text for c in places[place]), f"{seat} sees {place}"
+
+
+def assert_blind(choose: Callable[[View, int], str], game: Klaberjass, seed: int) -> None:
+    """The seat to act chooses the same move twice, and again once a card it cannot see has been swapped
+    between the other hand and the stock."""
+    (seat,) = game.to_act()
+    move = choose(game.view(seat), seed)
+    assert choose(game.view(seat), seed) == move
+    other = game.hands[1 - seat]
+    hidden = [c for c in other if c not in game.revealed]
+    if hidden and game.stock:
+        i = other.index(hidden[0])
+        other[i], game.stock[0] = game.stock[0], other[i]
+        assert choose(game.view(seat), seed) == move

@@ -10,20 +10,14 @@ import pytest
 from bot.ai.bidel import RuleBidelPlayer, pass_step
 from bot.games.bidel import Bidel, Phase
 from tests.bidel_support import check, position
+from tests.computer_harness import against_random
 
 PLAYER = RuleBidelPlayer()
 
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_plays_legal_moves_to_the_end_beside_random_seats(players: int) -> None:
-    game, rng = Bidel({"limit": 100}, players, players), random.Random(players)
-    while not game.is_over():
-        seat = rng.choice(sorted(game.to_act()))
-        legal = game.legal_actions(seat)
-        action = PLAYER.choose(game.view(seat), rng.getrandbits(32)) if seat != 0 else rng.choice(legal)
-        assert action in legal
-        game.apply(seat, action)
-        check(game)
+    against_random(Bidel({"limit": 100}, players, players), PLAYER.choose, players - 1, random.Random(players), check)
 
 
 def test_finishes_a_half_made_pass_for_an_absent_player() -> None:

@@ -11,6 +11,7 @@ from bot.ai.bidel import RuleBidelPlayer
 from bot.ai.bidel_sampling import SamplingBidelPlayer, deal_cost, sample_hands, voids
 from bot.games.bidel import Bidel, Phase
 from tests.bidel_support import check
+from tests.computer_harness import against_random
 
 QUICK = SamplingBidelPlayer(work=600)
 
@@ -29,14 +30,8 @@ def advanced(seed: int, players: int = 4, plays: int = 20) -> Bidel:
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_plays_a_whole_deal_legally(players: int) -> None:
-    game, rng = Bidel({}, players, players), random.Random(players)
-    while game.deal_no == 0:
-        seat = min(game.to_act())
-        legal = game.legal_actions(seat)
-        action = QUICK.choose(game.view(seat), rng.getrandbits(32)) if seat == 0 else rng.choice(legal)
-        assert action in legal
-        game.apply(seat, action)
-        check(game)
+    game = Bidel({}, players, players)
+    against_random(game, QUICK.choose, 0, random.Random(players), check, until=lambda g: g.deal_no > 0)
 
 
 def test_same_view_same_move_and_hidden_cards_change_nothing() -> None:

@@ -7,7 +7,8 @@ import random
 
 from bot.ai.klaberjass import RuleKlaberjassPlayer, strength
 from bot.games.klaberjass import Klaberjass
-from tests.klaberjass_support import D, F, check, pack, play, rig
+from tests.computer_harness import against_random
+from tests.klaberjass_support import D, F, assert_blind, check, pack, play, rig
 from tests.test_klaberjass_examples import k1_game, k1_pack
 
 PLAYER = RuleKlaberjassPlayer()
@@ -15,14 +16,7 @@ PLAYER = RuleKlaberjassPlayer()
 
 def test_plays_legal_moves_to_the_end_against_random() -> None:
     for seed in range(3):
-        game, rng = Klaberjass({"target": 301}, 2, seed), random.Random(seed)
-        while not game.is_over():
-            (seat,) = game.to_act()
-            legal = game.legal_actions(seat)
-            action = PLAYER.choose(game.view(seat), seed) if seat == seed % 2 else rng.choice(legal)
-            assert action in legal
-            game.apply(seat, action)
-            check(game)
+        against_random(Klaberjass({"target": 301}, 2, seed), PLAYER.choose, seed % 2, random.Random(seed), check)
 
 
 def test_same_view_same_move_and_hidden_cards_change_nothing() -> None:
@@ -32,15 +26,7 @@ def test_same_view_same_move_and_hidden_cards_change_nothing() -> None:
         for _ in range(rng.randrange(0, 14)):
             (seat,) = game.to_act()
             game.apply(seat, rng.choice(game.legal_actions(seat)))
-        (seat,) = game.to_act()
-        move = PLAYER.choose(game.view(seat), seed)
-        assert PLAYER.choose(game.view(seat), seed + 1) == move
-        other = 1 - seat
-        hidden = [c for c in game.hands[other] if c not in game.revealed]
-        if hidden and game.stock:
-            i = game.hands[other].index(hidden[0])
-            game.hands[other][i], game.stock[0] = game.stock[0], game.hands[other][i]
-            assert PLAYER.choose(game.view(seat), seed) == move
+        assert_blind(PLAYER.choose, game, seed)
 
 
 def test_makes_trumps_with_a_strong_hand_and_passes_a_weak_one() -> None:

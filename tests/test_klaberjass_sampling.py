@@ -7,21 +7,15 @@ import random
 
 from bot.ai.klaberjass_sampling import SamplingKlaberjassPlayer, lacks, sample_hand, settle
 from bot.games.klaberjass import Klaberjass, Phase
-from tests.klaberjass_support import D, F, check, play
+from tests.computer_harness import against_random
+from tests.klaberjass_support import D, F, assert_blind, check, play
 from tests.test_klaberjass_examples import k1_game
 
 QUICK = SamplingKlaberjassPlayer(work=400)
 
 
 def test_plays_legal_moves_to_the_end_against_random() -> None:
-    game, rng = Klaberjass({"target": 301}, 2, 5), random.Random(5)
-    while not game.is_over():
-        (seat,) = game.to_act()
-        legal = game.legal_actions(seat)
-        action = QUICK.choose(game.view(seat), rng.getrandbits(32)) if seat == 0 else rng.choice(legal)
-        assert action in legal
-        game.apply(seat, action)
-        check(game)
+    against_random(Klaberjass({"target": 301}, 2, 5), QUICK.choose, 0, random.Random(5), check)
 
 
 def test_same_view_same_move_and_hidden_cards_change_nothing() -> None:
@@ -30,15 +24,7 @@ def test_same_view_same_move_and_hidden_cards_change_nothing() -> None:
         while game.phase is not Phase.PLAY or (rng.random() < 0.8 and len(game.played) < 6):
             (seat,) = game.to_act()
             game.apply(seat, rng.choice(game.legal_actions(seat)))
-        (seat,) = game.to_act()
-        move = QUICK.choose(game.view(seat), seed)
-        assert QUICK.choose(game.view(seat), seed) == move
-        other = 1 - seat
-        hidden = [c for c in game.hands[other] if c not in game.revealed]
-        if hidden and game.stock:
-            i = game.hands[other].index(hidden[0])
-            game.hands[other][i], game.stock[0] = game.stock[0], game.hands[other][i]
-            assert QUICK.choose(game.view(seat), seed) == move
+        assert_blind(QUICK.choose, game, seed)
 
 
 def test_what_the_opponent_showed_he_lacks() -> None:
