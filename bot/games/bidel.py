@@ -4,6 +4,8 @@ Every player for himself; no trump; hearts score 1 and the queen of spades 13, l
 deal's play the players pass three cards at once along a cycle (§3), then the 2♣ leads (§4). Section numbers
 (§n) refer to that file. Seats are numbered in playing order: play passes to the right, the next seat (§1,
 DEFAULT: as Hokm).
+
+Actions: `s:<card>` picks a card to pass or takes the pick back, `ok` confirms three picks, `p:<card>` plays.
 """
 
 from __future__ import annotations

@@ -4,7 +4,11 @@ maker's contract and the race to 501 with claims made automatically. Section num
 
 Declarations ride on card plays, one action each: `p:AS` plays the ace of spades; `p:AS:50` plays it announcing a
 fifty (for the dealer: answering with his own); `p:KH:b` plays the king of hearts announcing Bela; `p:KH:20b`
-does both.
+does both. Bidding is `acc` or `pass` (round 1), `n:<suit>` or `pass` (round 2); the exchange `swap` or `keep`.
+
+The sequence dialogue (§9) is kept as phrases in `said`, for the table to translate: `20`/`50` (F announces),
+`good`, `have_20`/`have_50` (D's unopposed claim, or "not good, I have a fifty"), `same_class`, `top_<rank>`,
+`not_good_top_<rank>`, `same_top`, `trumps`, `suit_<suit>`, `not_good`.
 """
 
 from __future__ import annotations
