@@ -8,7 +8,7 @@ import random
 from bot.ai.klaberjass_sampling import SamplingKlaberjassPlayer, lacks, sample_hand, settle
 from bot.games.klaberjass import Klaberjass, Phase
 from tests.computer_harness import against_random
-from tests.klaberjass_support import D, F, assert_blind, check, play
+from tests.klaberjass_support import D, F, assert_blind, check, pack, play, rig
 from tests.test_klaberjass_examples import k1_game
 
 QUICK = SamplingKlaberjassPlayer(work=400)
@@ -40,3 +40,12 @@ def test_what_the_opponent_showed_he_lacks() -> None:
 
 def test_settlement_as_the_rules_settle() -> None:
     assert settle([94, 104], 0) == [0, 198] and settle([90, 72], 0) == [90, 72] and settle([81, 81], 1) == [81, 0]
+
+
+def test_bids_by_imagined_deals() -> None:
+    strong = rig(pack(["JH", "9H", "AH", "AS", "10S", "7C"], [], "KH"))
+    assert QUICK.choose(strong.view(F), 0) == "acc"
+    weak = rig(pack(["7S", "8S", "8D", "9C", "QC", "7D"], [], "KH"))
+    assert QUICK.choose(weak.view(F), 0) == "pass"
+    play(weak, "pass", "pass")
+    assert QUICK.choose(weak.view(F), 0) in weak.legal_actions(F)

@@ -1,32 +1,25 @@
 """A stronger Klaberjass player: in play, for each card it may play it deals the opponent hands consistent with
 what it has seen (cards shown or taken from the turn-up, suits not followed, trumps not played or not headed),
 plays the hand out with the rule of thumb for both, settles the contract, and keeps the card that leaves it
-furthest ahead. Choosing trumps and announcing stay with the rule-based player. The number of deals is fixed by
-the work left, so a view and a seed always give the same move."""
+furthest ahead. It weighs each contract it may take against passing the same way, over whole imagined hands
+(`klaberjass_sim`); it announces whatever it may, as the rule-based player does. The number of deals is fixed
+by the work left, so a view and a seed always give the same move."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bot.games.klaberjass_cards import (
-    CARD_SUIT,
-    DECK,
-    POWER,
-    Run,
-    legal_follow,
-    sequence_points,
-    trick_winner,
-    value,
-)
+from bot.games.klaberjass import ACCEPT, BELA, NAME, PASS
+from bot.games.klaberjass_cards import CARD_SUIT, DECK, POWER, Run, sequence_points
 from bot.games.protocol import View
 
-from .klaberjass import RuleKlaberjassPlayer, rule_card
+from .klaberjass import MAKE_AT, RuleKlaberjassPlayer, strength
+from .klaberjass_sim import Hand, settle, whole_hand
 
 WORK = 6_000  # simulated card plays per decision
 MIN_DEALS, MAX_DEALS = 8, 48
-TRICKS, LAST_TRICK, BELA = 9, 10, 20
+BID_DEALS = 40  # imagined deals per contract weighed
 
 
 @dataclass
@@ -72,44 +65,6 @@ def sample_hand(view: View, rng: random.Random, lacking: Lacks) -> list[str]:
     return known + fitting[:need]
 
 
-@dataclass
-class Hand:
-    """One imagined rest of the hand, both hands open."""
-
-    hands: list[list[str]]
-    trick: list[tuple[int, str]]
-    trump: str
-    points: list[int]  # credited so far, then card points and the last trick as they fall
-    tricks_done: int
-    leaders: list[int] = field(default_factory=list)  # who led each trick from now on
-
-    def play_out(self, first_card: str, seat: int) -> None:
-        """Play `first_card` for `seat`, then the rule of thumb for both to the end of the hand."""
-        card: str | None = first_card
-        while True:
-            hand = self.hands[seat]
-            led = self.trick[0][1] if self.trick else None
-            if card is None:
-                legal = legal_follow(hand, led, self.trump)
-                outside = set(self.hands[1 - seat])
-                card = legal[0] if len(legal) == 1 else rule_card(legal, hand, led, self.trump, outside)
-            hand.remove(card)
-            if not self.trick:
-                self.leaders.append(seat)
-            self.trick.append((seat, card))
-            card = None
-            if len(self.trick) < 2:
-                seat = 1 - seat
-                continue
-            seat = trick_winner(self.trick, self.trump)
-            self.tricks_done += 1
-            last = self.tricks_done == TRICKS
-            self.points[seat] += sum(value(c, self.trump) for _, c in self.trick) + (LAST_TRICK if last else 0)
-            self.trick = []
-            if last:
-                return
-
-
 class Pending:
     """Points the view shows are still to come whatever the cards: Bela once announced (the second card must
     be played), and shown sequences once their holder leads a trick (§9)."""
@@ -130,16 +85,6 @@ class Pending:
             hand.points[self.holder] += self.sequences
 
 
-def settle(points: Sequence[int], maker: int) -> list[int]:
-    """§12.3 with its default for equal totals: the maker keeps his total only if it beats the opponent's."""
-    other = 1 - maker
-    if points[maker] > points[other]:
-        return list(points)
-    added = [0, 0]
-    added[other] = points[other] + (points[maker] if points[maker] < points[other] else 0)
-    return added
-
-
 class SamplingKlaberjassPlayer:
     def __init__(self, work: int = WORK) -> None:
         self.work = work
@@ -147,6 +92,8 @@ class SamplingKlaberjassPlayer:
 
     def choose(self, view: View, seed: int) -> str:
         legal: list[str] = view["legal"]
+        if view["phase"] in ("round1", "round2"):
+            return bid(view, random.Random(seed))
         cards = sorted({a.split(":")[1] for a in legal}, key=DECK.index) if view["phase"] == "play" else []
         if len(cards) < 2:
             return self.rule.choose(view, seed)
@@ -168,3 +115,59 @@ class SamplingKlaberjassPlayer:
         best = max(cards, key=lambda c: (gain[c], -cards.index(c)))
         # Announce whatever it may with the card, as the rule-based player does.
         return max((a for a in legal if a.split(":")[1] == best), key=len)
+
+
+def bid(view: View, rng: random.Random) -> str:
+    """Weigh each contract it may take against passing, over the same imagined deals: its own six cards and
+    the turn-up fixed, the rest dealt at random. Passing is worth what the opponent's contract would be, if
+    the opponent would take one by the rule of thumb, else nothing (later rounds are not looked into)."""
+    me, forehand, turnup = view["seat"], view["forehand"], view["turnup"]
+    accepting = view["phase"] == "round1"
+    choices = [ACCEPT] if accepting else [a for a in view["legal"] if a.startswith(NAME)]
+    worth = dict.fromkeys([*choices, PASS], 0.0)
+    pool = [c for c in DECK if c not in view["hand"] and c != turnup]
+    for _ in range(BID_DEALS):
+        rng.shuffle(pool)
+        hands = dealt(view["hand"], pool, me, forehand)
+        for choice in choices:
+            trump = CARD_SUIT[turnup] if choice == ACCEPT else choice[len(NAME):]
+            worth[choice] += contract(hands, forehand, trump, me, accepting, turnup)[me]
+        if me == forehand or accepting:  # the opponent speaks next: in this round, or in round 2
+            answer_in_round1 = accepting and me == forehand
+            answer = opponent_contract(pool[:6], turnup, answer_in_round1)
+            if answer is not None:
+                worth[PASS] += contract(hands, forehand, answer, 1 - me, answer_in_round1, turnup)[me]
+    return max([*choices, PASS], key=worth.__getitem__)
+
+
+def dealt(mine: list[str], pool: list[str], me: int, forehand: int) -> list[list[str]]:
+    """Nine cards each: the opponent's first six from the pool's top, then three more to F and three to D."""
+    theirs = pool[:6]
+    more = {forehand: pool[6:9], 1 - forehand: pool[9:12]}
+    hands: list[list[str]] = [[], []]
+    hands[me], hands[1 - me] = [*mine, *more[me]], [*theirs, *more[1 - me]]
+    return hands
+
+
+def contract(hands: list[list[str]], forehand: int, trump: str, maker: int, accepted: bool,
+             turnup: str) -> list[float]:
+    """What each seat gains on the other from the hand, the seven exchanged for an accepted turn-up."""
+    cards = [list(h) for h in hands]
+    seven = "7" + trump
+    if accepted:
+        for hand in cards:
+            if seven in hand and turnup != seven:
+                hand[hand.index(seven)] = turnup
+    added = whole_hand(cards, forehand, trump, maker)
+    return [added[0] - added[1], added[1] - added[0]]
+
+
+def opponent_contract(six: list[str], turnup: str, round1: bool) -> str | None:
+    """The trump the opponent would take, by the rule of thumb: the turn-up's in round 1, his strongest other
+    suit in round 2; None if he would pass."""
+    turned = CARD_SUIT[turnup]
+    if round1:
+        cards = [turnup if c == "7" + turned else c for c in six]
+        return turned if strength(cards, turned) >= MAKE_AT else None
+    best = max((s for s in "CDHS" if s != turned), key=lambda s: strength(six, s))
+    return best if strength(six, best) >= MAKE_AT else None
