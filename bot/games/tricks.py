@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
-from .cards import suit
+from .cards import rank, suit
 from .protocol import View
 
 Play = tuple[int, str]
@@ -49,3 +49,8 @@ def trick_winner(trick: Iterable[Play], trump: str | None, power: Mapping[str, i
         return (card_suit == trump, card_suit == led, power[play[1]])
 
     return max(plays, key=strength)[0]
+
+
+def card_points(cards: Iterable[str], by_rank: Mapping[str, int]) -> int:
+    """What the cards are worth where only some ranks score (Shelem's 5s, 10s and aces); other ranks are 0."""
+    return sum(by_rank.get(rank(card), 0) for card in cards)
