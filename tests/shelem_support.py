@@ -1,0 +1,115 @@
+"""What the Shelem tests share: rigged deals, moves spelled as the rules speak of them, and invariant checks."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, ClassVar
+
+from bot.games.cards import deal_order, standard_deck
+from bot.games.protocol import Event, Game
+from bot.games.shelem import Shelem
+
+A, B, C, D = 0, 1, 2, 3  # the source's players, each on the right of the one before
+
+
+class Rigged(Shelem):
+    """Shelem with the test's first dealer and, for the first hands, the test's deals."""
+
+    DEALER: ClassVar[int] = 0
+    DEALS: ClassVar[Sequence[tuple[Sequence[Sequence[str]], Sequence[str]]]] = ()  # (hands by seat, kitty)
+
+    def first_dealer(self) -> int:
+        return self.DEALER
+
+    def shuffled_deck(self, hand_no: int) -> list[str]:
+        if hand_no >= len(self.DEALS):
+            return super().shuffled_deck(hand_no)
+        hands, kitty = self.DEALS[hand_no]
+        order = deal_order(self.dealer, self.players)
+        return [*(c for seat in order[:-1] for c in hands[seat]), *kitty, *hands[self.dealer]]
+
+
+def complete(given: Mapping[int, Sequence[str]], kitty: Sequence[str] = ()) -> tuple[list[list[str]], list[str]]:
+    """Every seat's 12 cards and the kitty: those given, then the cards nobody was given in canonical order."""
+    named = {c for hand in given.values() for c in hand} | set(kitty)
+    rest = iter([c for c in standard_deck() if c not in named])
+    hands = [list(given.get(seat, ())) for seat in range(4)]
+    for hand in hands:
+        hand += itertools.islice(rest, 12 - len(hand))
+    pot = [*kitty, *itertools.islice(rest, 4 - len(kitty))]
+    assert sorted(c for h in [*hands, pot] for c in h) == sorted(standard_deck()), "a rig deals each card once"
+    return hands, pot
+
+
+def rig(*deals: Mapping[int, Sequence[str]] | tuple[Mapping[int, Sequence[str]], Sequence[str]],
+        dealer: int = 0, **options: Any) -> Rigged:
+    """A game whose first hands are the given deals (seat -> cards, or (that, kitty)), dealt by `dealer`."""
+    full = [complete(*d) if isinstance(d, tuple) else complete(d) for d in deals]
+    cls = type("RiggedShelem", (Rigged,), {"DEALER": dealer, "DEALS": full})
+    game = cls(options, 4, seed=0)
+    assert isinstance(game, Rigged)
+    return game
+
+
+def bids(game: Shelem, *calls: int | None) -> list[Event]:
+    """Bids in turn: a number is a bid, None a pass."""
+    events: list[Event] = []
+    for value in calls:
+        events += game.apply(game.turn, "pass" if value is None else f"b:{value}")
+    return events
+
+
+def bury(game: Shelem, cards: Sequence[str]) -> list[Event]:
+    assert game.hakem is not None
+    for card in cards:
+        game.apply(game.hakem, f"s:{card}")
+    return game.apply(game.hakem, "ok")
+
+
+def play_first_legal(game: Shelem, cards: int = 48) -> list[Event]:
+    """Play `cards` cards, each seat its first legal card."""
+    events: list[Event] = []
+    for _ in range(cards):
+        events += game.apply(game.turn, game.legal_actions(game.turn)[0])
+    return events
+
+
+def card_strings(view: Any) -> Iterator[str]:
+    """Every string anywhere in a view, except the score sheet: it names the cards buried in hands already
+    scored, which are in other places of the deal now in play."""
+    if isinstance(view, Mapping):
+        for key, value in view.items():
+            if key != "sheet":
+                yield from card_strings(value)
+    elif isinstance(view, list | tuple):
+        for item in view:
+            yield from card_strings(item)
+    elif isinstance(view, str):
+        yield view
+
+
+def check_places(game: Game) -> None:
+    """Card conservation over card_places, and no view showing a card of a place hidden from its viewer."""
+    places = game.card_places()
+    every = sorted(c for cards in places.values() for c in cards)
+    assert every == sorted(standard_deck())
+    for seat in [None, *range(game.players)]:
+        view = game.public_view() if seat is None else game.view(seat)
+        json.dumps(view)
+        shown = set(card_strings(view)) | {a[2:] for a in (view.get("legal") or []) if ":" in a}
+        hidden = {c for place in game.hidden_places(seat) for c in places[place]}
+        assert not shown & hidden, f"seat {seat} is shown hidden cards {sorted(shown & hidden)}"
+
+
+def check_invariants(game: Game) -> None:
+    """The shared checks, and S-T18: every scored hand's points add up to the deck's 165."""
+    assert isinstance(game, Shelem)
+    check_places(game)
+    total = 165 if game.options["kitty_counts_as_trick"] else 160
+    for line in game.sheet:
+        assert sum(line.points) == (0 if line.row == "thrown_in" else total)
+    if game.phase == "play":
+        assert len(game.buried) == 4
+        assert sum(len(h) for h in game.hands) + len(game.trick) + 4 * sum(game.tricks) == 48
