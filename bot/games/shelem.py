@@ -349,6 +349,7 @@ class Shelem(Game):
         return {
             "game": self.name,
             "players": self.players,
+            "options": dict(self.options),
             "teams": [list(t) for t in TEAMS],
             "phase": str(self.phase),
             "hand_no": self.hand_no,
