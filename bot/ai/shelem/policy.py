@@ -88,8 +88,9 @@ def card_mask(codes: Sequence[str]) -> int:
 
 
 def burial(hand: int) -> int:
-    """The 4 cards to bury from the hakem's 16: never a trump (the suit he will name) while other cards are
-    left, nor a card on top of its suit; a point card that may be lost is banked; short suits are emptied."""
+    """The 4 cards to bury from the hakem's 16: a point card that may be lost is banked, short suits are
+    emptied; a trump (of the suit he will name) or a card on top of its suit only when nothing else is left,
+    and an ace last."""
     trump = best_trump(hand)
     scored: list[tuple[float, int]] = []
     for c in cards_of(hand & ~SUIT_MASKS[trump]):
@@ -101,7 +102,7 @@ def burial(hand: int) -> int:
     scored.sort(reverse=True)
     chosen = [c for _, c in scored[:4]]
     rest = [c for c in cards_of(hand) if c not in chosen]  # weakest suit and strength first
-    rest.sort(key=lambda c: (SUIT_OF[c] == trump, c % 13 == ACE, c % 13))
+    rest.sort(key=lambda c: (c % 13 == ACE, SUIT_OF[c] == trump, c % 13))  # a long trump suit spares its lowest
     out = 0
     for c in [*chosen, *rest][:4]:
         out |= 1 << c

@@ -34,8 +34,8 @@ TRICKS = 12
 
 @dataclass(frozen=True)
 class Budget:
-    playouts: int = 240  # per decision: worlds x candidate cards
-    min_worlds: int = 12
+    playouts: int = 160  # per decision: worlds x candidate cards
+    min_worlds: int = 10
     max_worlds: int = 80
     time_limit: float | None = 0.2  # seconds; a safety net, see the module doc
 
