@@ -28,6 +28,11 @@ class Rigged(Shelem):
             return super().shuffled_deck(hand_no)
         hands, kitty = self.DEALS[hand_no]
         order = deal_order(self.dealer, self.players)
+        if self.players == 2:  # hands, then the packets in S-15.2's order; `hands` holds each seat's 24 cards
+            other, dealer = order
+            packets = [hands[s][12 + 4 * i:16 + 4 * i] for i in range(3) for s in (other, dealer)]
+            packets.insert(5, list(kitty))
+            return [*hands[other][:12], *hands[dealer][:12], *(c for packet in packets for c in packet)]
         return [*(c for seat in order[:-1] for c in hands[seat]), *kitty, *hands[self.dealer]]
 
 
@@ -41,6 +46,27 @@ def complete(given: Mapping[int, Sequence[str]], kitty: Sequence[str] = ()) -> t
     pot = [*kitty, *itertools.islice(rest, 4 - len(kitty))]
     assert sorted(c for h in [*hands, pot] for c in h) == sorted(standard_deck()), "a rig deals each card once"
     return hands, pot
+
+
+def rig2(hand: Mapping[int, Sequence[str]], tops: Mapping[int, Sequence[str]], dealer: int, kitty: Sequence[str] = (),
+         **options: Any) -> Rigged:
+    """A two-player game dealt by `dealer`: the given hand cards and pile tops (three per seat, turned up in
+    the first trick), the rest of the deck in canonical order."""
+    named = {c for cards in [*hand.values(), *tops.values(), kitty] for c in cards}
+    rest = iter([c for c in standard_deck() if c not in named])
+    cards: list[list[str]] = []
+    for seat in range(2):
+        held = [*hand.get(seat, ()), *itertools.islice(rest, 12 - len(hand.get(seat, ())))]
+        seat_tops = list(tops.get(seat, ()))
+        piles = [[*itertools.islice(rest, 3), seat_tops[i]] if i < len(seat_tops) else list(itertools.islice(rest, 4))
+                 for i in range(3)]
+        cards.append(held + [c for pile in piles for c in pile])
+    pot = [*kitty, *itertools.islice(rest, 4 - len(kitty))]
+    assert sorted([*cards[0], *cards[1], *pot]) == sorted(standard_deck()), "a rig deals each card once"
+    cls = type("RiggedShelem", (Rigged,), {"DEALER": dealer, "DEALS": [(cards, pot)]})
+    game = cls(options, 2, seed=0)
+    assert isinstance(game, Rigged)
+    return game
 
 
 def rig(*deals: Mapping[int, Sequence[str]] | tuple[Mapping[int, Sequence[str]], Sequence[str]],
@@ -112,4 +138,6 @@ def check_invariants(game: Game) -> None:
         assert sum(line.points) == (0 if line.row == "thrown_in" else total)
     if game.phase == "play":
         assert len(game.buried) == 4
-        assert sum(len(h) for h in game.hands) + len(game.trick) + 4 * sum(game.tricks) == 48
+        table = sum(len(pile) for piles in game.piles for pile in piles) + sum(len(game.table_cards(s))
+                                                                                for s in range(game.players))
+        assert sum(len(h) for h in game.hands) + table + len(game.trick) + 4 * sum(game.tricks) == 48

@@ -1,5 +1,6 @@
 """Shelem (شلم), as `shared/rules/shelem.md` with `RULINGS.md`: four players in two teams of partners bid for
-the right to take the kitty and name trump, then play twelve tricks for the points in them.
+the right to take the kitty and name trump, then play twelve tricks for the points in them; or two players, each
+with a hand and three piles on the table that stand in for a partner (§15).
 
 Rule ids (S-x.y) refer to that file. Seats are numbered in playing order and play passes to the right, so the
 seat after `s` is `s + 1`; partners sit opposite, so the teams are {0, 2} and {1, 3} (team = seat % 2).
@@ -8,6 +9,10 @@ A hand goes: the deal (S-5), the auction (`auction.Auction`, S-6), the hakem's k
 `selection.Selection` of 4 of his 16 cards, S-7), and twelve tricks whose first card names trump (S-8, S-9).
 Then the points are counted (S-10) and scored (S-11), and the next dealer deals, until a team reaches the
 target (S-12).
+
+Two players (S-15): each is a team of one (team = seat). A trick is four cards: the leader's hand card, the
+other's hand card, then, once every pile whose top is face down has turned it up (S-15.6), the leader's table
+card and the other's, each a face-up top of one of his piles, of the led suit if one is (S-15.5).
 """
 
 from __future__ import annotations
@@ -35,7 +40,8 @@ TRICK_POINTS = 5  # each group of four cards won, the kitty included (S-10.2)
 HAND_SIZE = 12
 KITTY_SIZE = 4
 TRICKS_PER_HAND = 12
-TEAMS = ((0, 2), (1, 3))
+TEAMS = {4: ((0, 2), (1, 3)), 2: ((0,), (1,))}
+PILES = 3  # each of the two players' face-down piles of 4 (S-15.2)
 
 
 class Phase(StrEnum):
@@ -102,7 +108,7 @@ class HandScore:
 
 class Shelem(Game):
     name = "shelem"
-    min_players = 4
+    min_players = 2
     max_players = 4
     OPTIONS: ClassVar[Mapping[str, Option]] = {
         "target": Option(1200, (1200, 660, 330), "the score that wins the game (S-12.1)"),
@@ -113,12 +119,16 @@ class Shelem(Game):
             True, (True, False), "the buried four are worth 5 as a group to the hakem's team (RULINGS; S-10.2)"),
         "yasa": Option(True, (True, False), "a hakem's team taking less than the opponents scores -165 (S-11)"),
         "shelem_score": Option(330, (330,), "what taking every trick scores (S-11)"),
+        "opener_must_bid": Option(True, (True, False), "two players: the first bidder has no Pass (S-15.3)"),
         "max_hands": Option(0, (0, 4, 8, 12, 16, 24),
                             "house rule: after this many hands the higher total wins (0: no limit; S-12.3)"),
     }
 
     def __init__(self, options: Mapping[str, Any], players: int, seed: int) -> None:
+        if players == 3:
+            raise ValueError("shelem is for 2 or 4 players, not 3")
         super().__init__(options, players, seed)
+        self.teams = TEAMS[players]
         self.ladder = Ladder(self.options["min_bid"], self.options["bid_step"], self.options["max_bid"])
         self.scores = [0, 0]
         self.sheet: list[HandScore] = []
@@ -139,16 +149,33 @@ class Shelem(Game):
 
     def _deal(self) -> None:
         """S-5.2 as corrected: 12 each to the dealer's right, the seat opposite and his left, 4 face down to the
-        kitty, the last 12 to the dealer."""
+        kitty, the last 12 to the dealer. Two players (S-15.2): 12 to the other, 12 to the dealer, then piles of
+        4 to the other, the dealer, the other, the dealer, the other, the kitty, the dealer."""
         deck = self.shuffled_deck(self.hand_no)
         order = deal_order(self.dealer, self.players)
         self.hands: list[list[str]] = [[] for _ in range(self.players)]
-        for i, seat in enumerate(order[:-1]):
-            self.hands[seat] = sort_hand(deck[i * HAND_SIZE:(i + 1) * HAND_SIZE])
-        rest = deck[(self.players - 1) * HAND_SIZE:]
-        self.kitty = rest[:KITTY_SIZE]
-        self.hands[self.dealer] = sort_hand(rest[KITTY_SIZE:])
-        self.auction = Auction(tuple(order), self.ladder)  # S-6.1: the dealer's right bids first
+        # a pile is face down from its first card to its last; `up` is its face-up top, if turned
+        self.piles: list[list[list[str]]] = [[] for _ in range(self.players)]
+        self.up: list[list[str | None]] = [[] for _ in range(self.players)]
+        if self.players == 4:
+            for i, seat in enumerate(order[:-1]):
+                self.hands[seat] = sort_hand(deck[i * HAND_SIZE:(i + 1) * HAND_SIZE])
+            rest = deck[(self.players - 1) * HAND_SIZE:]
+            self.kitty = rest[:KITTY_SIZE]
+            self.hands[self.dealer] = sort_hand(rest[KITTY_SIZE:])
+        else:
+            other = order[0]
+            self.hands[other] = sort_hand(deck[:HAND_SIZE])
+            self.hands[self.dealer] = sort_hand(deck[HAND_SIZE:2 * HAND_SIZE])
+            packets = [deck[2 * HAND_SIZE + i * KITTY_SIZE:2 * HAND_SIZE + (i + 1) * KITTY_SIZE] for i in range(7)]
+            self.kitty = packets.pop(5)  # the sixth packet goes to the middle
+            for owner, packet in zip((other, self.dealer, other, self.dealer, other, self.dealer), packets,
+                                     strict=True):
+                self.piles[owner].append(packet)
+                self.up[owner].append(None)
+        # S-6.1: the dealer's right bids first; S-15.3: with two, the other player, who must bid
+        self.auction = Auction(tuple(order), self.ladder,
+                               opener_must_bid=self.players == 2 and self.options["opener_must_bid"])
         self.phase = Phase.BID
         self.hakem: int | None = None
         self.bid: int | None = None
@@ -178,9 +205,19 @@ class Shelem(Game):
     def led(self) -> str | None:
         return CARD_SUIT[self.trick[0][1]] if self.trick else None
 
+    @property
+    def from_table(self) -> bool:
+        """Two players: whether the card to play now comes from the table (the 3rd and 4th of a trick)."""
+        return self.players == 2 and len(self.trick) >= 2
+
+    def table_cards(self, seat: int) -> list[str]:
+        """The face-up tops of the seat's piles."""
+        return [c for c in self.up[seat] if c is not None]
+
     def playable(self, seat: int) -> list[str]:
-        """S-9.2: follow suit if able, else any card."""
-        return tricks.follow_suit(self.hands[seat], self.led, CARD_SUIT.__getitem__)
+        """S-9.2: follow suit if able, else any card; S-15.5: the same among the face-up tops for a table card."""
+        cards = self.table_cards(seat) if self.from_table else self.hands[seat]
+        return tricks.follow_suit(cards, self.led, CARD_SUIT.__getitem__)
 
     def legal_actions(self, seat: int) -> list[str]:
         if self.phase is Phase.OVER or seat != self.turn:
@@ -200,7 +237,8 @@ class Shelem(Game):
             refusal = self.selection.refusal(action)
         elif self.phase is Phase.PLAY and seat == self.turn and action.startswith("p:"):
             card = action[2:]
-            refusal = (("not_in_hand", f"{card} is not in your hand") if card not in self.hands[seat]
+            held = self.table_cards(seat) if self.from_table else self.hands[seat]
+            refusal = (("not_in_hand", f"{card} is not a card you may play from") if card not in held
                        else ("must_follow", f"you must follow suit: {self.led}"))
         if refusal is not None:
             return IllegalAction(*refusal)
@@ -253,10 +291,15 @@ class Shelem(Game):
             if self.trump is None:
                 self.trump = CARD_SUIT[card]  # S-8.1: the first card names trump
                 events.append(Event("trump", {"seat": seat, "trump": self.trump}))
-        self.hands[seat].remove(card)
+        if self.from_table:
+            self.up[seat][self.up[seat].index(card)] = None
+        else:
+            self.hands[seat].remove(card)
         self.trick.append((seat, card))
         events.append(Event("played", {"seat": seat, "card": card}))
-        if len(self.trick) < self.players:
+        if self.players == 2 and len(self.trick) == 2:
+            self._turn_up()
+        if len(self.trick) < 4:  # four players, or two playing a hand card and a table card each
             self.turn = (seat + 1) % self.players
             return events
         winner = tricks.trick_winner(self.trick, self.trump, POWER, CARD_SUIT.__getitem__)
@@ -271,6 +314,13 @@ class Shelem(Game):
         if sum(self.tricks) < TRICKS_PER_HAND:  # S-9.3: every trick is played
             return events
         return events + self._end_hand(self.hakem)
+
+    def _turn_up(self) -> None:
+        """S-15.6: every pile whose top is face down turns it up."""
+        for seat in range(self.players):
+            for i, pile in enumerate(self.piles[seat]):
+                if self.up[seat][i] is None and pile:
+                    self.up[seat][i] = pile.pop()
 
     def team_points(self) -> tuple[int, int]:
         """S-10.2: each team's tricks and their point cards, and the buried four for the hakem's team."""
@@ -328,7 +378,7 @@ class Shelem(Game):
         return [Event("match_over", {"winner": self.winner, "scores": list(self.scores), "forfeit": seat})]
 
     def result(self) -> Result:
-        winners = frozenset(TEAMS[self.winner]) if self.winner is not None else frozenset()
+        winners = frozenset(self.teams[self.winner]) if self.winner is not None else frozenset()
         stats = {}
         for seat in range(self.players):
             as_hakem = [line for line in self.sheet if line.hakem == seat]
@@ -350,7 +400,7 @@ class Shelem(Game):
             "game": self.name,
             "players": self.players,
             "options": dict(self.options),
-            "teams": [list(t) for t in TEAMS],
+            "teams": [list(t) for t in self.teams],
             "phase": str(self.phase),
             "hand_no": self.hand_no,
             "dealer": self.dealer,
@@ -364,6 +414,8 @@ class Shelem(Game):
             "history": [t.as_view() for t in self.played],  # every card of the hand was seen as it was played
             "tricks": list(self.tricks),
             "hand_sizes": [len(h) for h in self.hands],
+            "piles": [[{"up": up, "down": len(pile)} for up, pile in zip(self.up[s], self.piles[s], strict=True)]
+                      for s in range(self.players)],
             "kitty": len(self.kitty),
             "buried": len(self.buried),
             "scores": list(self.scores),
@@ -389,12 +441,17 @@ class Shelem(Game):
         places["kitty"] = list(self.kitty)
         places["buried"] = list(self.buried)
         places["trick"] = [c for _, c in self.trick]
+        for seat in range(self.players):
+            for i, pile in enumerate(self.piles[seat]):
+                places[f"pile:{seat}:{i}"] = list(pile)
+                places[f"up:{seat}:{i}"] = [c for c in (self.up[seat][i],) if c is not None]
         for team in range(2):
             places[f"taken:{team}"] = list(self.taken[team])  # face down, but every card was seen played
         return places
 
     def hidden_places(self, seat: int | None) -> frozenset[str]:
         hidden = {f"hand:{s}" for s in range(self.players) if s != seat} | {"kitty"}
+        hidden |= {f"pile:{s}:{i}" for s in range(self.players) for i in range(len(self.piles[s]))}
         if seat is None or seat != self.hakem:
             hidden.add("buried")  # S-7.3
         return frozenset(hidden)
