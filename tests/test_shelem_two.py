@@ -13,7 +13,7 @@ HAKEM, OTHER = 0, 1
 
 
 def example() -> Shelem:
-    """S-E6: HAKEM (seat 0) is hakem and leads the 7 of spades; OTHER dealt."""
+    """S-E6: the hakem (seat 0) leads the 7 of spades; the other player dealt."""
     game = rig2({HAKEM: ["7S"], OTHER: ["9S"]}, {HAKEM: ["KH", "2S", "10D"], OTHER: ["AS", "5C", "4H"]}, dealer=OTHER)
     bids(game, 100, None)
     bury(game, [c for c in game.hands[HAKEM] if c != "7S"][-4:])
@@ -83,7 +83,8 @@ def test_S_E6_S_T34_the_ace_of_trumps_wins_and_its_owner_leads_from_his_hand() -
     assert [p["up"] for p in game.public_view()["piles"][OTHER]] == [None, "5C", "4H"]
     game.apply(OTHER, game.legal_actions(OTHER)[0])
     game.apply(HAKEM, game.legal_actions(HAKEM)[0])
-    assert game.public_view()["piles"][OTHER][0]["up"] is not None and game.public_view()["piles"][OTHER][0]["down"] == 2
+    first_pile = game.public_view()["piles"][OTHER][0]
+    assert first_pile["up"] is not None and first_pile["down"] == 2
 
 
 def test_S_T35_when_piles_run_out_the_remaining_tops_are_played() -> None:
