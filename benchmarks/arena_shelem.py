@@ -8,6 +8,7 @@ whole games to the target are played the same way, a match seed once per side.
 
     /work/venv/bin/python -m benchmarks.arena_shelem --matchup rule-random --deals 300
     /work/venv/bin/python -m benchmarks.arena_shelem --matchup strong-rule --deals 200
+    /work/venv/bin/python -m benchmarks.arena_shelem --matchup rule-random --players 2 --deals 300
     /work/venv/bin/python -m benchmarks.arena_shelem --fit 4000
 
 Intervals are 95% Wilson intervals. Decision times are wall-clock milliseconds per `choose` call of the named
@@ -83,11 +84,11 @@ def play(game: Shelem, kinds: list[str], seed: int, tally: Tally, hands: int | N
     raise RuntimeError(f"game {seed} did not end")
 
 
-def deal_pair(first: str, second: str, seed: int, tally: Tally) -> None:
+def deal_pair(first: str, second: str, seed: int, players: int, tally: Tally) -> None:
     net = 0
     for first_team in (0, 1):
-        game = Shelem({}, 4, seed)
-        kinds = [first if s % 2 == first_team else second for s in range(4)]
+        game = Shelem({}, players, seed)
+        kinds = [first if s % 2 == first_team else second for s in range(players)]
         play(game, kinds, seed, tally, hands=1)
         line = game.sheet[0]
         net += line.gained[first_team] - line.gained[1 - first_team]
@@ -100,16 +101,16 @@ def deal_pair(first: str, second: str, seed: int, tally: Tally) -> None:
     tally.pairs_won += 1.0 if net > 0 else 0.5 if net == 0 else 0.0
 
 
-def match_pair(first: str, second: str, seed: int, target: int, tally: Tally) -> None:
+def match_pair(first: str, second: str, seed: int, target: int, players: int, tally: Tally) -> None:
     for first_team in (0, 1):
-        game = Shelem({"target": target}, 4, seed)
-        play(game, [first if s % 2 == first_team else second for s in range(4)], seed, tally, hands=None)
+        game = Shelem({"target": target}, players, seed)
+        play(game, [first if s % 2 == first_team else second for s in range(players)], seed, tally, hands=None)
         tally.matches += 1
         tally.matches_won += game.winner == first_team
 
 
-def report(first: str, second: str, tally: Tally) -> str:
-    lines = [f"{first} vs {second}, duplicate deals, on {machine()}"]
+def report(first: str, second: str, players: int, tally: Tally) -> str:
+    lines = [f"{first} vs {second}, {players} players, duplicate deals, on {machine()}"]
     if tally.pairs:
         low, high = wilson(round(tally.pairs_won), round(tally.pairs))
         lines.append(f"deal pairs: {tally.pairs_won:g}/{tally.pairs:g} won = {tally.pairs_won / tally.pairs:.1%} "
@@ -174,6 +175,7 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=0, help="duplicate match pairs to the target")
     parser.add_argument("--target", type=int, choices=(330, 660, 1200), default=1200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, choices=(2, 4), default=4)
     parser.add_argument("--fit", type=int, default=0, help="refit the bid estimate over this many deals instead")
     args = parser.parse_args()
     if args.fit:
@@ -183,13 +185,13 @@ def main() -> None:
     tally = Tally()
     started = time.perf_counter()
     for i in range(args.deals):
-        deal_pair(first, second, derive_seed(args.seed, "deal", i), tally)
+        deal_pair(first, second, derive_seed(args.seed, "deal", i), args.players, tally)
         print(f"\r{i + 1} deal pairs, {time.perf_counter() - started:.0f} s", end="", file=sys.stderr, flush=True)
     for i in range(args.matches):
-        match_pair(first, second, derive_seed(args.seed, "match", i), args.target, tally)
+        match_pair(first, second, derive_seed(args.seed, "match", i), args.target, args.players, tally)
         print(f"\r{i + 1} match pairs, {time.perf_counter() - started:.0f} s", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
-    print(report(first, second, tally))
+    print(report(first, second, args.players, tally))
 
 
 if __name__ == "__main__":

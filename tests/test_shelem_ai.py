@@ -18,20 +18,20 @@ from tests.shelem_support import A, B, C, D, bids, rig
 QUICK = Budget(playouts=24, min_worlds=2, max_worlds=4, time_limit=None)
 
 
-def players() -> list[RuleShelemPlayer]:
+def computer_seats() -> list[RuleShelemPlayer]:
     return [StrongShelemPlayer(QUICK), RuleShelemPlayer(), StrongShelemPlayer(QUICK), RuleShelemPlayer()]
 
 
 @settings(max_examples=3, deadline=None)
-@given(seed=st.integers(0, 2**64), random_seat=st.integers(0, 3))
-def test_computer_players_always_choose_a_legal_action(seed: int, random_seat: int) -> None:
-    game = Shelem({"target": 330, "max_hands": 4}, 4, seed)
-    seats = players()
+@given(seed=st.integers(0, 2**64), random_seat=st.integers(0, 3), players=st.sampled_from([2, 4]))
+def test_computer_players_always_choose_a_legal_action(seed: int, random_seat: int, players: int) -> None:
+    game = Shelem({"target": 330, "max_hands": 4}, players, seed)
+    seats = computer_seats()
     rng = random.Random(seed)
     while not game.is_over():
         seat = game.turn
         view = game.view(seat)
-        action = rng.choice(view["legal"]) if seat == random_seat else seats[seat].choose(view, game.version)
+        action = rng.choice(view["legal"]) if seat == random_seat % players else seats[seat].choose(view, game.version)
         assert action in view["legal"]
         game.apply(seat, action)
 

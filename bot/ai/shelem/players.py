@@ -1,8 +1,8 @@
 """Computer players for Shelem: `choose(view, seed)` for every decision of the seat, from its view alone.
 
 Both players bid by the hand's estimate, bury by the rules of thumb of `policy` and name trump by their best
-suit; they differ in the play of the cards: the rule-based player plays the policy's card, the strong player
-searches sampled deals (`search`).
+suit; they differ in the play of the cards at four: the rule-based player plays the policy's card, the strong
+player searches sampled deals (`search`). At two, both play by the rules of `two`.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from bot.games.selection import CONFIRM, PICK
 from .knowledge import Knowledge, card, knowledge
 from .policy import burial, card_mask, choose_bid, policy_card
 from .search import Budget, search_play
+from .two import two_player_card
 
 CODES = {card(code): code for code in standard_deck()}
 
@@ -30,6 +31,8 @@ class RuleShelemPlayer:
             return choose_bid(view)
         if view["phase"] == "exchange":
             return self.bury(view)
+        if view["players"] == 2:
+            return "p:" + CODES[two_player_card(view)]
         return "p:" + CODES[self.play(knowledge(view), seed)]
 
     def bury(self, view: View) -> str:
