@@ -11,8 +11,9 @@ whole games to the target are played the same way, a match seed once per side.
     /work/venv/bin/python -m benchmarks.arena_shelem --matchup rule-random --players 2 --deals 300
     /work/venv/bin/python -m benchmarks.arena_shelem --fit 4000
 
-Intervals are 95% Wilson intervals. Decision times are wall-clock milliseconds per `choose` call of the named
-players (random ones are not timed), single process.
+Kinds: `random` (any legal action), `randcard` (bids and buries as `rule`, plays a random card), `rule`,
+`strong`. Intervals are 95% Wilson intervals. Decision times are wall-clock milliseconds per `choose` call of
+the named players (random ones are not timed), single process.
 """
 
 from __future__ import annotations
@@ -48,9 +49,19 @@ class RandomPlayer:
         return random.Random(seed).choice(view["legal"])
 
 
-PLAYERS: dict[str, Callable[[], Seat]] = {"random": RandomPlayer, "rule": RuleShelemPlayer,
-                                          "strong": StrongShelemPlayer}
-MATCHUPS = ("rule-random", "strong-random", "strong-rule", "rule-rule")
+class RandomCardPlayer(RuleShelemPlayer):
+    """Bids and buries as the rule-based player, then plays a random legal card: random bids lose every pair
+    on the auction alone, so this is the measure of the card play."""
+
+    def choose(self, view: View, seed: int) -> str:
+        if view["phase"] == "play":
+            return random.Random(seed).choice(view["legal"])
+        return super().choose(view, seed)
+
+
+PLAYERS: dict[str, Callable[[], Seat]] = {"random": RandomPlayer, "randcard": RandomCardPlayer,
+                                          "rule": RuleShelemPlayer, "strong": StrongShelemPlayer}
+MATCHUPS = ("rule-random", "rule-randcard", "strong-random", "strong-randcard", "strong-rule", "rule-rule")
 
 
 @dataclass
@@ -78,7 +89,7 @@ def play(game: Shelem, kinds: list[str], seed: int, tally: Tally, hands: int | N
         seat = game.turn
         started = time.perf_counter()
         action = seats[seat].choose(game.view(seat), derive_seed(seed, game.version))
-        if kinds[seat] != "random":
+        if kinds[seat] not in ("random", "randcard"):
             tally.time(kinds[seat], (time.perf_counter() - started) * 1000)
         game.apply(seat, action)
     raise RuntimeError(f"game {seed} did not end")

@@ -130,20 +130,16 @@ def _weight(k: Knowledge, hands: Sequence[int], buried: int) -> float:
 
 def sample_world(k: Knowledge, rng: random.Random) -> tuple[list[int], int]:
     """One world, picked from `CANDIDATES` placements in proportion to how well each explains the play."""
-    chosen: tuple[list[int], int] | None = None
-    total, found = 0.0, 0
+    placed: list[tuple[list[int], int]] = []
     for _ in range(ATTEMPTS):
         world = _place(k, rng, respect_voids=True)
-        if world is None:
-            continue
-        weight = _weight(k, *world)
-        total += weight
-        if chosen is None or rng.random() * total < weight:
-            chosen = world
-        found += 1
-        if found == CANDIDATES:
-            break
-    world = chosen or _place(k, rng, respect_voids=False)
+        if world is not None:
+            placed.append(world)
+            if len(placed) == CANDIDATES:
+                break
+    if placed:
+        return rng.choices(placed, weights=[_weight(k, *world) for world in placed])[0]
+    world = _place(k, rng, respect_voids=False)
     if world is None:
         raise ValueError("the view's hand sizes exceed the cards its seat has not seen")
     return world
