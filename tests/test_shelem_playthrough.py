@@ -25,7 +25,7 @@ QUICK = {"target": 330, "max_hands": 4}  # random bids fail nearly every contrac
     {**QUICK, "kitty_counts_as_trick": False, "yasa": False},
     {"target": 660, "max_hands": 8},
 ])
-@settings(max_examples=3, deadline=None)
+@settings(max_examples=2, deadline=None)
 @given(seed=seeds, choice_seed=seeds)
 def test_random_game_keeps_the_protocol_and_every_card(players: int, options: dict[str, Any], seed: int,
                                                        choice_seed: int) -> None:

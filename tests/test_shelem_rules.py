@@ -332,3 +332,16 @@ def test_S_T28_the_game_ends_at_the_target_and_the_higher_total_wins_if_both_rea
     game.scores = [1300 - 330, 1300]
     play_first_legal(game)
     assert game.scores == [1300, 1300] and not game.is_over()  # equal: play on
+
+
+def test_a_hand_limit_ends_the_game_on_the_higher_total_and_a_tie_plays_on() -> None:
+    game = hakem_game()
+    game.options["max_hands"] = 1
+    game.scores = [-330, 0]
+    play_first_legal(game)  # a Shelem evens the score: play on past the limit
+    assert game.scores == [0, 0] and not game.is_over() and game.hand_no == 1
+    bids(game, 100, None, None, None)
+    assert game.hakem is not None
+    bury(game, game.hands[game.hakem][:4])
+    play_first_legal(game)
+    assert game.is_over() and game.winner == (0 if game.scores[0] > game.scores[1] else 1)

@@ -364,7 +364,7 @@ class Shelem(Game):
         """S-12.2/S-12.3: a team at the target wins; both there, the higher total; equal, play on. The same
         after the last hand of a game with a hand limit."""
         reached = [t for t in range(2) if self.scores[t] >= self.options["target"]]
-        if len(self.sheet) == self.options["max_hands"]:
+        if self.options["max_hands"] and len(self.sheet) >= self.options["max_hands"]:
             reached = [0, 1]
         if not reached or self.scores[0] == self.scores[1]:
             return None
