@@ -19,11 +19,11 @@ def bid_action(value: int) -> str:
 
 
 def bid_value(action: str) -> int | None:
-    """The number of a bid action (`b:4` -> 4), or None if `action` is no well-formed bid."""
+    """The number of a bid action (`b:4` -> 4), or None if `action` is not one exactly as `bid_action` writes it."""
     digits = action.removeprefix(BID)
-    if digits == action or not digits.isdigit() or not digits.isascii() or len(digits) > 2:
+    if digits == action or not digits.isascii() or not digits.isdigit() or len(digits) > 2:
         return None
-    return int(digits)
+    return int(digits) if bid_action(int(digits)) == action else None
 
 
 @dataclass
