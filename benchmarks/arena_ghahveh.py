@@ -44,36 +44,24 @@ PLAYERS: dict[str, Callable[[], Seat]] = {
     "random": RandomPlayer,
     "rule": RuleGhahvehPlayer,
     "search": SearchGhahvehPlayer,
-
 }
 MATCHUPS = ("rule-random", "search-random", "search-rule", "rule-rule")
 
 
 @dataclass
 class Tally:
-    hands: int = 0
-    hands_won: int = 0
+    """Everything measured, for the first kind: each hand's margin, each match's outcome, decision times."""
+
     margins: list[int] = field(default_factory=list)
-    matches: int = 0
-    matches_won: int = 0
+    matches: list[bool] = field(default_factory=list)
     times: dict[str, list[float]] = field(default_factory=dict)
 
-    def add(self, other: Tally) -> None:
-        self.hands += other.hands
-        self.hands_won += other.hands_won
-        self.margins += other.margins
-        self.matches += other.matches
-        self.matches_won += other.matches_won
-        for kind, ms in other.times.items():
-            self.times.setdefault(kind, []).extend(ms)
 
-
-def play_match(first: str, second: str, seed: int, first_team: int, hand_limit: int) -> Tally:
-    """One match with `first` on `first_team` and `second` on the other; tallied for `first`."""
+def play_match(first: str, second: str, seed: int, first_team: int, hand_limit: int, tally: Tally) -> None:
+    """One match with `first` on `first_team` and `second` on the other, added to `tally`."""
     game = Ghahveh({"hand_limit": hand_limit}, 4, seed)
     kinds = [first if s % 2 == first_team else second for s in range(4)]
     seats = [PLAYERS[kind]() for kind in kinds]
-    tally = Tally(times={k: [] for k in set(kinds) if k != "random"})
     for _ in range(MAX_ACTIONS):
         if game.is_over():
             break
@@ -82,36 +70,32 @@ def play_match(first: str, second: str, seed: int, first_team: int, hand_limit: 
         started = time.perf_counter()
         action = seats[seat].choose(view, derive_seed(seed, game.version))
         if kinds[seat] != "random":
-            tally.times[kinds[seat]].append((time.perf_counter() - started) * 1000)
+            tally.times.setdefault(kinds[seat], []).append((time.perf_counter() - started) * 1000)
         for event in game.apply(seat, action):
             if event.kind == "hand_over":
                 scores = event.data["scores"]
-                margin = scores[first_team] - scores[1 - first_team]
-                tally.hands += 1
-                tally.hands_won += margin > 0
-                tally.margins.append(margin)
+                tally.margins.append(scores[first_team] - scores[1 - first_team])
     else:
         raise RuntimeError(f"match {seed} did not end")
-    tally.matches = 1
-    tally.matches_won = game.winner == first_team
-    return tally
+    tally.matches.append(game.winner == first_team)
 
 
-def report(first: str, second: str, total: Tally, elapsed: float) -> str:
-    hand_low, hand_high = wilson(total.hands_won, total.hands)
-    match_low, match_high = wilson(total.matches_won, total.matches)
-    mean = statistics.fmean(total.margins)
-    half = 1.96 * statistics.stdev(total.margins) / math.sqrt(len(total.margins))
+def share(what: str, won: int, n: int) -> str:
+    low, high = wilson(won, n)
+    return f"{what}: {won}/{n} won = {won / n:.1%} (95% {low:.1%}-{high:.1%})"
+
+
+def report(first: str, second: str, tally: Tally, elapsed: float) -> str:
+    margins = tally.margins
+    half = 1.96 * statistics.stdev(margins) / math.sqrt(len(margins))
     lines = [
         f"{first} vs {second}, duplicate matches, on {machine()}, {elapsed:.0f} s",
-        f"hands:   {total.hands_won}/{total.hands} won = {total.hands_won / total.hands:.1%} "
-        f"(95% {hand_low:.1%}-{hand_high:.1%}); margin a hand {mean:+.1f} (95% ±{half:.1f})",
-        f"matches: {total.matches_won}/{total.matches} won = {total.matches_won / total.matches:.1%} "
-        f"(95% {match_low:.1%}-{match_high:.1%})",
+        share("hands", sum(m > 0 for m in margins), len(margins))
+        + f"; margin a hand {statistics.fmean(margins):+.1f} (95% ±{half:.1f})",
+        share("matches", sum(tally.matches), len(tally.matches)),
     ]
-    for kind, ms in sorted(total.times.items()):
-        lines.append(f"{kind} decision ms over {len(ms)}: p50 {statistics.median(ms):.1f}  "
-                     f"p95 {percentile(ms, 0.95):.1f}  max {max(ms):.1f}")
+    lines += [f"{kind}: decisions {len(ms)}, ms p50 {statistics.median(ms):.1f} p95 {percentile(ms, 0.95):.1f} "
+              f"max {max(ms):.1f}" for kind, ms in sorted(tally.times.items())]
     return "\n".join(lines)
 
 
@@ -124,12 +108,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     first, second = args.matchup.split("-")
-    total = Tally()
+    tally = Tally()
     started = time.perf_counter()
     for pair in range(args.matches):
         for team in (0, 1):
-            total.add(play_match(first, second, derive_seed(args.seed, "pair", pair), team, args.hand_limit))
-    print(report(first, second, total, time.perf_counter() - started))
+            play_match(first, second, derive_seed(args.seed, "pair", pair), team, args.hand_limit, tally)
+    print(report(first, second, tally, time.perf_counter() - started))
 
 
 if __name__ == "__main__":

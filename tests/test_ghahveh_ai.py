@@ -11,7 +11,8 @@ import pytest
 from bot.ai.ghahveh.bidding import expected_tricks, rule_bid
 from bot.ai.ghahveh.players import RuleGhahvehPlayer, SearchGhahvehPlayer
 from bot.ai.ghahveh.search import Budget
-from bot.ai.ghahveh.sim import encode, mask_of
+from bot.ai.ghahveh.sim import encode
+from bot.ai.hokm_sim import mask_of
 from bot.games.ghahveh import Ghahveh
 from tests.ghahveh_support import bid_all, rigged
 

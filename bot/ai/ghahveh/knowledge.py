@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.ai.hokm_sim import mask_of
 from bot.games.ghahveh.rules import JokerRules
 from bot.games.protocol import View
 
-from .sim import BLACK, Position, encode, led_suit, mask_of
+from .sim import BLACK, Position, encode, led_suit
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,8 @@ player calls it for real decisions and the search calls it for every seat in its
 
 from __future__ import annotations
 
+from bot.ai.hokm_sim import high, low
+
 from .sim import (
     ALL,
     BLACK,
@@ -20,9 +22,7 @@ from .sim import (
     SUIT_MASKS,
     SUIT_OF,
     Position,
-    high,
     led_suit,
-    low,
     winning_index,
 )
 
@@ -120,28 +120,29 @@ def _lead(hand: int, legal: int, pos: Position, unseen: int) -> int:
                     partner_ruffs |= pos.voids[other]
                 else:
                     ruffed |= pos.voids[other]
-    sure: tuple[int, int] | None = None
-    to_partner: tuple[int, int] | None = None
-    plain: tuple[int, int, int] | None = None
+    # per side suit the best reason to lead it: a sure winner (the longest suit left to the others), a card for
+    # the partner to ruff, or else a plain lead; a singleton makes a void to ruff in, and leading away from a short
+    # second-best card hands it to the master behind it
+    best: tuple[tuple[int, ...], int] | None = None
     for s in range(SPADES):
         mine = legal & PLAIN_SUITS[s]
         if not mine or ruffed >> s & 1:
             continue
         theirs = unseen & PLAIN_SUITS[s]
-        top = high(mine)
+        top, length = high(mine), mine.bit_count()
+        key: tuple[int, ...]
         if not _above(theirs, top) and theirs.bit_count() >= SAFE_SUIT_LENGTH:
-            sure = max(sure or (-1, -1), (theirs.bit_count(), top))
-        if partner_ruffs >> s & 1:
-            to_partner = max(to_partner or (-1, -1), (mine.bit_count(), low(mine)))
-        ruff_later = mine.bit_count() == 1 and bool(hand & PLAIN_SUITS[SPADES]) and bool(trumps_out)
-        exposed = mine.bit_count() <= 2 and _above(theirs, top).bit_count() == 1
-        plain = max(plain or (-1, -1, -1), (int(ruff_later), mine.bit_count() - 3 * int(exposed), low(mine)))
-    if sure:
-        return sure[1]
-    if to_partner:
-        return to_partner[1]
-    if plain:
-        return plain[2]
+            key, card = (2, theirs.bit_count(), top), top
+        elif partner_ruffs >> s & 1:
+            key, card = (1, length, low(mine)), low(mine)
+        else:
+            ruff_later = length == 1 and bool(hand & PLAIN_SUITS[SPADES]) and bool(trumps_out)
+            exposed = length <= 2 and _above(theirs, top).bit_count() == 1
+            key, card = (0, int(ruff_later), length - 3 * int(exposed), low(mine)), low(mine)
+        if best is None or key > best[0]:
+            best = (key, card)
+    if best is not None:
+        return best[1]
     spades = legal & PLAIN_SUITS[SPADES]
     if spades:
         return high(spades) if not _above(trumps_out, high(spades)) else low(spades)

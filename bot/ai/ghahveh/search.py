@@ -18,18 +18,20 @@ only a safety net for a loaded machine.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 from time import perf_counter
 
+from bot.ai.hokm_sim import cards_of
 from bot.games.ghahveh.rules import contract_score
 
 from .bidding import rule_bid
 from .knowledge import Knowledge
 from .policy import rule_play
-from .sim import ALL, BLACK, SUIT_OF, Position, cards_of, hand_value
+from .sim import ALL, BLACK, SUIT_OF, Position, hand_value
 
 CANDIDATES = 4
 ATTEMPTS = 20
@@ -59,11 +61,7 @@ def _place(k: Knowledge, rng: random.Random) -> list[int] | None:
         open_seats = [o for o in takers[c] if room[o]]
         if not open_seats:
             return None
-        pick = rng.random() * sum(room[o] for o in open_seats)
-        for seat in open_seats:
-            pick -= room[seat]
-            if pick < 0:
-                break
+        seat = rng.choices(open_seats, weights=[room[o] for o in open_seats])[0]
         hands[seat] |= 1 << c
         room[seat] -= 1
     return hands
@@ -83,21 +81,11 @@ def worlds(k: Knowledge, rng: random.Random) -> Iterator[list[int]]:
     """Worlds for one decision, endlessly, each one of `CANDIDATES` consistent deals picked in proportion to
     `_weight`. If the voids cannot be met (a memory of the hand with gaps), nothing is yielded."""
     while True:
-        chosen, total, found = None, 0.0, 0
-        for _ in range(ATTEMPTS):
-            hands = _place(k, rng)
-            if hands is None:
-                continue
-            weight = _weight(k, hands)
-            total += weight
-            if chosen is None or rng.random() * total < weight:
-                chosen = hands
-            found += 1
-            if found == CANDIDATES:
-                break
-        if chosen is None:
+        placed = (_place(k, rng) for _ in range(ATTEMPTS))
+        found = list(itertools.islice((h for h in placed if h is not None), CANDIDATES))
+        if not found:
             return
-        yield chosen
+        yield rng.choices(found, weights=[_weight(k, h) for h in found])[0]
 
 
 def playout(pos: Position) -> Position:

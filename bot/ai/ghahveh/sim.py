@@ -8,9 +8,10 @@ The engine's rules are mirrored exactly (`legal`), so every card the search cons
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from bot.ai.hokm_sim import mask_of
 from bot.games.cards import BLACK_JOKER, COLOUR_JOKER, SUITS, rank, suit
 from bot.games.ghahveh.rules import DECK, HIGH_TO_LOW, JokerRules, contract_score
 
@@ -37,32 +38,7 @@ def decode(card: int) -> str:
     return HIGH_TO_LOW[12 - card % 13] + SUITS[card // 13]
 
 
-def mask_of(cards: Iterable[int]) -> int:
-    out = 0
-    for c in cards:
-        out |= 1 << c
-    return out
-
-
 ALL = mask_of(encode(c) for c in DECK)
-
-
-def cards_of(mask: int) -> list[int]:
-    """The cards of a mask, lowest first."""
-    out = []
-    while mask:
-        low_bit = mask & -mask
-        out.append(low_bit.bit_length() - 1)
-        mask ^= low_bit
-    return out
-
-
-def high(mask: int) -> int:
-    return mask.bit_length() - 1
-
-
-def low(mask: int) -> int:
-    return (mask & -mask).bit_length() - 1
 
 
 def led_suit(trick: Sequence[int], rules: JokerRules) -> int | None:
