@@ -9,6 +9,7 @@ import random
 import pytest
 
 from bot.ai.ghahveh.bidding import expected_tricks, rule_bid
+from bot.ai.ghahveh.knowledge import knowledge
 from bot.ai.ghahveh.players import RuleGhahvehPlayer, SearchGhahvehPlayer
 from bot.ai.ghahveh.search import Budget
 from bot.ai.ghahveh.sim import encode
@@ -100,3 +101,11 @@ def test_the_searching_bid_lies_in_the_range_and_follows_the_hand() -> None:
     high = int(player.choose(strong.view(1), 1).split(":")[1])
     low = int(player.choose(weak.view(1), 1).split(":")[1])
     assert 2 <= low < high <= 13 and high >= 8 and low <= 3
+
+
+@pytest.mark.parametrize("dealer", range(4))
+def test_while_bidding_the_players_know_the_dealers_right_leads(dealer: int) -> None:
+    game = rigged({}, dealer=dealer)
+    game.apply((dealer + 1) % 4, "b:3")
+    view = game.view((dealer + 2) % 4)
+    assert knowledge(view).position.leader == (dealer + 1) % 4

@@ -57,6 +57,8 @@ def knowledge(view: View) -> Knowledge:
     played = 0
     for cards_of_seat in played_by:
         played |= cards_of_seat
-    leader = on_table[0][0] if on_table else view["turn"]
+    # who leads the trick; while bidding, the dealer's right, who will lead the first one (G-7.1)
+    first = (view["dealer"] + 1) % 4 if view["phase"] == "bid" else view["turn"]
+    leader = on_table[0][0] if on_table else first
     pos = Position(hands, leader, rules, [c for _, c in on_table], list(view["tricks"]), played, voids)
     return Knowledge(seat, hand, pos, tuple(played_by), tuple(view["bids"]), tuple(view["hand_sizes"]))
