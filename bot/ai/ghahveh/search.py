@@ -40,30 +40,58 @@ BID_SPREAD = 1.5  # how far, in tricks, a person's bid strays from the rule-base
 
 @dataclass(frozen=True)
 class Budget:
-    playouts: int = 240  # per card decision: worlds x candidate cards
-    min_worlds: int = 12
-    max_worlds: int = 60
-    bid_worlds: int = 48
+    playouts: int = 120  # per card decision: worlds x candidate cards
+    min_worlds: int = 8
+    max_worlds: int = 30
+    bid_worlds: int = 32
     time_limit: float | None = 0.2  # seconds; a safety net, see the module doc
 
 
-def _place(k: Knowledge, rng: random.Random) -> list[int] | None:
-    pos = k.position
+@dataclass(frozen=True)
+class Unseen:
+    """The cards a seat has not seen, once per decision: those a void keeps from some seat, each with the seats
+    that may hold it, and those any other seat may hold."""
+
+    constrained: tuple[tuple[int, tuple[int, ...]], ...]
+    free: tuple[int, ...]
+    room: tuple[int, ...]  # cards each seat holds that the seat has not seen
+
+    @staticmethod
+    def of(k: Knowledge) -> Unseen:
+        pos = k.position
+        others = [o for o in range(4) if o != k.seat]
+        constrained, free = [], []
+        for c in cards_of(ALL & ~(pos.played | k.hand)):
+            takers = tuple(o for o in others if c >= BLACK or not pos.voids[o] >> SUIT_OF[c] & 1)
+            if len(takers) < len(others):
+                constrained.append((c, takers))
+            else:
+                free.append(c)
+        room = tuple(0 if s == k.seat else k.hand_sizes[s] for s in range(4))
+        return Unseen(tuple(constrained), tuple(free), room)
+
+
+def _place(k: Knowledge, unseen: Unseen, rng: random.Random) -> list[int] | None:
+    """One deal of the unseen cards: those a void constrains first, fewest takers first, each to a seat that may
+    hold it weighted by the room left there; then the rest shuffled into the room left, as a fresh deal would."""
     hands = [0] * 4
     hands[k.seat] = k.hand
-    room = [0 if s == k.seat else k.hand_sizes[s] for s in range(4)]
-    pool = cards_of(ALL & ~(pos.played | k.hand))
-    rng.shuffle(pool)
-    takers = {c: [o for o in range(4) if o != k.seat and (c >= BLACK or not pos.voids[o] >> SUIT_OF[c] & 1)]
-              for c in pool}
-    pool.sort(key=lambda c: len(takers[c]))
-    for c in pool:
-        open_seats = [o for o in takers[c] if room[o]]
+    room = list(unseen.room)
+    constrained = list(unseen.constrained)
+    rng.shuffle(constrained)
+    constrained.sort(key=lambda ct: len(ct[1]))
+    for c, takers in constrained:
+        open_seats = [o for o in takers if room[o]]
         if not open_seats:
             return None
-        seat = rng.choices(open_seats, weights=[room[o] for o in open_seats])[0]
+        seat = rng.choices(open_seats, weights=[room[o] for o in open_seats])[0] if len(open_seats) > 1 \
+            else open_seats[0]
         hands[seat] |= 1 << c
         room[seat] -= 1
+    slots = [o for o in range(4) for _ in range(room[o])]
+    rng.shuffle(slots)
+    for c, seat in zip(unseen.free, slots, strict=True):
+        hands[seat] |= 1 << c
     return hands
 
 
@@ -80,8 +108,9 @@ def _weight(k: Knowledge, hands: list[int]) -> float:
 def worlds(k: Knowledge, rng: random.Random) -> Iterator[list[int]]:
     """Worlds for one decision, endlessly, each one of `CANDIDATES` consistent deals picked in proportion to
     `_weight`. If the voids cannot be met (a memory of the hand with gaps), nothing is yielded."""
+    unseen = Unseen.of(k)
     while True:
-        placed = (_place(k, rng) for _ in range(ATTEMPTS))
+        placed = (_place(k, unseen, rng) for _ in range(ATTEMPTS))
         found = list(itertools.islice((h for h in placed if h is not None), CANDIDATES))
         if not found:
             return
