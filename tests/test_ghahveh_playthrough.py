@@ -52,7 +52,7 @@ def check(game: Game) -> None:
         secret = {c for p in hidden for c in places[p]}
         view = game.public_view() if seat is None else game.view(seat)
         assert not cards_in({k: v for k, v in view.items() if k != "last_hand"}) & secret
-        if len(hidden) >= 2:
+        if len(hidden) >= 2 and seat == [None, 0, 1, 2, 3][game.version % 5]:  # one exchange a step: copies cost
             other = exchanged(game, sorted(hidden), rng)
             assert (other.public_view() if seat is None else other.view(seat)) == view, "a hidden card shows"
 
