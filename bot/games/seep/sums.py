@@ -1,0 +1,112 @@
+"""Sums of capture values, worked on count vectors rather than on cards.
+
+Cards of equal value are interchangeable for every question of summing (which sets make 12, which collections
+are maximal), so the searches run over vectors `counts[value]` (value 1 … 13, index 0 unused) and only the final
+answers are spread back over the actual cards. On a crowded floor this turns millions of card subsets into a
+few hundred vectors, and the searches are memoised across calls because floors repeat within a game.
+"""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+
+Vec = tuple[int, ...]
+TOP = 13
+ZERO: Vec = (0,) * (TOP + 1)
+
+
+def vector(values: list[int]) -> Vec:
+    counts = [0] * (TOP + 1)
+    for value in values:
+        counts[value] += 1
+    return tuple(counts)
+
+
+def add(a: Vec, b: Vec) -> Vec:
+    return tuple(x + y for x, y in zip(a, b, strict=True))
+
+
+def sub(a: Vec, b: Vec) -> Vec:
+    return tuple(x - y for x, y in zip(a, b, strict=True))
+
+
+def fits(part: Vec, counts: Vec) -> bool:
+    return all(p <= c for p, c in zip(part, counts, strict=True))
+
+
+def below(counts: Vec, value: int) -> Vec:
+    """Only the cards that can be part of a set summing to `value`: those of smaller value."""
+    return counts[:value] + (0,) * (TOP + 1 - value)
+
+
+def total(counts: Vec) -> int:
+    return sum(v * c for v, c in enumerate(counts))
+
+
+@cache
+def partitions(amount: int, largest: int) -> tuple[Vec, ...]:
+    """Every multiset of values at most `largest` that sums to `amount`."""
+    if amount == 0:
+        return (ZERO,)
+    out = []
+    for part in range(min(amount, largest), 0, -1):
+        for rest in partitions(amount - part, part):
+            counts = list(rest)
+            counts[part] += 1
+            out.append(tuple(counts))
+    return tuple(out)
+
+
+def sets_of(value: int) -> tuple[Vec, ...]:
+    """The loose sets a card of `value` captures: two or more smaller cards summing to it (§A13)."""
+    return partitions(value, value - 1)
+
+
+def sub_sums(counts: Vec, amount: int) -> list[Vec]:
+    """Every sub-vector of `counts` summing to `amount` (a card's own group in a build)."""
+    return [p for p in partitions(amount, min(amount, TOP)) if fits(p, counts)]
+
+
+def maximal_families(counts: Vec, value: int) -> frozenset[Vec]:
+    """What a maximal collection of disjoint loose sets summing to `value` can take from `counts` (§A13 3):
+    every union of such sets after which no set summing to `value` is left."""
+    return _maximal(below(counts, value), value, 0)
+
+
+def any_families(counts: Vec, value: int) -> frozenset[Vec]:
+    """What any collection (the empty one included) of disjoint sets summing to `value` can take: the optional
+    absorption when cementing an existing house (§A11.5)."""
+    return _any(below(counts, value), value, 0)
+
+
+@lru_cache(maxsize=1 << 16)
+def _maximal(counts: Vec, value: int, start: int) -> frozenset[Vec]:
+    options = sets_of(value)
+    fitting = [i for i, part in enumerate(options) if fits(part, counts)]
+    if not fitting:
+        return frozenset({ZERO})
+    out: set[Vec] = set()
+    # Sets are chosen in index order so that each family is met once; a family whose leftovers still hold an
+    # earlier-indexed set is not maximal and dies here.
+    for i in fitting:
+        if i >= start:
+            part = options[i]
+            out.update(add(part, rest) for rest in _maximal(sub(counts, part), value, i))
+    return frozenset(out)
+
+
+@lru_cache(maxsize=1 << 16)
+def _any(counts: Vec, value: int, start: int) -> frozenset[Vec]:
+    options = sets_of(value)
+    out: set[Vec] = {ZERO}
+    for i in range(start, len(options)):
+        part = options[i]
+        if fits(part, counts):
+            out.update(add(part, rest) for rest in _any(sub(counts, part), value, i))
+    return frozenset(out)
+
+
+def has_set(counts: Vec, value: int) -> bool:
+    """Whether some set of two or more of these cards sums to `value`."""
+    limited = below(counts, value)
+    return any(fits(part, limited) for part in sets_of(value))
