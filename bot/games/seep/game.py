@@ -303,6 +303,8 @@ class Seep(Game):
 
     def hidden_places(self, seat: int | None) -> frozenset[str]:
         hidden = {f"hand:{s}" for s in range(self.players) if s != seat}
+        if self.is_over():
+            return frozenset(hidden)  # §A12: captured cards are open once the deal is scored
         hidden |= {f"reserve:{s}" for s in range(self.players)} | {"taken:0", "taken:1", "stock", "unclaimed"}
         if self.phase == Phase.BID:
             hidden.add("floor")
