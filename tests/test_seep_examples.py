@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.games.seep import Seep
 from bot.games.cards import standard_deck
+from bot.games.seep import Seep
 from bot.games.seep.scoring import DealScore, card_points, deal_score, next_dealer, settle
 from tests.seep_support import E, N, S, W, action, builds, captures, house, position, rig
 

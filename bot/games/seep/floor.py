@@ -153,7 +153,7 @@ class Floor:
         return out
 
     def _builds(self, mover: Mover, card: str, v: int) -> list[Move]:
-        x = value(card)
+        value(card)
         after = list(mover.hand)
         after.remove(card)
         held = {value(c) for c in after}

@@ -14,6 +14,7 @@ CLASSIC, PUNJAB = "classic", "punjab"
 JUNEJA_MAJORITY = 26  # §B3: more than half the pack
 NINE_POINT_RULE = 9
 SATTHI = 60
+PUNJAB_TOTAL = 30
 
 
 def card_points(card: str, options: Mapping[str, Any]) -> int:
@@ -73,7 +74,7 @@ def deal_score(piles: Sequence[Sequence[str]], seeps: Sequence[Sequence[int]],
             if sizes[side] > least:
                 points[side] += bonus
     if options["variant"] == PUNJAB:
-        points = [SATTHI if p == sum(points) else p for p in points]  # §C5: all 30 card points
+        points = [SATTHI if p == PUNJAB_TOTAL else p for p in points]  # §C5: all 30 card points
     return DealScore((points[0], points[1]), (sum(seeps[0]), sum(seeps[1])), (len(piles[0]), len(piles[1])))
 
 
