@@ -62,7 +62,8 @@ def test_S2_life_cycle_ownership_and_adding_to_a_partners_house() -> None:
     assert house(game, 13).owners == {E} and len(house(game, 13).cards) == 5
     assert captures(game, S, "KC") == {frozenset({"H13"})}
     game.apply(S, action(game, S, "KC", "c", {"H13"}))
-    assert sorted(game.shown["cards"]) == sorted(["KC", "7S", "4D", "2C", "KH", "KD"])  # type: ignore[index]
+    assert game.shown is not None
+    assert sorted(game.shown["cards"]) == sorted(["KC", "7S", "4D", "2C", "KH", "KD"])
     assert game.floor.loose == ["8C", "2D", "9C"] and game.seeps == [[], []]
 
 
@@ -121,7 +122,7 @@ def test_S3a_eight_takes_everything_a_seep_worth_50_and_12_points() -> None:
     assert captures(game, S, "8H") == {frozenset({"AD", "3S", "5H", "7C", "8S"})}
     game.apply(S, action(game, S, "8H", "c", {"AD", "3S", "5H", "7C", "8S"}))
     assert game.seeps == [[50], []]
-    assert sum(card_points(c, CLASSIC) for c in game.shown["cards"]) == 12  # type: ignore[index]
+    assert game.shown is not None and sum(card_points(c, CLASSIC) for c in game.shown["cards"]) == 12
 
 
 def test_S3b_queen_takes_ace_three_eight_and_five_seven() -> None:
