@@ -9,6 +9,7 @@ from itertools import combinations
 from typing import Any
 
 from bot.games.cards import standard_deck
+from bot.games.protocol import Game
 from bot.games.seep import Seep
 from bot.games.seep.floor import KEYS, Floor, House, value
 from bot.games.seep.game import Phase
@@ -140,7 +141,8 @@ def shown(view: Mapping[str, Any]) -> set[str]:
     return set(CARD_STRING.findall(json.dumps(view)))
 
 
-def check_invariants(game: Seep) -> None:
+def check_invariants(game: Game) -> None:
+    assert isinstance(game, Seep)
     places = game.card_places()
     assert sorted(c for cards in places.values() for c in cards) == sorted(standard_deck())
     group_hidden = {c for p in game.hidden_places(None) for c in places[p]}
