@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from itertools import combinations, product
 
 from ..cards import rank_number
-from .sums import ZERO, Vec, add, any_families, below, maximal_families, sub, sub_sums, vector
+from .sums import TOP, ZERO, Vec, add, any_families, below, count, maximal_families, sub, sub_sums, vector
 
 KEYS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 HOUSE_VALUES = range(9, 14)
@@ -128,7 +128,7 @@ class Floor:
 
     def _spread(self, taken: Vec, pools: dict[int, list[int]]) -> Iterator[tuple[int, ...]]:
         """Every choice of actual loose cards matching the value counts `taken`."""
-        choices = [list(combinations(pools[v], n)) for v, n in enumerate(taken) if n]
+        choices = [list(combinations(pools[v], count(taken, v))) for v in range(1, TOP + 1) if count(taken, v)]
         for pick in product(*choices):
             yield tuple(j for group in pick for j in group)
 

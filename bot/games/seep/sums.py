@@ -10,37 +10,43 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
-Vec = tuple[int, ...]
+# A vector is packed into one int, five bits per value with the top bit of each field as a guard, so that
+# adding, subtracting and "fits inside" are single integer operations (a field counts at most 13 aces).
+Vec = int
 TOP = 13
-ZERO: Vec = (0,) * (TOP + 1)
+WIDTH = 5
+ZERO: Vec = 0
+GUARD = sum(1 << (WIDTH * v + WIDTH - 1) for v in range(TOP + 1))
+
+
+def unit(value: int) -> Vec:
+    return 1 << (WIDTH * value)
 
 
 def vector(values: list[int]) -> Vec:
-    counts = [0] * (TOP + 1)
-    for value in values:
-        counts[value] += 1
-    return tuple(counts)
+    return sum(unit(v) for v in values)
+
+
+def count(counts: Vec, value: int) -> int:
+    return (counts >> (WIDTH * value)) & ((1 << WIDTH) - 1)
 
 
 def add(a: Vec, b: Vec) -> Vec:
-    return tuple(x + y for x, y in zip(a, b, strict=True))
+    return a + b
 
 
 def sub(a: Vec, b: Vec) -> Vec:
-    return tuple(x - y for x, y in zip(a, b, strict=True))
+    return a - b
 
 
 def fits(part: Vec, counts: Vec) -> bool:
-    return all(p <= c for p, c in zip(part, counts, strict=True))
+    """Whether every field of `part` is at most that of `counts`: no guard bit is borrowed."""
+    return ((counts | GUARD) - part) & GUARD == GUARD
 
 
 def below(counts: Vec, value: int) -> Vec:
     """Only the cards that can be part of a set summing to `value`: those of smaller value."""
-    return counts[:value] + (0,) * (TOP + 1 - value)
-
-
-def total(counts: Vec) -> int:
-    return sum(v * c for v, c in enumerate(counts))
+    return counts & ((1 << (WIDTH * value)) - 1)
 
 
 @cache
@@ -48,13 +54,8 @@ def partitions(amount: int, largest: int) -> tuple[Vec, ...]:
     """Every multiset of values at most `largest` that sums to `amount`."""
     if amount == 0:
         return (ZERO,)
-    out = []
-    for part in range(min(amount, largest), 0, -1):
-        for rest in partitions(amount - part, part):
-            counts = list(rest)
-            counts[part] += 1
-            out.append(tuple(counts))
-    return tuple(out)
+    return tuple(rest + unit(part) for part in range(min(amount, largest), 0, -1)
+                 for rest in partitions(amount - part, part))
 
 
 def sets_of(value: int) -> tuple[Vec, ...]:
@@ -82,7 +83,8 @@ def any_families(counts: Vec, value: int) -> frozenset[Vec]:
 @lru_cache(maxsize=1 << 16)
 def _maximal(counts: Vec, value: int, start: int) -> frozenset[Vec]:
     options = sets_of(value)
-    fitting = [i for i, part in enumerate(options) if fits(part, counts)]
+    guarded = counts | GUARD  # `fits` inlined: this line runs for every state of every search
+    fitting = [i for i, part in enumerate(options) if (guarded - part) & GUARD == GUARD]
     if not fitting:
         return frozenset({ZERO})
     out: set[Vec] = set()
