@@ -258,7 +258,7 @@ def test_E32_a_seep_scores_50() -> None:
 
 
 def test_E33_the_opening_seep_scores_25() -> None:
-    assert seep_value("KS", opening=True, last=False, options=CLASSIC) == 25
+    assert seep_value(13, opening=True, last=False, options=CLASSIC) == 25
     game = rig(["KS", "3D", "5C", "2H"], ["6C", "7D", "4H", "9C"])
     game.apply(W, "bid:13")
     game.apply(W, action(game, W, "KS", "c", {"6C", "7D", "4H", "9C"}))
@@ -363,7 +363,7 @@ def test_E45_juneja_scoring() -> None:
         card_points(c, JUNEJA) for c in deck[:27]) + 4
     assert deal_score([deck[:26], deck[26:]], [[], []], JUNEJA).cards == (
         sum(card_points(c, JUNEJA) for c in deck[:26]), sum(card_points(c, JUNEJA) for c in deck[26:]))
-    assert seep_value("KS", opening=True, last=False, options=JUNEJA) == 50
+    assert seep_value(13, opening=True, last=False, options=JUNEJA) == 50
 
 
 def test_E46_thirty_point_card_points() -> None:
@@ -388,8 +388,8 @@ def test_E47_thirty_point_floor_check_redeals() -> None:
 
 
 def test_E48_thirty_point_seep_is_the_cards_value() -> None:
-    assert seep_value("JC", opening=False, last=False, options=PUNJAB) == 11
-    assert seep_value("KS", opening=True, last=False, options=PUNJAB) == 13
+    assert seep_value(11, opening=False, last=False, options=PUNJAB) == 11
+    assert seep_value(13, opening=True, last=False, options=PUNJAB) == 13
     game = rig(["KS", "3D", "5C", "2H"], ["6C", "7D", "4H", "9C"], variant="punjab")
     game.apply(W, "bid:13")
     game.apply(W, action(game, W, "KS", "c", {"6C", "7D", "4H", "9C"}))

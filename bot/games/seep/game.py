@@ -224,7 +224,7 @@ class Seep(Game):
             self.last_capturer = side
             self.tally[seat]["captures"] += 1
             if self.floor.empty():
-                points = seep_value(move.card, self.plays == 1, self.plays == PLAYS, self.options)
+                points = seep_value(move.value, self.plays == 1, self.plays == PLAYS, self.options)
                 self.seeps[side].append(points)
                 self.tally[seat]["seeps"] += 1
                 record["seep"] = points

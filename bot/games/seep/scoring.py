@@ -38,12 +38,13 @@ def majority_bonus(options: Mapping[str, Any]) -> int:
     return 4 if options["scoring"] == "juneja" else 0
 
 
-def seep_value(card: str, opening: bool, last: bool, options: Mapping[str, Any]) -> int:
-    """§A5, §B3, §C4: 50 (25 on the bidder's opening), the card's value at 30 points, nothing on the last play."""
+def seep_value(of: int, opening: bool, last: bool, options: Mapping[str, Any]) -> int:
+    """§A5, §B3, §C4: 50 (25 on the bidder's opening), the sweeping card's value `of` at 30 points, nothing on
+    the last play."""
     if last:
         return 0
     if options["variant"] == PUNJAB:
-        return value(card)
+        return of
     return 25 if opening and options["scoring"] == "standard" else 50
 
 
