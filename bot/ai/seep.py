@@ -9,9 +9,9 @@ it leaves loose, and the seep it may leave to the next player, who is always an 
 from __future__ import annotations
 
 import random
-from math import comb
 from collections.abc import Mapping
 from dataclasses import dataclass
+from math import comb
 from typing import Any
 
 from bot.games.protocol import View
