@@ -2,10 +2,11 @@
 
 1. Random games: every `legal_actions` call of random play (each state is new, so nothing is cached for it).
 2. Constructed floors: a few crowded floors built by hand, and a search over floors a deal can reach. A
-   played card equal to a loose card captures it, so besides the four cards first put down no two loose cards share a value; no loose card equals a house's
-   value; houses are worth 9–13. The search starts from random such floors (with houses owned by other seats,
-   so that they can be broken or joined) and a full hand, and climbs by changing one floor or hand card at a
-   time towards the slowest call.
+   played card equal to a loose card captures it, so besides the four cards first put down no two loose cards
+   share a value; no loose card equals a house's value; houses are worth 9-13. The search starts from the
+   hand-built floors and from random reachable ones (houses owned by other seats, so that they can be broken
+   or joined) with a full hand, and climbs by changing one floor or hand card at a time towards the slowest
+   call.
 
     /work/venv/bin/python -m benchmarks.seep_moves --games 20 --climbs 40
 """
