@@ -52,14 +52,18 @@ def deck_for(dealer: int, players: int, first: Sequence[str], floor: Sequence[st
 
 def rig(first: Sequence[str], floor: Sequence[str], hands: Mapping[int, Sequence[str]] | None = None,
         dealer: int = N, players: int = 4, **options: Any) -> Seep:
-    deck = deck_for(dealer, players, first, floor, hands)
+    return rig_decks([deck_for(dealer, players, first, floor, hands)], dealer, players, **options)
+
+
+def rig_decks(decks: Sequence[list[str]], dealer: int = N, players: int = 4, **options: Any) -> Seep:
+    """A game whose n-th attempt at the first deal uses `decks[n]` (the last one from then on)."""
 
     class Rigged(Seep):
         def first_dealer(self) -> int:
             return dealer
 
         def shuffled(self, attempt: int) -> list[str]:
-            return list(deck)
+            return list(decks[min(attempt, len(decks) - 1)])
 
     return Rigged(options, players, seed=0)
 

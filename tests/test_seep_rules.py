@@ -12,7 +12,7 @@ from bot.games.seep import Seep
 from bot.games.seep.floor import value
 from bot.games.seep.game import PART, PLAYS
 from bot.games.seep.scoring import DealScore, card_points, deal_score, next_dealer, seep_value, settle
-from tests.seep_support import E, N, S, W, action, builds, captures, deck_for, house, position, rig
+from tests.seep_support import E, N, S, W, action, builds, captures, deck_for, house, position, rig, rig_decks
 
 CLASSIC = Seep.resolve_options({})
 JUNEJA = Seep.resolve_options({"scoring": "juneja"})
@@ -75,15 +75,7 @@ def test_E06_bid_is_a_value_9_to_13_of_a_bidders_card() -> None:
 def test_E07_no_card_above_8_same_dealer_redeals() -> None:
     first = deck_for(N, 4, ["7S", "6D", "8C", "2H"], ["2C", "3C", "5C", "6C"])
     second = deck_for(N, 4, ["QS", "6D", "8C", "2H"], ["2C", "3C", "5C", "6C"])
-
-    class Redealt(Seep):
-        def first_dealer(self) -> int:
-            return N
-
-        def shuffled(self, attempt: int) -> list[str]:
-            return first if attempt == 0 else second
-
-    game = Redealt({}, 4, seed=0)
+    game = rig_decks([first, second])
     assert game.redeals == 1 and game.dealer == N and game.hands[W] == ["QS", "6D", "8C", "2H"]
     assert game.diff == 0 and game.legal_actions(W) == ["bid:12"]
 
@@ -374,17 +366,9 @@ def test_E46_thirty_point_card_points() -> None:
 def test_E47_thirty_point_floor_check_redeals() -> None:
     bad = deck_for(N, 4, ["QS", "6D", "8C", "2H"], ["2C", "10D", "5C", "6C"])
     good = deck_for(N, 4, ["QS", "6D", "8C", "2H"], ["2C", "3C", "5C", "6C"])
-
-    class Checked(Seep):
-        def first_dealer(self) -> int:
-            return N
-
-        def shuffled(self, attempt: int) -> list[str]:
-            return bad if attempt == 0 else good
-
-    game = Checked({"variant": "punjab"}, 4, seed=0)
+    game = rig_decks([bad, good], variant="punjab")
     assert game.redeals == 1 and game.dealer == N and sorted(game.floor.loose) == sorted(["2C", "3C", "5C", "6C"])
-    assert Checked({}, 4, seed=0).redeals == 0
+    assert rig_decks([bad, good]).redeals == 0
 
 
 def test_E48_thirty_point_seep_is_the_cards_value() -> None:

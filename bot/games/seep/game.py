@@ -314,7 +314,8 @@ class Seep(Game):
         if self.phase == Phase.BID:
             return {"face_down": len(self.floor.loose), "houses": [], "loose": []}
         houses = [{"key": self.floor.keys((i,), ()), "value": h.value, "cards": list(h.cards),
-                   "owners": sorted(h.owners), "side": min(h.owners) % 2, "cemented": h.cemented}
+                   "owners": sorted(h.owners), "sides": sorted({o % 2 for o in h.owners}),
+                   "cemented": h.cemented}
                   for i, h in enumerate(self.floor.houses)]
         loose = [{"key": self.floor.keys((), (j,)), "card": c} for j, c in enumerate(self.floor.loose)]
         return {"face_down": 0, "houses": houses, "loose": loose}
