@@ -71,41 +71,33 @@ def sub_sums(counts: Vec, amount: int) -> list[Vec]:
 def maximal_families(counts: Vec, value: int) -> frozenset[Vec]:
     """What a maximal collection of disjoint loose sets summing to `value` can take from `counts` (§A13 3):
     every union of such sets after which no set summing to `value` is left."""
-    return _maximal(below(counts, value), value, 0)
+    return _maximal(below(counts, value), value)
 
 
 def any_families(counts: Vec, value: int) -> frozenset[Vec]:
     """What any collection (the empty one included) of disjoint sets summing to `value` can take: the optional
     absorption when cementing an existing house (§A11.5)."""
-    return _any(below(counts, value), value, 0)
+    return _any(below(counts, value), value)
 
 
+def _fitting(counts: Vec, value: int) -> list[Vec]:
+    guarded = counts | GUARD  # `fits` inlined: this runs for every state of every search
+    return [part for part in sets_of(value) if (guarded - part) & GUARD == GUARD]
+
+
+# Both searches are memoised on the cards left alone: a family minus any one of its sets is a family of what
+# that set leaves (a maximal one of a maximal one), so the order the sets are found in never matters.
 @lru_cache(maxsize=1 << 16)
-def _maximal(counts: Vec, value: int, start: int) -> frozenset[Vec]:
-    options = sets_of(value)
-    guarded = counts | GUARD  # `fits` inlined: this line runs for every state of every search
-    fitting = [i for i, part in enumerate(options) if (guarded - part) & GUARD == GUARD]
+def _maximal(counts: Vec, value: int) -> frozenset[Vec]:
+    fitting = _fitting(counts, value)
     if not fitting:
         return frozenset({ZERO})
-    out: set[Vec] = set()
-    # Sets are chosen in index order so that each family is met once; a family whose leftovers still hold an
-    # earlier-indexed set is not maximal and dies here.
-    for i in fitting:
-        if i >= start:
-            part = options[i]
-            out.update(add(part, rest) for rest in _maximal(sub(counts, part), value, i))
-    return frozenset(out)
+    return frozenset(part + rest for part in fitting for rest in _maximal(counts - part, value))
 
 
 @lru_cache(maxsize=1 << 16)
-def _any(counts: Vec, value: int, start: int) -> frozenset[Vec]:
-    options = sets_of(value)
-    out: set[Vec] = {ZERO}
-    for i in range(start, len(options)):
-        part = options[i]
-        if fits(part, counts):
-            out.update(add(part, rest) for rest in _any(sub(counts, part), value, i))
-    return frozenset(out)
+def _any(counts: Vec, value: int) -> frozenset[Vec]:
+    return frozenset({ZERO, *(part + rest for part in _fitting(counts, value) for rest in _any(counts - part, value))})
 
 
 def has_set(counts: Vec, value: int) -> bool:
