@@ -80,7 +80,7 @@ def position(loose: Sequence[str], houses: Iterable[tuple[Sequence[str], int, It
                                            key=lambda h: h.value))
     game.hands = [list(hands.get(s, [])) for s in range(players)]
     game.stock = []
-    game._legal_cache = {}
+    game._legal_cache = None
     return game
 
 

@@ -62,7 +62,7 @@ class Seep(Game):
         self.last_deal: dict[str, Any] | None = None
         self.winner: int | None = None
         self.forfeit: int | None = None
-        self._legal_cache: dict[int, tuple[int, list[Move]]] = {}
+        self._legal_cache: tuple[int, dict[str, Move]] | None = None
         self.start_deal()
 
     # -- dealing (tests override `shuffled`) ---------------------------------------------------------------
@@ -145,15 +145,14 @@ class Seep(Game):
                      self.options["limited_houses"], self.options["loose_break"], frozenset(locked),
                      frozenset(blocked))
 
-    def moves(self, seat: int) -> list[Move]:
-        """Every legal move of `seat`, worked out once per state."""
+    def moves(self, seat: int) -> dict[str, Move]:
+        """Every legal move of `seat` by its action, worked out once per state."""
         if self.is_over() or self.phase != Phase.PLAY or seat != self.turn:
-            return []
-        cached = self._legal_cache.get(seat)
-        if cached is None or cached[0] != self.version:
-            cached = (self.version, self.floor.moves(self.mover(seat)))
-            self._legal_cache = {seat: cached}
-        return cached[1]
+            return {}
+        if self._legal_cache is None or self._legal_cache[0] != self.version:
+            found = self.floor.moves(self.mover(seat))
+            self._legal_cache = (self.version, {m.action(self.floor): m for m in found})
+        return self._legal_cache[1]
 
     def bids(self, seat: int) -> list[str]:
         if self.phase != Phase.BID or seat != self.bidder:
@@ -161,13 +160,15 @@ class Seep(Game):
         return [f"bid:{v}" for v in sorted({value(c) for c in self.hands[seat]}) if v in HOUSE_VALUES]
 
     def legal_actions(self, seat: int) -> list[str]:
-        return self.bids(seat) + [m.action(self.floor) for m in self.moves(seat)]
+        return self.bids(seat) + list(self.moves(seat))
 
     def find_move(self, seat: int, action: str) -> Move | None:
-        """The move an action names, generating only that card's moves."""
+        """The move an action names, generating only that card's moves unless all are known already."""
         parts = action.split(":")
         if self.phase != Phase.PLAY or seat != self.turn or len(parts) < 2 or parts[1] not in self.hands[seat]:
             return None
+        if self._legal_cache is not None and self._legal_cache[0] == self.version:
+            return self._legal_cache[1].get(action)
         moves = self.floor.card_moves(self.mover(seat), parts[1])
         return next((m for m in moves if m.action(self.floor) == action), None)
 
@@ -211,13 +212,14 @@ class Seep(Game):
     def _play(self, seat: int, move: Move) -> list[Event]:
         mover = self.mover(seat)
         self._file_shown()
-        keys = move.action(self.floor).split(":")[-1] if move.kind != "t" else ""
+        joined = [*(c for i in move.houses for c in self.floor.houses[i].cards),
+                  *(self.floor.loose[j] for j in move.loose)]
         holding = set(self.hands[seat])
         taken = self.floor.apply(move, mover)
         self.hands[seat].remove(move.card)
         self.plays += 1
         side = seat % 2
-        record: dict[str, Any] = {"seat": seat, "kind": move.kind, "card": move.card, "keys": keys}
+        record: dict[str, Any] = {"seat": seat, "kind": move.kind, "card": move.card, "floor_cards": joined}
         events = []
         if move.kind == CAPTURE:
             self.shown = {"seat": seat, "side": side, "cards": taken}
