@@ -98,9 +98,3 @@ def _maximal(counts: Vec, value: int) -> frozenset[Vec]:
 @lru_cache(maxsize=1 << 16)
 def _any(counts: Vec, value: int) -> frozenset[Vec]:
     return frozenset({ZERO, *(part + rest for part in _fitting(counts, value) for rest in _any(counts - part, value))})
-
-
-def has_set(counts: Vec, value: int) -> bool:
-    """Whether some set of two or more of these cards sums to `value`."""
-    limited = below(counts, value)
-    return any(fits(part, limited) for part in sets_of(value))
