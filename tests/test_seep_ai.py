@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import copy
 import random
+import time
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from benchmarks.seep_moves import CONSTRUCTED
 from bot.ai.seep import SeepPlayer
 from bot.games.seep import Seep
 from tests.seep_support import N, S, W, action, position
@@ -69,3 +71,13 @@ def test_it_does_not_leave_a_sweep() -> None:
 def test_it_builds_a_house_it_can_take() -> None:
     game = position(["7S", "KH"], [], {S: ["4D", "JS", "3C"]}, turn=S)
     assert SeepPlayer().choose(game.view(S), 1) == action(game, S, "4D", "b", {"7S"}, of=11)
+
+
+@pytest.mark.parametrize("crowded", range(len(CONSTRUCTED)))
+def test_it_stays_quick_and_legal_on_the_most_crowded_floors(crowded: int) -> None:
+    floor, hand = CONSTRUCTED[crowded]
+    game = position(floor.loose, [(h.cards, h.value, h.owners) for h in floor.houses], {N: list(hand)}, turn=N)
+    view = game.view(N)
+    started = time.perf_counter()
+    assert SeepPlayer().choose(view, 1) in view["legal"]
+    assert time.perf_counter() - started < 1.0  # generous: a loaded machine; about 0.1 s when idle

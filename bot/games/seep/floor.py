@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import combinations, product
 
-from ..cards import rank_number
+from ..cards import rank_number, standard_deck
 from .sums import TOP, ZERO, Vec, add, any_families, below, count, maximal_families, sub, sub_sums, vector
 
 KEYS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -24,9 +24,12 @@ HOUSE_VALUES = range(9, 14)
 CAPTURE, THROW, BUILD = "c", "t", "b"
 
 
+VALUES = {card: rank_number(card) for card in standard_deck()}  # looked up for every card of every move
+
+
 def value(card: str) -> int:
     """§A3: A 1, 2–10 face value, J 11, Q 12, K 13."""
-    return rank_number(card)
+    return VALUES[card]
 
 
 @dataclass
@@ -97,6 +100,10 @@ class Floor:
     def item(self, key: str) -> House | str:
         index = KEYS.index(key)
         return self.houses[index] if index < len(self.houses) else self.loose[index - len(self.houses)]
+
+    def item_cards(self, key: str) -> list[str]:
+        item = self.item(key)
+        return list(item.cards) if isinstance(item, House) else [item]
 
     def cards(self) -> list[str]:
         return [*(c for h in self.houses for c in h.cards), *self.loose]
