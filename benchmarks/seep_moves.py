@@ -47,8 +47,8 @@ def random_games(games: int, seed: int) -> list[float]:
 
 
 def random_floor(rng: random.Random) -> tuple[Floor, tuple[str, ...]]:
-    """A reachable crowded floor: houses of distinct values owned by an opponent and a partner, loose cards of
-    distinct values (a few duplicates from the first four), none equal to a house, and a hand of 12."""
+    """A reachable crowded floor: houses of distinct values owned by an opponent and a partner, the first four
+    cards down, loose cards of values not yet on the floor, none equal to a house, and a hand of 12."""
     deck = list(DECK)
     rng.shuffle(deck)
     house_values = rng.sample(range(9, 14), rng.randint(0, 3))
@@ -62,17 +62,12 @@ def random_floor(rng: random.Random) -> tuple[Floor, tuple[str, ...]]:
         deck.remove(rest)
         houses.append(House(of, [low, rest], {1 if i % 2 else 2}))
     taken = {h.value for h in houses}
-    loose: list[str] = []
-    duplicates = rng.randint(0, FIRST_DOWN - 1)
-    for card in list(deck):
-        v = value(card)
-        if v in taken:
-            continue
-        if v not in {value(c) for c in loose} or (duplicates and v <= 6):
-            if v in {value(c) for c in loose}:
-                duplicates -= 1
+    # the first four cards down, small ones so that they repeat values, then one card of each further value
+    loose = [c for c in deck if value(c) <= 6 and value(c) not in taken][:FIRST_DOWN]
+    for card in deck:
+        if card not in loose and value(card) not in taken | {value(c) for c in loose}:
             loose.append(card)
-            deck.remove(card)
+    deck = [c for c in deck if c not in loose]
     loose = loose[:rng.randint(8, len(loose))]
     hand = tuple(deck[:12])
     return Floor(loose, houses), hand
