@@ -160,7 +160,6 @@ class Floor:
         return out
 
     def _builds(self, mover: Mover, card: str, v: int) -> list[Move]:
-        value(card)
         after = list(mover.hand)
         after.remove(card)
         held = {value(c) for c in after}
