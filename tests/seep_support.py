@@ -157,6 +157,7 @@ def check_invariants(game: Game) -> None:
     check_houses(game)
     if not game.is_over() and game.phase == Phase.PLAY:
         check_captures(game, next(iter(game.to_act())))
+        check_builds(game, next(iter(game.to_act())))
 
 
 def check_houses(game: Seep) -> None:
@@ -227,3 +228,61 @@ def check_captures(game: Seep, seat: int) -> None:
                     if splits([value(floor.loose[j]) for j in combo], v) and not sums_to(rest, v):
                         expected.add(frozenset([*singles, *combo]))
             assert listed == expected
+
+
+def build_allowed(game: Seep, seat: int, card: str, of: int, houses: list[House], loose: list[str]) -> bool:
+    """§A11 and §A15 read directly (without loose breaks, locks or the bid): may `card` build a house of value
+    `of` out of exactly these floor houses and loose cards?"""
+    floor, x = game.floor, value(card)
+    partner = game.partner(seat)
+    existing = next((h for h in floor.houses if h.value == of), None)
+    broken = [h for h in houses if h is not existing]
+    if (existing is not None and existing not in houses) or len(broken) > 1:
+        return False
+    if broken and (broken[0].cemented or seat in broken[0].owners or broken[0].value + x != of):
+        return False
+    if any(value(c) == of for c in floor.loose if c not in loose):
+        return False  # every loose card of the value joins
+    smaller = [value(c) for c in loose if value(c) != of]
+    if broken:
+        shaped = splits(smaller, of)
+    else:
+        own = of - x
+        shaped = any(sum(smaller[i] for i in combo) == own and splits(
+            [v for i, v in enumerate(smaller) if i not in combo], of)
+            for size in range(len(smaller) + 1) for combo in combinations(range(len(smaller)), size))
+        shaped = shaped and (x < of or bool(loose) or existing is not None)
+    if not shaped or (existing is None and sums_to([value(c) for c in floor.loose if c not in loose and
+                                                    value(c) < of], of)):
+        return False
+    left = list(game.hands[seat])
+    left.remove(card)
+    owners = {seat} if existing is None else existing.owners
+    must_hold = seat in owners or partner not in owners
+    if must_hold and not any(value(c) == of for c in left):
+        return False
+    kept = [h for h in floor.houses if h is not existing and h not in broken]
+    if any(seat in h.owners and not any(value(c) == h.value for c in left) for h in kept):
+        return False
+    return not game.options["limited_houses"] or len(kept) + 1 <= 2
+
+
+def check_builds(game: Seep, seat: int) -> None:
+    """On small floors, the builds listed are exactly those `build_allowed` finds by trying every set of floor
+    items (the engine's own search is not used)."""
+    floor = game.floor
+    if (len(floor.loose) > 7 or game.options["loose_break"] or game.options["rawalpindi"] or game.plays == 0):
+        return
+    listed = {a for a in game.legal_actions(seat) if a.startswith("b:")}
+    expected = set()
+    keys = KEYS[:len(floor.houses) + len(floor.loose)]
+    for card in set(game.hands[seat]):
+        for of in range(max(9, value(card)), 14):
+            for size in range(1, len(keys) + 1):
+                for combo in combinations(keys, size):
+                    chosen = [floor.item(k) for k in combo]
+                    houses = [c for c in chosen if isinstance(c, House)]
+                    loose = [c for c in chosen if isinstance(c, str)]
+                    if build_allowed(game, seat, card, of, houses, loose):
+                        expected.add(f"b:{card}:{of}:{''.join(combo)}")
+    assert listed == expected, (sorted(listed - expected), sorted(expected - listed))
