@@ -19,7 +19,7 @@ VARIANTS = [{}, {"variant": "punjab"}, {"limited_houses": True, "loose_break": T
 
 
 @pytest.mark.parametrize("players", [2, 4])
-@settings(max_examples=3, deadline=None)
+@settings(max_examples=2, deadline=None)
 @given(seed=st.integers(0, 2**64), options=st.sampled_from(VARIANTS), computers=st.sets(st.integers(0, 3),
                                                                                       min_size=1))
 def test_computer_player_is_legal_and_repeats_its_choice(players: int, seed: int, options: dict[str, object],
