@@ -132,6 +132,8 @@ class TwentyOne(Game):
     def _refill(self, cards: list[str]) -> None:
         self.stock = self.shuffled(cards, self.shuffles)
         self.shuffles += 1
+        if self.last_duel is not None:  # its cards are back in the stock: the table keeps only the outcome
+            self.last_duel = {**self.last_duel, "cards": [], "banker_cards": None}
 
     def _draw(self) -> str:
         """§4: the stock is not reshuffled between duels; when it runs out the discards are."""
