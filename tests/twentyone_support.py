@@ -7,7 +7,6 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from bot.games.cards import sorted_cards
 from bot.games.protocol import Game
 from bot.games.twentyone import DECK, TwentyOne
 
@@ -35,7 +34,7 @@ def rig(top: Sequence[str], players: int = 3, banker: int = B, **options: Any) -
     return cls(options, players, seed=0)
 
 
-CARD = re.compile(r'"(?:flip:)?((?:10|[2-9AJQK])[CDHS])"')
+CARD = re.compile(r'"(?:flip:)?((?:10|[2-9AJQK])[CDHS](?:#\d)?)"')
 
 
 def shown(view: Mapping[str, Any]) -> set[str]:
@@ -46,7 +45,7 @@ def check_places_and_chips(game: Game, deck: Sequence[str]) -> None:
     """Every card in one place, the chips summing to zero, and no view showing a card from a place hidden from
     its seat (the group's view none hidden from the group)."""
     places = game.card_places()
-    assert sorted_cards(c for cards in places.values() for c in cards) == sorted_cards(deck)
+    assert sorted(c for cards in places.values() for c in cards) == sorted(deck)
     ledger = getattr(game, "ledger")  # noqa: B009 - every chip game keeps one
     assert ledger.zero_sum(), ledger.as_view()
 

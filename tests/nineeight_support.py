@@ -1,0 +1,44 @@
+"""What the Nine-and-Eight tests share: a rigged dealer and shoe, and the invariants checked after every action."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from bot.games.nineeight import NineEight
+from bot.games.protocol import Game
+from tests.twentyone_support import check_places_and_chips
+
+
+class Rigged(NineEight):
+    """The first dealer and the first shoe's top cards are the test's; the rest of the shoe follows them."""
+
+    DEALER: ClassVar[int] = 0
+    TOP: ClassVar[Sequence[str]] = ()
+
+    def first_dealer(self) -> int:
+        return self.DEALER
+
+    def shuffled(self, number: int) -> list[str]:
+        order = super().shuffled(number)
+        if number:
+            return order
+        rest = list(order)
+        for card in self.TOP:
+            rest.remove(card)
+        return [*self.TOP, *rest]
+
+
+def rig(hands: Sequence[Sequence[str]], dealer: int, players: int | None = None, **options: Any) -> NineEight:
+    """Seat i (in dealing order from the dealer's right) receives hands[i], dealt one card a round."""
+    n = players or len(hands)
+    order = [(dealer + 1 + i) % n for i in range(n)]
+    by_seat = dict(zip(order, hands, strict=True))
+    top = [by_seat[s][r] for r in range(3) for s in order]
+    cls = type("Rig", (Rigged,), {"DEALER": dealer, "TOP": tuple(top)})
+    return cls(options, n, seed=0)
+
+
+def check(game: Game) -> None:
+    assert isinstance(game, NineEight)
+    check_places_and_chips(game, game.deck)
