@@ -29,12 +29,11 @@ class Rigged(NineEight):
         return [*self.TOP, *rest]
 
 
-def rig(hands: Sequence[Sequence[str]], dealer: int, players: int | None = None, **options: Any) -> NineEight:
-    """Seat i (in dealing order from the dealer's right) receives hands[i], dealt one card a round."""
-    n = players or len(hands)
+def rig(hands: Sequence[Sequence[str]], dealer: int, **options: Any) -> NineEight:
+    """Seat i receives hands[i] in the first deal, dealt one card a round from the dealer's right."""
+    n = len(hands)
     order = [(dealer + 1 + i) % n for i in range(n)]
-    by_seat = dict(zip(order, hands, strict=True))
-    top = [by_seat[s][r] for r in range(3) for s in order]
+    top = [hands[s][r] for r in range(3) for s in order]
     cls = type("Rig", (Rigged,), {"DEALER": dealer, "TOP": tuple(top)})
     return cls(options, n, seed=0)
 
@@ -42,3 +41,13 @@ def rig(hands: Sequence[Sequence[str]], dealer: int, players: int | None = None,
 def check(game: Game) -> None:
     assert isinstance(game, NineEight)
     check_places_and_chips(game, game.deck)
+
+
+def deal_and_show(game: NineEight, folds: Sequence[int] = ()) -> None:
+    """The dealer deals; the seats in `folds` fold in that order, then everyone else shows in seat order."""
+    assert game.dealer is not None
+    game.apply(game.dealer, "deal")
+    for seat in folds:
+        game.apply(seat, "fold")
+    for seat in sorted(game.undecided()):
+        game.apply(seat, "show")

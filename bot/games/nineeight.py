@@ -301,6 +301,7 @@ class NineEight(Game):
         self.side, self.side_stake, self.stayed_out = [], 0, set()
         self.last = {"deal": self.deals, "value": best, "winners": winners, "tier": tier, "paid": paid,
                      "side": side, "shown": {str(s): list(c) for s, c in self.shown.items()},
+                     "values": {str(s): v for s, v in values.items()},
                      "folded": list(self.folded)}
         self.seen.extend(c for cards in self.shown.values() for c in cards)
         self.hands, self.shown = {}, {}
@@ -316,7 +317,8 @@ class NineEight(Game):
             shares = {s: self.side_stake for s in self.side}
         else:
             best = max(values[s] for s in contenders)
-            top = [s for s in self.players_in() if s in contenders and values[s] == best]
+            assert self.dealer is not None
+            top = [s for s in deal_order(self.dealer, self.players) if s in contenders and values[s] == best]
             shares = dict(split_evenly(pot, top))
             for s in top:
                 self.tally[s]["side_pots_won"] += 1
@@ -355,7 +357,6 @@ class NineEight(Game):
             if not self.side:
                 self.side_stake = 0
         if seat == self.dealer:
-            self.mucked = []
             return events + self._next_dealer()
         if len([s for s in range(self.players) if self.may_play(s)]) < 2:
             return events + self._end()
