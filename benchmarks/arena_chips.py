@@ -19,8 +19,10 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from benchmarks.arena_hokm import machine, percentile, wilson
+from bot.ai.bourse import BoursePlayer
 from bot.ai.nineeight import NineEightPlayer
 from bot.ai.twentyone import TwentyOnePlayer
+from bot.games.bourse import Bourse
 from bot.games.cards import derive_seed
 from bot.games.nineeight import NineEight
 from bot.games.protocol import Game, View
@@ -43,6 +45,7 @@ class Entry:
 GAMES: dict[str, Entry] = {
     "twentyone": Entry(TwentyOne, TwentyOnePlayer),
     "nineeight": Entry(NineEight, NineEightPlayer),
+    "bourse": Entry(Bourse, BoursePlayer),
 }
 
 

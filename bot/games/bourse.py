@@ -8,9 +8,10 @@ deck's index (`7H#1`), so the two decks stay distinct in every place and view.
 **Reads and trading windows.** After the sale (§2) and after every read, a trading window opens: every seat
 still at the table is in `to_act()` and may offer (`sell:<card>:<price>` to anyone, `sell:<card>:<price>:<seat>`
 to one seat privately, `buy:<card>:<price>` to the card's holder), accept an open offer (`take:<id>`), or say
-it is `done`. The next card is read when every seat is done, when the reader (the dealer) presses
-`read:<n>` (§4's "next"), or when the window's clock runs out: the window is `clock.Window` `read` of
-`read_seconds`, and its expiry `tick:read:<n>` is recorded in the reader's name. A seat makes at most
+it is `done` (and then waits for the next read). The next card is read when every seat is done, when the
+reader (the dealer), not yet done, presses `read:<n>` (§4's "next"), or when the window's clock runs out: the
+window is `clock.Window` `read` of `read_seconds`, and its expiry `tick:read:<n>` is recorded in the reader's
+name. A seat makes at most
 `OFFERS_PER_READ` offers per window, which also bounds every game.
 
 Prices: any whole amount from 1 to the first prize (§5); the legal list offers `chips.amount_steps`.
@@ -170,7 +171,7 @@ class Bourse(Game):
     def to_act(self) -> frozenset[int]:
         if self.phase is not Phase.TRADE:
             return frozenset()
-        return frozenset(s for s in self.present() if s not in self.done or s == self.reader)
+        return frozenset(s for s in self.present() if s not in self.done)
 
     def waiting_for(self) -> frozenset[int]:
         return frozenset()  # nobody holds a read up: the clock reads anyway
@@ -182,8 +183,6 @@ class Bourse(Game):
         if seat not in self.to_act():
             return []
         actions = [f"read:{len(self.read) + 1}"] if seat == self.reader else []
-        if seat in self.done:
-            return actions
         actions.append("done")
         actions += [f"take:{o.id}" for o in self.offers if self.can_take(o, seat)]
         if self.made.get(seat, 0) < OFFERS_PER_READ:
