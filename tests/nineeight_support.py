@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from bot.games.nineeight import NineEight
 from bot.games.protocol import Game
-from tests.twentyone_support import check_places_and_chips
+from tests.chip_games import check_places_and_chips
 
 
 class Rigged(NineEight):

@@ -12,31 +12,26 @@ from hypothesis import strategies as st
 from benchmarks.arena_chips import GAMES, Tally, play
 from bot.ai.bourse import BoursePlayer
 from bot.games.bourse import Bourse
+from bot.games.protocol import Game
 from tests.bourse_support import rig
+from tests.chip_games import contest
 
 
 @settings(max_examples=4, deadline=None)
 @given(seed=st.integers(0, 2**64), players=st.sampled_from([2, 3, 6, 13]))
 def test_computer_trader_is_legal_deterministic_and_blind_to_hidden_cards(seed: int, players: int) -> None:
-    game = Bourse({}, players, seed)
-    trader = BoursePlayer()
-    rng = random.Random(seed)
-    while not game.is_over():
-        seat = rng.choice(sorted(game.to_act()))
-        if seat % 2 == 0:
-            move_seed = rng.randrange(2**32)
-            action = trader.choose(game.view(seat), move_seed)
-            assert game.is_legal(seat, action) and not action.startswith("read:"), action
-            assert trader.choose(game.view(seat), move_seed) == action
-            twin = copy.deepcopy(game)
-            hidden = twin.hidden + twin.unread
-            rng.shuffle(hidden)
-            twin.hidden, twin.unread = hidden[:3], hidden[3:]
-            assert trader.choose(twin.view(seat), move_seed) == action
-        else:
-            legal = game.legal_actions(seat)
-            action = "done" if rng.random() < 0.5 else rng.choice(legal)
-        game.apply(seat, action)
+    moves = contest(Bourse({}, players, seed), BoursePlayer(), seed, scramble_hidden, check=lambda g: None)
+    assert not any(m.startswith("read:") for m in moves)
+
+
+def scramble_hidden(game: Game, seat: int, rng: random.Random) -> Bourse:
+    """A copy of the game whose hidden and unread deck-B cards are shuffled anew."""
+    assert isinstance(game, Bourse)
+    twin = copy.deepcopy(game)
+    cards = twin.hidden + twin.unread
+    rng.shuffle(cards)
+    twin.hidden, twin.unread = cards[:3], cards[3:]
+    return twin
 
 
 def test_takes_a_cheap_card_and_refuses_a_dear_one() -> None:

@@ -4,8 +4,6 @@ lighter walk."""
 
 from __future__ import annotations
 
-import copy
-import random
 from typing import Any
 
 import pytest
@@ -13,9 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.games.bourse import Bourse
-from bot.games.protocol import LEAVE
 from tests.bourse_support import check
-from tests.game_harness import playthrough, snapshot
+from tests.chip_games import walk_with_leaves
+from tests.game_harness import playthrough
 
 seeds = st.integers(0, 2**64)
 
@@ -39,23 +37,4 @@ def test_random_draw_under_each_house_rule(options: dict[str, Any], seed: int, c
 @settings(max_examples=3, deadline=None)
 @given(seed=seeds, players=st.sampled_from([3, 7, 13]))
 def test_seats_leaving_and_timers_keep_cards_and_chips_and_replay(seed: int, players: int) -> None:
-    game = Bourse({}, players, seed)
-    rng = random.Random(seed)
-    steps = 0
-    while not game.is_over():
-        steps += 1
-        if steps % 7 == 0:
-            check(game)
-        present = [s for s in range(players) if s not in game.out]
-        window = game.window()
-        if rng.random() < 0.01:
-            game.apply(rng.choice(present), LEAVE)
-        elif window is not None and rng.random() < 0.05:
-            game.apply(window.seat, window.action)
-        else:
-            seat = rng.choice(sorted(game.to_act()))
-            legal = game.legal_actions(seat)
-            takes = [a for a in legal if a.startswith("take:")]
-            game.apply(seat, rng.choice(takes if takes and rng.random() < 0.5 else legal))
-    check(game)
-    assert snapshot(Bourse.replay(copy.deepcopy(game.record()))) == snapshot(game)
+    walk_with_leaves(Bourse({}, players, seed), check, seed, leave_rate=0.01, check_every=7)

@@ -12,11 +12,14 @@ from hypothesis import strategies as st
 from benchmarks.arena_chips import GAMES, Tally, play
 from bot.ai.nineeight import NineEightPlayer
 from bot.games.nineeight import NineEight
+from bot.games.protocol import Game
+from tests.chip_games import contest
 from tests.nineeight_support import check, rig
 
 
-def scramble_hidden(game: NineEight, seat: int, rng: random.Random) -> NineEight:
+def scramble_hidden(game: Game, seat: int, rng: random.Random) -> NineEight:
     """A copy of the game whose cards hidden from `seat` are dealt among their places anew."""
+    assert isinstance(game, NineEight)
     other = copy.deepcopy(game)
     places = other.card_places()
     hidden = sorted(other.hidden_places(seat))
@@ -35,23 +38,7 @@ def scramble_hidden(game: NineEight, seat: int, rng: random.Random) -> NineEight
 def test_computer_player_is_legal_deterministic_and_blind_to_hidden_cards(seed: int, players: int,
                                                                           auto: bool) -> None:
     game = NineEight({"deals": 5, "reveal_mode": "auto" if auto else "staged"}, players, seed)
-    player = NineEightPlayer()
-    rng = random.Random(seed)
-    while not game.is_over():
-        check(game)
-        seat = rng.choice(sorted(game.to_act()))
-        if seat % 2 == 0:
-            move_seed = rng.randrange(2**32)
-            action = player.choose(game.view(seat), move_seed)
-            assert game.is_legal(seat, action), (action, game.view(seat))
-            assert player.choose(game.view(seat), move_seed) == action
-            twin = scramble_hidden(game, seat, rng)
-            assert twin.view(seat) == game.view(seat)
-            assert player.choose(twin.view(seat), move_seed) == action
-            assert action != "fold"
-        else:
-            action = rng.choice(game.legal_actions(seat))
-        game.apply(seat, action)
+    assert "fold" not in contest(game, NineEightPlayer(), seed, scramble_hidden, check)
 
 
 def test_taunts_with_a_nine_then_shows() -> None:

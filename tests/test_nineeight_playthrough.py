@@ -3,8 +3,6 @@ house rule, checking card places, hidden cards and the zero sum of the chips aft
 
 from __future__ import annotations
 
-import copy
-import random
 from typing import Any
 
 import pytest
@@ -12,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.games.nineeight import NineEight
-from bot.games.protocol import LEAVE
-from tests.game_harness import playthrough, snapshot
+from tests.chip_games import walk_with_leaves
+from tests.game_harness import playthrough
 from tests.nineeight_support import check
 
 seeds = st.integers(0, 2**64)
@@ -50,17 +48,4 @@ def test_random_session_under_each_house_rule(options: dict[str, Any], seed: int
 @settings(max_examples=8, deadline=None)
 @given(seed=seeds, players=st.integers(2, 6))
 def test_seats_leaving_keep_cards_and_chips_and_replay(seed: int, players: int) -> None:
-    game = NineEight({"deals": 10}, players, seed)
-    rng = random.Random(seed)
-    while not game.is_over():
-        check(game)
-        present = [s for s in range(players) if s not in game.out]
-        if rng.random() < 0.03:
-            game.apply(rng.choice(present), LEAVE)
-        elif game.window is not None and rng.random() < 0.05:
-            game.apply(game.window.seat, game.window.action)
-        else:
-            seat = rng.choice(sorted(game.to_act()))
-            game.apply(seat, rng.choice(game.legal_actions(seat)))
-    check(game)
-    assert snapshot(NineEight.replay(copy.deepcopy(game.record()))) == snapshot(game)
+    walk_with_leaves(NineEight({"deals": 10}, players, seed), check, seed)

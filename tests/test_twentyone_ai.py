@@ -12,12 +12,15 @@ from hypothesis import strategies as st
 
 from benchmarks.arena_chips import GAMES, Tally, play
 from bot.ai.twentyone import TwentyOnePlayer
+from bot.games.protocol import Game
 from bot.games.twentyone import TwentyOne
+from tests.chip_games import contest
 from tests.twentyone_support import P1, B, check, rig
 
 
-def scramble_hidden(game: TwentyOne, seat: int, rng: random.Random) -> TwentyOne:
+def scramble_hidden(game: Game, seat: int, rng: random.Random) -> TwentyOne:
     """A copy of the game whose cards hidden from `seat` are dealt among their places anew."""
+    assert isinstance(game, TwentyOne)
     other = copy.deepcopy(game)
     duel = other.duel
     hidden = other.hidden_places(seat)
@@ -41,23 +44,7 @@ def scramble_hidden(game: TwentyOne, seat: int, rng: random.Random) -> TwentyOne
 def test_computer_player_is_legal_deterministic_and_blind_to_hidden_cards(seed: int, players: int,
                                                                           side_bets: bool, ace: int) -> None:
     game = TwentyOne({"side_bets": side_bets, "ace_value": ace}, players, seed)
-    computers = set(range(0, players, 2))
-    player = TwentyOnePlayer()
-    rng = random.Random(seed)
-    while not game.is_over():
-        check(game)
-        seat = next(iter(game.to_act()))
-        if seat in computers:
-            move_seed = rng.randrange(2**32)
-            action = player.choose(game.view(seat), move_seed)
-            assert game.is_legal(seat, action), (action, game.view(seat))
-            assert player.choose(game.view(seat), move_seed) == action
-            twin = scramble_hidden(game, seat, rng)
-            assert twin.view(seat) == game.view(seat)
-            assert player.choose(twin.view(seat), move_seed) == action
-        else:
-            action = rng.choice(game.legal_actions(seat))
-        game.apply(seat, action)
+    contest(game, TwentyOnePlayer(), seed, scramble_hidden, check)
 
 
 def test_banker_draws_on_a_low_card_and_stays_on_a_sure_win() -> None:

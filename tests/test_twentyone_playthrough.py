@@ -3,17 +3,15 @@ card places, hidden cards and the zero sum of the chips after every action."""
 
 from __future__ import annotations
 
-import copy
-import random
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.games.protocol import LEAVE
 from bot.games.twentyone import TwentyOne
-from tests.game_harness import playthrough, snapshot
+from tests.chip_games import walk_with_leaves
+from tests.game_harness import playthrough
 from tests.twentyone_support import check
 
 seeds = st.integers(0, 2**64)
@@ -43,15 +41,4 @@ def test_random_session_under_each_house_rule(options: dict[str, Any], seed: int
 @settings(max_examples=10, deadline=None)
 @given(seed=seeds, players=st.integers(2, 6), side_bets=st.booleans())
 def test_seats_leaving_keep_cards_and_chips_and_replay(seed: int, players: int, side_bets: bool) -> None:
-    game = TwentyOne({"side_bets": side_bets}, players, seed)
-    rng = random.Random(seed)
-    while not game.is_over():
-        check(game)
-        present = [s for s in range(players) if s not in game.out]
-        if rng.random() < 0.03:
-            game.apply(rng.choice(present), LEAVE)
-        else:
-            seat = rng.choice(sorted(game.to_act()))
-            game.apply(seat, rng.choice(game.legal_actions(seat)))
-    check(game)
-    assert snapshot(TwentyOne.replay(copy.deepcopy(game.record()))) == snapshot(game)
+    walk_with_leaves(TwentyOne({"side_bets": side_bets}, players, seed), check, seed)

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import json
-import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from bot.games.protocol import Game
 from bot.games.twentyone import DECK, TwentyOne
+from tests.chip_games import check_places_and_chips
 
 B, P1, P2 = 0, 1, 2
 
@@ -32,29 +31,6 @@ class Rigged(TwentyOne):
 def rig(top: Sequence[str], players: int = 3, banker: int = B, **options: Any) -> TwentyOne:
     cls = type("Rig", (Rigged,), {"BANKER": banker, "TOP": tuple(top)})
     return cls(options, players, seed=0)
-
-
-CARD = re.compile(r'"(?:flip:)?((?:10|[2-9AJQK])[CDHS](?:#\d)?)"')
-
-
-def shown(view: Mapping[str, Any]) -> set[str]:
-    return set(CARD.findall(json.dumps(view)))
-
-
-def check_places_and_chips(game: Game, deck: Sequence[str]) -> None:
-    """Every card in one place, the chips summing to zero, and no view showing a card from a place hidden from
-    its seat (the group's view none hidden from the group)."""
-    places = game.card_places()
-    assert sorted(c for cards in places.values() for c in cards) == sorted(deck)
-    ledger = getattr(game, "ledger")  # noqa: B009 - every chip game keeps one
-    assert ledger.zero_sum(), ledger.as_view()
-
-    def hidden(seat: int | None) -> set[str]:
-        return {c for place in game.hidden_places(seat) for c in places[place]}
-
-    assert not shown(game.public_view()) & hidden(None)
-    for seat in range(game.players):
-        assert not shown(game.view(seat)) & hidden(seat), seat
 
 
 def check(game: Game) -> None:

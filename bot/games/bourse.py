@@ -33,7 +33,7 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from .cards import deal_order, derive_seed, right_of, shuffle, sorted_cards, standard_deck
-from .chips import Ledger, amount_steps
+from .chips import Ledger, amount_steps, standings
 from .clock import Window
 from .protocol import Event, Game, IllegalAction, Option, Result, View
 
@@ -314,8 +314,6 @@ class Bourse(Game):
             self.ledger.empty(f"prize:{i}", holder)
             self.tally[holder]["prizes_won"] += 1
             self.winners_by_prize.append(holder)
-        for seat in range(self.players):
-            self.tally[seat]["chips"] = self.ledger.net(seat)
         return [Event("game_over", {"hidden": list(self.hidden), "winners": list(self.winners_by_prize),
                                     "net": self.ledger.nets()})]
 
@@ -340,12 +338,7 @@ class Bourse(Game):
         return events
 
     def result(self) -> Result:
-        best = max(self.ledger.balances)
-        winners = frozenset(s for s in range(self.players) if self.ledger.balance(s) == best)
-        ranking = sorted(range(self.players), key=lambda s: (-self.ledger.net(s), s))
-        summary = {"chips": self.ledger.nets(), "balances": list(self.ledger.balances), "ranking": ranking,
-                   "prize_winners": list(self.winners_by_prize), "trades": len(self.trades)}
-        return Result(winners, {seat: dict(t) for seat, t in enumerate(self.tally)}, summary)
+        return standings(self.ledger, self.tally, prize_winners=list(self.winners_by_prize), trades=len(self.trades))
 
     # -- where the cards are ------------------------------------------------------------------------------
 

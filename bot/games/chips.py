@@ -8,7 +8,10 @@ gives the short list of amounts a keyboard offers, while a game accepts any whol
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .protocol import Result
 
 Account = int | str  # a seat, or the name of a pot
 STEP_DIGITS = (1, 2, 5)
@@ -83,3 +86,14 @@ def split_evenly(amount: int, seats: list[int]) -> Mapping[int, int]:
     """Share `amount` among `seats` in seat order, the odd chips to the first of them (`cards.md` §6)."""
     share, odd = divmod(amount, len(seats))
     return {seat: share + (i < odd) for i, seat in enumerate(seats)}
+
+
+def standings(ledger: Ledger, tally: Sequence[Mapping[str, int]], **summary: Any) -> Result:
+    """A chip game's result: the seats holding the most chips win, ranked by chips; each seat's stats carry its
+    net chips, and the summary the nets, the balances and the ranking beside the game's own figures."""
+    seats = range(len(ledger.balances))
+    best = max(ledger.balances)
+    ranking = sorted(seats, key=lambda s: (-ledger.balances[s], s))
+    stats = {s: {**tally[s], "chips": ledger.net(s)} for s in seats}
+    return Result(frozenset(s for s in seats if ledger.balances[s] == best), stats,
+                  {"chips": ledger.nets(), "balances": list(ledger.balances), "ranking": ranking, **summary})

@@ -28,7 +28,7 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from .cards import deal_order, decks, derive_seed, rank, shuffle, sorted_cards
-from .chips import Ledger, amount_steps, parse_amount, split_evenly
+from .chips import Ledger, amount_steps, parse_amount, split_evenly, standings
 from .clock import Window
 from .protocol import Event, Game, IllegalAction, Option, Result, View
 from .roles import Rotation
@@ -368,17 +368,10 @@ class NineEight(Game):
         self.side, self.side_stake = [], 0
         self.phase = Phase.OVER
         self.window = None
-        for seat in range(self.players):
-            self.tally[seat]["chips"] = self.ledger.net(seat)
         return [Event("game_over", {"balances": list(self.ledger.balances), "net": self.ledger.nets()})]
 
     def result(self) -> Result:
-        best = max(self.ledger.balances)
-        winners = frozenset(s for s in range(self.players) if self.ledger.balance(s) == best)
-        ranking = sorted(range(self.players), key=lambda s: (-self.ledger.net(s), s))
-        summary = {"chips": self.ledger.nets(), "balances": list(self.ledger.balances), "ranking": ranking,
-                   "deals": self.deals}
-        return Result(winners, {seat: dict(t) for seat, t in enumerate(self.tally)}, summary)
+        return standings(self.ledger, self.tally, deals=self.deals)
 
     # -- where the cards are ------------------------------------------------------------------------------
 

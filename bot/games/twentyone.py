@@ -29,7 +29,7 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from .cards import derive_seed, rank, shuffle, standard_deck
-from .chips import Ledger, amount_steps, parse_amount
+from .chips import Ledger, amount_steps, parse_amount, standings
 from .protocol import Event, Game, IllegalAction, Option, Result, View
 from .roles import Rotation
 
@@ -475,16 +475,10 @@ class TwentyOne(Game):
     def _end(self) -> list[Event]:
         self.phase = Phase.OVER
         self.candidate = None
-        for seat in range(self.players):
-            self.tally[seat]["chips"] = self.ledger.net(seat)
         return [Event("game_over", {"balances": list(self.ledger.balances), "net": self.ledger.nets()})]
 
     def result(self) -> Result:
-        best = max(self.ledger.balances)
-        winners = frozenset(s for s in range(self.players) if self.balance(s) == best)
-        ranking = sorted(range(self.players), key=lambda s: (-self.balance(s), s))
-        summary = {"chips": self.ledger.nets(), "balances": list(self.ledger.balances), "ranking": ranking}
-        return Result(winners, {seat: dict(t) for seat, t in enumerate(self.tally)}, summary)
+        return standings(self.ledger, self.tally)
 
     # -- where the cards are ------------------------------------------------------------------------------
 
