@@ -50,3 +50,14 @@ def test_computer_trader_beats_random_traders() -> None:
         for seat in range(3):
             play(GAMES["bourse"], 3, deal, seat, tally)
     assert tally.won / tally.games > 0.6
+
+
+def test_makes_no_offer_past_the_limit_of_a_window() -> None:
+    game = rig(2)
+    mine = [c for c, s in game.owner.items() if s == 0]
+    game.apply(0, f"sell:{mine[0]}:200")
+    game.apply(0, f"sell:{mine[1]}:200")
+    game.apply(1, "take:1")
+    game.apply(1, "take:2")
+    assert game.view(0)["offers_left"] == 0 and game.offers == []
+    assert all(BoursePlayer(offer_rate=1.0).choose(game.view(0), seed) == "done" for seed in range(20))

@@ -33,7 +33,7 @@ class BoursePlayer:
             return best[1]
         rng = random.Random(seed)
         mine_open = any(o["maker"] == me for o in offers.values())
-        if not mine_open and rng.random() < self.offer_rate:
+        if not mine_open and view["offers_left"] > 0 and rng.random() < self.offer_rate:
             offer = self.offer(view, value, rng)
             if offer is not None:
                 return offer

@@ -388,5 +388,6 @@ class Bourse(Game):
             "seat": seat,
             "hand": sorted_cards(c for c in self.live() if self.owner[c] == seat),
             "private_offers": private,
+            "offers_left": OFFERS_PER_READ - self.made.get(seat, 0),
             "legal": self.legal_actions(seat),
         }
