@@ -294,3 +294,10 @@ def test_leaving_player_loses_his_bet_as_in_a_bust() -> None:
     with pytest.raises(IllegalAction) as refused:
         game.apply(P1, LEAVE)
     assert refused.value.reason == "not_in_game"
+
+
+def test_an_amount_has_one_spelling() -> None:
+    game = rig([])
+    game.apply(B, "bank")
+    assert reason(game, P1, "bet:05") == "illegal"
+    assert game.legal_actions(P1) == ["bet:5", "bet:10", "bet:20", "bet:50", "bet:100"]

@@ -33,7 +33,7 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from .cards import deal_order, derive_seed, right_of, shuffle, sorted_cards, standard_deck
-from .chips import Ledger, amount_steps, standings
+from .chips import Ledger, amount_steps, standings, whole_amount
 from .clock import Window
 from .protocol import Event, Game, IllegalAction, Option, Result, View
 
@@ -174,7 +174,8 @@ class Bourse(Game):
         return frozenset(s for s in self.present() if s not in self.done)
 
     def waiting_for(self) -> frozenset[int]:
-        return frozenset()  # nobody holds a read up: the clock reads anyway
+        """Nobody holds a read up: the clock reads anyway."""
+        return frozenset()
 
     def checks_itself(self, action: str) -> bool:
         return action.startswith("take:")
@@ -206,18 +207,21 @@ class Bourse(Game):
 
     def _parse_offer(self, seat: int, action: str) -> Offer | None:
         parts = action.split(":")
-        if parts[0] not in ("sell", "buy") or len(parts) not in (3, 4) or not parts[2].isdigit() \
-                or len(parts[2]) > 9 or parts[1] not in self.owner:
+        if parts[0] not in ("sell", "buy") or len(parts) not in (3, 4) or parts[1] not in self.owner:
+            return None
+        price = whole_amount(parts[2])
+        if price is None:
             return None
         to: int | None = None
         if len(parts) == 4:
-            if parts[0] != "sell" or not parts[3].isdigit() or not 0 <= int(parts[3]) < self.players:
+            target = whole_amount(parts[3])
+            if parts[0] != "sell" or target is None or target >= self.players:
                 return None
-            to = int(parts[3])
+            to = target
         elif parts[0] == "buy":
             to = self.owner[parts[1]]
         lapses = len(self.read) + int(self.options["offer_reads"])
-        return Offer(self.offer_count + 1, seat, parts[0], parts[1], int(parts[2]), to, lapses)
+        return Offer(self.offer_count + 1, seat, parts[0], parts[1], price, to, lapses)
 
     def _offer_problem(self, seat: int, offer: Offer) -> IllegalAction | None:
         if self.phase is not Phase.TRADE or seat in self.out or seat in self.done:

@@ -77,8 +77,13 @@ def amount_steps(low: int, high: int) -> list[int]:
 def parse_amount(action: str, kind: str) -> int | None:
     """The amount of `kind:<n>`, or None when the action is not of that form."""
     head, _, digits = action.partition(":")
-    if head != kind or not digits.isdigit() or len(digits) > 9:
-        return None
+    return whole_amount(digits) if head == kind else None
+
+
+def whole_amount(digits: str) -> int | None:
+    """A whole number of chips written plainly (`20`, not `020` or `+20`), or None."""
+    if not digits.isdigit() or len(digits) > 9 or digits != str(int(digits)):
+        return None  # one spelling per amount, so that a record reads the same however it was pressed
     return int(digits)
 
 

@@ -34,7 +34,3 @@ class Window:
 
     def expires_with(self, seat: int, action: str) -> bool:
         return seat == self.seat and action == self.action
-
-
-def is_tick(action: str) -> bool:
-    return action.startswith(TICK + ":")

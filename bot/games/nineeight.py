@@ -153,9 +153,10 @@ class NineEight(Game):
         return frozenset()
 
     def waiting_for(self) -> frozenset[int]:
+        """Only the dealer holds a deal up; the reveal is closed by its own clock, not by turn timers."""
         if self.phase is Phase.PREDEAL and self.dealer is not None:
             return frozenset({self.dealer})
-        return self.to_act()
+        return frozenset()
 
     def legal_actions(self, seat: int) -> list[str]:
         if self.phase is Phase.REVEAL:

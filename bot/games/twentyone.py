@@ -234,8 +234,6 @@ class TwentyOne(Game):
                 return IllegalAction("bank_too_small", "the bank has not reached the cash-out mark")
             if action == "swap" and self.phase is Phase.BETWEEN:
                 return IllegalAction("no_swap", "you may exchange your card once, only after a bust")
-        if self.phase is Phase.OFFER and action == "bank" and seat in self.out:
-            return IllegalAction("not_in_game", "you are no longer in this game")
         return super().explain_illegal(seat, action)
 
     def _apply(self, seat: int, action: str) -> list[Event]:
