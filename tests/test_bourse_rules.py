@@ -8,7 +8,7 @@ import pytest
 from bot.games.bourse import DECK_A, DECK_B, OFFERS_PER_READ, Bourse, prizes, twin
 from bot.games.protocol import LEAVE
 from tests.bourse_support import check, deck_a_for, read_until, rig
-from tests.game_harness import assert_refused
+from tests.game_harness import assert_refused, snapshot
 
 
 def reason(game: Bourse, seat: int, action: str) -> str:
@@ -151,3 +151,17 @@ def test_a_seat_that_leaves_keeps_its_cards_and_its_offers_go() -> None:
     game.apply(1, LEAVE)
     game.apply(2, LEAVE)
     assert game.is_over() and sum(game.ledger.nets()) == 0
+
+
+def test_a_restart_between_two_reads_gives_the_same_game() -> None:
+    game = Bourse({}, 3, seed=13)
+    card = next(c for c, s in game.owner.items() if s == 1)
+    game.apply(1, f"sell:{card}:30")
+    game.apply(0, "done")
+    restarted = Bourse.replay(game.record())
+    clock = game.public_view()["clock"]
+    assert restarted.public_view()["clock"] == clock
+    for copy in (game, restarted):
+        copy.apply(clock["seat"], clock["action"])
+        copy.apply(2, "take:1")
+    assert snapshot(restarted) == snapshot(game) and game.trades[-1]["buyer"] == 2

@@ -7,7 +7,7 @@ import pytest
 
 from bot.games.nineeight import NineEight, Phase, hand_value
 from bot.games.protocol import LEAVE
-from tests.game_harness import assert_refused
+from tests.game_harness import assert_refused, snapshot
 from tests.nineeight_support import check, deal_and_show, rig
 
 NO_SIDE = {"side_pot": False}
@@ -180,3 +180,17 @@ def test_seats_below_the_worst_loss_sit_out_and_leavers_fold() -> None:
     game2.apply(1, "show")
     game2.apply(2, "show")
     assert game2.ledger.nets() == [-20, -20, 40]
+
+
+def test_a_restart_inside_the_reveal_window_gives_the_same_game() -> None:
+    game = NineEight({"side_pot": False}, 4, seed=12)
+    dealer = game.dealer
+    assert dealer is not None
+    game.apply(dealer, "deal")
+    game.apply((dealer + 1) % 4, "show")
+    restarted = NineEight.replay(game.record())
+    assert restarted.public_view()["clock"] == game.public_view()["clock"]
+    clock = game.public_view()["clock"]
+    for copy in (game, restarted):
+        copy.apply(clock["seat"], clock["action"])
+    assert snapshot(restarted) == snapshot(game) and game.last is not None
