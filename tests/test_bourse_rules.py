@@ -165,3 +165,13 @@ def test_a_restart_between_two_reads_gives_the_same_game() -> None:
         copy.apply(clock["seat"], clock["action"])
         copy.apply(2, "take:1")
     assert snapshot(restarted) == snapshot(game) and game.trades[-1]["buyer"] == 2
+
+
+def test_offers_to_one_seat_are_seen_by_the_two_only_and_trades_by_all() -> None:
+    game = rig(3)
+    theirs = next(c for c, s in game.owner.items() if s == 1)
+    game.apply(0, f"buy:{theirs}:40")
+    assert game.public_view()["offers"] == [] and game.view(2)["private_offers"] == []
+    assert game.view(0)["private_offers"] == game.view(1)["private_offers"] != []
+    game.apply(1, "take:1")
+    assert game.public_view()["trades"] == [{"card": theirs, "price": 40, "seller": 1, "buyer": 0, "read": 0}]

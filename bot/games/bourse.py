@@ -14,7 +14,9 @@ window is `clock.Window` `read` of `read_seconds`, and its expiry `tick:read:<n>
 name. A seat makes at most
 `OFFERS_PER_READ` offers per window, which also bounds every game.
 
-Prices: any whole amount from 1 to the first prize (§5); the legal list offers `chips.amount_steps`.
+Prices: any whole amount from 1 to the first prize (§5); the legal list offers `chips.amount_steps`. An offer
+to anyone is public; one addressed to a seat (every buy offer goes to the card's holder) is seen by the two
+seats only, and the table sees the trade once it is made.
 Offers lapse when their card is burned or changes hands, and (DEFAULT, in place of §5's 60 seconds, so that a
 single clock serves the game) after `offer_reads` reads, 60 seconds at the default pace. A seat's new offer
 on a card replaces its open one.
@@ -374,7 +376,7 @@ class Bourse(Game):
             "live": len(self.live()),
             "holdings": {str(s): [c for c in self.live() if self.owner[c] == s] for s in range(self.players)},
             "prizes": [self.ledger.balance(f"prize:{i}") for i in range(1, HIDDEN + 1)],
-            "offers": [o.as_view() for o in self.offers if o.to is None or o.side == "buy"],
+            "offers": [o.as_view() for o in self.offers if o.to is None],
             "trades": self.trades[-10:],
             "done": sorted(self.done),
             "out": sorted(self.out),
@@ -385,8 +387,7 @@ class Bourse(Game):
         }
 
     def view(self, seat: int) -> View:
-        private = [o.as_view() for o in self.offers if o.side == "sell" and o.to is not None
-                   and seat in (o.maker, o.to)]
+        private = [o.as_view() for o in self.offers if o.to is not None and seat in (o.maker, o.to)]
         return {
             **self.public_view(),
             "seat": seat,
