@@ -70,7 +70,7 @@ async def calm_after(server: FakeTelegram, seconds: float) -> None:
     server.faults = Faults()
 
 
-async def until_done(server: FakeTelegram, playing: asyncio.Future[object]) -> None:
+async def until_done(server: FakeTelegram, playing: asyncio.Future[list[None]]) -> None:
     """Wait for the games to end, however long they take, as long as the bot keeps doing something in the chats
     (a bot that only polls for updates does not count)."""
     seen = -1
