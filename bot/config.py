@@ -24,6 +24,7 @@ class Settings:
     api_url: str | None = None
     db_path: Path = PROJECT / "var" / "cardbot.db"
     lang: str = "fa"
+    calls_per_second: float = 30.0  # Telegram's limit for one bot over all chats
     # Telegram allows about 20 messages a minute in a group, and edits count: stay under it.
     group_calls_per_window: int = 18
     group_window: float = 61.0
