@@ -52,7 +52,8 @@ class RandomPlayer:
         pass
 
     def choose(self, view: View, seed: int) -> str:
-        return random.Random(seed).choice(view["legal"])
+        legal: list[str] = view["legal"]
+        return random.Random(seed).choice(legal)
 
 
 PLAYERS: dict[str, Callable[[], Seat]] = {

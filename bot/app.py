@@ -40,7 +40,8 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
         Application.builder()
         .token(settings.token)
         .concurrent_updates(True)
-        .rate_limiter(AIORateLimiter(group_max_rate=settings.group_calls_per_window + 2,
+        .rate_limiter(AIORateLimiter(overall_max_rate=settings.calls_per_second,
+                                     group_max_rate=settings.group_calls_per_window + 2,
                                      group_time_period=settings.group_window, max_retries=3))
         .post_init(start_runtime)
         .post_stop(stop_runtime)
