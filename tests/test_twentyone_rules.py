@@ -59,7 +59,7 @@ def test_C08_duels_go_in_seat_order_from_right_of_banker() -> None:
     banker = game.candidate
     assert banker is not None
     game.apply(banker, "bank")
-    order = []
+    order: list[int] = []
     while game.phase is not Phase.OFFER:
         duel = game.duel
         if game.phase is Phase.BETWEEN:
