@@ -22,7 +22,7 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from .blind_draw import draw_at, parse_position, position_actions
-from .cards import JOKER, decks, deal_order, derive_seed, rank, right_of, shuffle, sorted_cards
+from .cards import JOKER, deal_order, decks, derive_seed, rank, shuffle, sorted_cards
 from .protocol import Event, Game, IllegalAction, Option, Result, View
 
 DRAW = "d"
