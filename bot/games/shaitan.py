@@ -22,7 +22,7 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from .blind_draw import draw_at, parse_position, position_actions
-from .cards import JOKER, deal_order, decks, derive_seed, rank, shuffle, sorted_cards
+from .cards import JOKER, RANKS, deal_order, decks, derive_seed, rank, shuffle, sorted_cards
 from .protocol import Event, Game, IllegalAction, Option, Result, View
 
 DRAW = "d"
@@ -35,16 +35,11 @@ class Phase(StrEnum):
 
 
 def throw_pairs(hand: Sequence[str]) -> tuple[list[str], list[list[str]]]:
-    """§3: the hand left and the pairs thrown. Of three of a rank the last in suit order stays."""
-    by_rank: dict[str, list[str]] = {}
-    for card in sorted_cards(hand):
-        by_rank.setdefault(JOKER if card == JOKER else rank(card), []).append(card)
-    kept: list[str] = []
+    """§3: the hand left and the pairs thrown, by rank. Of three of a rank the last in suit order stays."""
+    kept = [c for c in hand if c == JOKER]
     pairs: list[list[str]] = []
-    for r, cards in by_rank.items():
-        if r == JOKER:
-            kept += cards
-            continue
+    for r in RANKS:
+        cards = sorted_cards(c for c in hand if c != JOKER and rank(c) == r)
         while len(cards) >= 2:
             pairs.append(cards[:2])
             cards = cards[2:]
