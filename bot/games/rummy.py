@@ -38,6 +38,17 @@ def best_split(cards: tuple[str, ...], jack: int, ace_high: bool) -> Arrangement
     return arrange(cards, partial(card_value, jack=jack), ace_high)
 
 
+@lru_cache(maxsize=1 << 14)
+def completing_discards(cards: tuple[str, ...], jack: int, ace_high: bool) -> tuple[str, ...]:
+    """The cards whose discard leaves the rest fully melded. A complete rest leaves at most the discard outside
+    every possible meld, which rules most hands out before any search."""
+    loose = set(cards) - meldable(cards, ace_high)
+    if len(loose) > 1:
+        return ()
+    return tuple(c for c in cards if (c in loose or not loose)
+                 and best_split(tuple(o for o in cards if o != c), jack, ace_high).complete)
+
+
 class Phase(StrEnum):
     OPENING = "opening"  # the dealer's first discard, without a draw
     DRAW = "draw"
@@ -108,14 +119,8 @@ class Rummy(Game):
         """The discards after which the other ten cards are all melded."""
         return [c for c in self.completing_discards(self.hands[seat]) if c != self.taken]
 
-    def completing_discards(self, hand: Sequence[str]) -> list[str]:
-        """The cards of `hand` whose discard leaves the rest fully melded. A complete rest leaves at most the
-        discard outside every possible meld, which rules most hands out before any search."""
-        loose = set(hand) - meldable(hand, self.options["ace_high"])
-        if len(loose) > 1:
-            return []
-        return [c for c in hand if (c in loose or not loose)
-                and self.arrangement([o for o in hand if o != c]).complete]
+    def completing_discards(self, hand: Sequence[str]) -> tuple[str, ...]:
+        return completing_discards(tuple(sorted_cards(hand)), self.jack, self.options["ace_high"])
 
     def may_take(self) -> bool:
         top = self.piles.top
