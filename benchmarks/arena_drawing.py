@@ -8,6 +8,7 @@ computer player (random players are not timed).
 
     /work/venv/bin/python -m benchmarks.arena_drawing --game rummy --games 200
     /work/venv/bin/python -m benchmarks.arena_drawing --game shaitan --players 4 --games 400
+    /work/venv/bin/python -m benchmarks.arena_drawing --game rummy --opponent computer --games 200
 """
 
 from __future__ import annotations
@@ -39,9 +40,13 @@ class Tally:
     ms: list[float] = field(default_factory=list)
 
 
-def play(game: Game, seat: int, chooser: Chooser, seed: int, tally: Tally) -> None:
-    """One game with `chooser` in `seat` and random players elsewhere, tallied for `seat`."""
-    rng = random.Random(seed)
+def random_choice(view: View, seed: int) -> str:
+    legal: list[str] = view["legal"]
+    return random.Random(seed).choice(legal)
+
+
+def play(game: Game, seat: int, chooser: Chooser, others: Chooser, seed: int, tally: Tally) -> None:
+    """One game with `chooser` in `seat` and `others` elsewhere, tallied for `seat`."""
     while not game.is_over():
         turn = next(iter(game.to_act()))
         view = game.view(turn)
@@ -50,7 +55,7 @@ def play(game: Game, seat: int, chooser: Chooser, seed: int, tally: Tally) -> No
             action = chooser(view, derive_seed(seed, game.version))
             tally.ms.append((time.perf_counter() - started) * 1000)
         else:
-            action = rng.choice(view["legal"])
+            action = others(view, derive_seed(seed, game.version, turn))
         for event in game.apply(turn, action):
             if event.kind == "deal_over" and not event.data["void"]:
                 tally.deals += 1
@@ -59,23 +64,24 @@ def play(game: Game, seat: int, chooser: Chooser, seed: int, tally: Tally) -> No
     tally.won += seat in game.result().winners
 
 
-def run(name: str, players: int, games: int, seed: int, options: dict[str, object]) -> Tally:
+def run(name: str, players: int, games: int, seed: int, options: dict[str, object], opponent: str) -> Tally:
     tally = Tally()
     cls: type[Game] = Rummy if name == "rummy" else Shaitan
     chooser: Chooser = RummyPlayer().choose if name == "rummy" else ShaitanPlayer().choose
+    others = chooser if opponent == "computer" else random_choice
     pair = 0
     while tally.games < games:
         deal_seed = derive_seed(seed, "pair", pair)
         for seat in range(players):
-            play(cls(options, players, deal_seed), seat, chooser, derive_seed(deal_seed, seat), tally)
+            play(cls(options, players, deal_seed), seat, chooser, others, derive_seed(deal_seed, seat), tally)
         pair += 1
     return tally
 
 
-def report(name: str, players: int, options: dict[str, object], tally: Tally) -> str:
+def report(name: str, players: int, options: dict[str, object], opponent: str, tally: Tally) -> str:
     low, high = wilson(tally.won, tally.games)
     noun = "games won" if name == "rummy" else "games not left holding the joker"
-    lines = [f"{name} computer vs random, {players} players, options {options}, on {machine()}",
+    lines = [f"{name} computer vs {opponent}, {players} players, options {options}, on {machine()}",
              f"{noun}: {tally.won}/{tally.games} = {tally.won / tally.games:.1%} (95% {low:.1%}-{high:.1%})"]
     if name == "shaitan":
         lines.append(f"blind luck: {1 - 1 / players:.1%}")
@@ -95,10 +101,13 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4, help="Shaitan only; Rummy is for two")
     parser.add_argument("--target", type=int, default=200, help="Rummy only")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--opponent", choices=("random", "computer"), default="random",
+                        help="who fills the other seats; computer against itself checks the seats are fair")
     args = parser.parse_args()
     players = 2 if args.game == "rummy" else args.players
     options: dict[str, object] = {"target": args.target} if args.game == "rummy" else {}
-    print(report(args.game, players, options, run(args.game, players, args.games, args.seed, options)))
+    tally = run(args.game, players, args.games, args.seed, options, args.opponent)
+    print(report(args.game, players, options, args.opponent, tally))
 
 
 if __name__ == "__main__":
