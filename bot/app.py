@@ -24,10 +24,10 @@ from telegram.ext import (
 from bot import callbacks, chat_settings, commands, fortune_chat, lobby, play, screens
 from bot.config import Settings
 from bot.i18n import t
+from bot.registry import GAMES
 from bot.runtime import Runtime, runtime_of
 from bot.store import Store
 from bot.tables import Table
-from bot.ui.registry import UIS
 
 log = logging.getLogger(__name__)
 # Commands come only from new messages: editing an old /help into /cancel must not close a table.
@@ -49,7 +49,7 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
         builder = builder.base_url(f"{settings.api_url}/bot").base_file_url(f"{settings.api_url}/file/bot")
     app = builder.build()
     app.bot_data["settings"] = settings
-    for command in UIS:
+    for command in GAMES:
         app.add_handler(CommandHandler(command, lobby.open_table, filters=NEW))
     app.add_handler(CommandHandler("start", commands.start, filters=NEW))
     app.add_handler(CommandHandler("help", commands.help_command, filters=NEW))

@@ -1,5 +1,5 @@
-"""`/settings`: what a group chooses once for all its games: the turn timer, the match length and Sars/Nars
-(the defaults of every new table), and whether computer players may sit in."""
+"""`/settings`: what a group chooses once for all its games: the turn timer, each game's house rules (the
+defaults of every new table, `GameEntry.settings`), and whether computer players may sit in."""
 
 from __future__ import annotations
 
@@ -18,11 +18,6 @@ i18n.register({
         "settings_turn": "زمان هر نوبت",
         "settings_turn_0": "خاموش",
         "settings_turn_n": "{n} ثانیه",
-        "settings_sets": "ست‌های هر بازی حکم",
-        "settings_sets_n": "{n}",
-        "settings_sars": "سرس و نرس",
-        "settings_sars_0": "خیر",
-        "settings_sars_n": "بله",
         "settings_computers": "بازیکن رباتی",
         "settings_computers_0": "مجاز نیست",
         "settings_computers_n": "مجاز است",
@@ -34,11 +29,6 @@ i18n.register({
         "settings_turn": "Time per turn",
         "settings_turn_0": "off",
         "settings_turn_n": "{n} s",
-        "settings_sets": "Sets per Hokm match",
-        "settings_sets_n": "{n}",
-        "settings_sars": "Sars and Nars",
-        "settings_sars_0": "no",
-        "settings_sars_n": "yes",
         "settings_computers": "Computer players",
         "settings_computers_0": "not allowed",
         "settings_computers_n": "allowed",

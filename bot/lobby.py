@@ -14,9 +14,9 @@ from telegram.ext import ContextTypes
 from bot import callbacks, house_rules, play, screens, turns
 from bot.games.cards import new_seed
 from bot.i18n import t
+from bot.registry import GAMES
 from bot.runtime import Runtime, runtime_of
 from bot.tables import Seat, Table, new_table_id
-from bot.ui.registry import UIS, missing_players, ui_of
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +40,7 @@ def display_name(user: User) -> str:
 
 
 async def open_table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """`/hokm` (or another game's command) in a group: one lobby message, or a pointer to the running game."""
+    """A game's command in a group: one lobby message, or a pointer to the running game."""
     rt, message, chat = runtime_of(context), update.effective_message, update.effective_chat
     if message is None or chat is None or update.effective_user is None or not message.text:
         return
@@ -56,7 +56,7 @@ async def open_table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         await rt.in_group(chat.id, lambda: message.reply_text(
             t(lang, "already_running"), reply_to_message_id=pointer, allow_sending_without_reply=True))
         return
-    ui = UIS[command]
+    ui = GAMES[command].ui
     house = await rt.chat_settings(chat.id)  # also keeps the chat's turn timer at hand for the game
     options = ui.house_rules({key: house_rules.value(house, key) for key in house_rules.DEFAULTS})
     table = Table(id=new_table_id(), chat_id=chat.id, thread_id=thread, game_name=ui.command, lang=lang,
@@ -154,12 +154,12 @@ async def lobby_action(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: T
             return say(lang, "seat_taken")
         await touched(rt, context, table)
         return say(lang, "computer_added")
-    if op == "st" and missing_players(table):
+    if op == "st" and table.missing_players():
         table.offer_fill = True  # the lobby now offers to start with computer players in the empty seats
         await touched(rt, context, table)
         return say(lang, "not_full")
     if op in ("st", "sf"):
-        for _ in range(missing_players(table)):
+        for _ in range(table.missing_players()):
             add_computer(table)
         await start_game(rt, table)
         return say(lang, "started")
@@ -207,7 +207,7 @@ def computer_names(lang: str) -> list[str]:
 
 async def greet_in_private(rt: Runtime, table: Table, user_id: int) -> bool:
     """Tell a new player where their cards will arrive; False when the bot may not write to them."""
-    text = t(table.lang, "dm_joined", game=ui_of(table).title(table.lang), chat=html.escape(table.chat_title))
+    text = t(table.lang, "dm_joined", game=table.ui.title(table.lang), chat=html.escape(table.chat_title))
     try:
         message = await rt.bot.send_message(user_id, text, parse_mode=ParseMode.HTML)
     except Forbidden:
@@ -221,7 +221,7 @@ async def choose_option(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: 
     """`o<option>.<value>`: the option's and the value's places in the game's lobby choices."""
     if not await may_manage(rt, table, user.id):
         return say(table.lang, "only_creator")
-    choices = list(ui_of(table).lobby_choices(len(table.seats)).items())
+    choices = list(table.ui.lobby_choices(len(table.seats)).items())
     option_index, _, value_index = choice.partition(".")
     if not (option_index.isdigit() and value_index.isdigit()) or int(option_index) >= len(choices):
         return say(table.lang, "stale")
@@ -236,7 +236,7 @@ async def choose_option(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: 
 async def choose_size(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: Table, user: User,
                       index: int) -> Reply:
     """`n<i>`: the i-th of the game's table sizes. People keep their seats where the new size has them."""
-    counts = sorted(ui_of(table).player_counts)
+    counts = sorted(table.ui.player_counts)
     if not await may_manage(rt, table, user.id):
         return say(table.lang, "only_creator")
     if index >= len(counts):
@@ -260,12 +260,12 @@ async def touched(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: Table)
 
 
 async def start_game(rt: Runtime, table: Table) -> None:
-    if not ui_of(table).fixed_seats:
+    if not table.ui.fixed_seats:
         table.seats = [s for s in table.seats if s is not None]
     game = table.start(new_seed())
     await play.game_started(rt, table)  # the first deadline is part of what is saved
     await rt.save(table)
-    ui, lang, names = ui_of(table), table.lang, table.names()
+    ui, lang, names = table.ui, table.lang, table.names()
     start_text = ui.start_text(game.public_view(), names, lang)
     message_id = table.lobby_message_id
     feed = rt.feed(table)

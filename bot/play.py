@@ -17,7 +17,6 @@ from bot.i18n import t, who
 from bot.runtime import Runtime, runtime_of
 from bot.store.db import FinishedSeat, StoreUnavailable
 from bot.tables import Table
-from bot.ui.registry import ui_of
 
 log = logging.getLogger(__name__)
 
@@ -69,9 +68,9 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
     if press.version not in (game.version, shown and shown.version) and not checks_itself:
         await screens.show_hand(rt, table, seat)  # hand them a keyboard that works
         return t(lang, "stale")
-    wait = table.grace_until - time.time()
-    if wait > 0 and ui_of(table).waits_for_grace(press.op):
-        return t(lang, "challenge_grace", seconds=math.ceil(wait))
+    wait, window = table.grace_until - time.time(), table.entry.window
+    if wait > 0 and window is not None and window.holds(press.op):
+        return t(lang, window.wait_text, seconds=math.ceil(wait))
     try:
         await act(rt, table, seat, press.op)
     except StoreUnavailable:
@@ -89,9 +88,10 @@ async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool 
     assert game is not None
     undo = table.checkpoint()
     events = game.apply(seat, action)
-    window = ui_of(table).challenge_window(events)
-    if window is not None:
-        table.grace_until = time.time() + rt.settings.challenge_grace if window else 0.0
+    window = table.entry.window
+    opened = window.opened(events) if window is not None else None
+    if opened is not None:
+        table.grace_until = time.time() + rt.settings.challenge_grace if opened else 0.0
     back = not by_timer and seat in table.away
     if not by_timer:
         table.missed.pop(seat, None)
@@ -117,7 +117,7 @@ def say(rt: Runtime, table: Table, text: str,
 
 
 async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: int) -> None:
-    game, ui = table.game, ui_of(table)
+    game, ui = table.game, table.ui
     assert game is not None
     feed = rt.feed(table)
     view, names = game.public_view(), table.names()

@@ -13,7 +13,6 @@ from telegram.error import TelegramError
 from telegram.ext import Application, ContextTypes, JobQueue
 
 from bot import screens
-from bot.ai.registry import computer_move
 from bot.config import Settings
 from bot.feed import ChatBudget, Feed
 from bot.store import Store
@@ -138,7 +137,7 @@ class Runtime:
         """The move made for a seat nobody plays right now: the computer player's choice. It thinks in a thread
         so that other tables' updates are not held up (the table's lock keeps its game still meanwhile)."""
         assert table.game is not None
-        return await asyncio.to_thread(computer_move, table.game, seat, self.settings.computer_think)
+        return await asyncio.to_thread(table.entry.computer, table.game, seat, self.settings.computer_think)
 
     # -- storage ---------------------------------------------------------------------------------------
 

@@ -17,24 +17,14 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from bot import i18n
-from bot.ai.registry import computer_move
-from bot.games import GAMES as ENGINES
-from bot.render.bluff_scenes import play_bluff
-from bot.render.scenes import play_hokm
-from bot.render.scoreboard import render_scoreboard
+from bot.commands import help_text
+from bot.registry import GAMES
+from bot.render.hokm.scoreboard import render_scoreboard
 from bot.screens import lobby_keyboard, lobby_text
 from bot.tables import Seat, Table
 from bot.ui import Keyboard
-from bot.ui.registry import UIS
-
-
-class _Entry:
-    def __init__(self, name: str) -> None:
-        self.engine, self.ui, self.computer_move = ENGINES[name], UIS[name], computer_move
-
-
-GAMES = {name: _Entry(name) for name in ENGINES}
+from tests.scenes.bluff import play_bluff
+from tests.scenes.hokm import play_hokm
 
 RECORD = Path(__file__).with_name("seen.json")
 NAMES = ("Alice", "<b>Bob</b>", "سارا", "Dave 🇮🇷", "Erin", "Frank")
@@ -74,7 +64,7 @@ def ai_choices() -> Iterator[tuple[str, str]]:
                 break
             waiting = game.waiting_for()
             seat = sorted(game.to_act(), key=lambda s: (s in waiting, s))[0]
-            action = entry.computer_move(game, seat, NO_LIMIT)
+            action = entry.computer(game, seat, NO_LIMIT)
             yield f"ai/{name}{players}/{n}", action
             game.apply(seat, action)
 
@@ -120,7 +110,7 @@ def command_texts(lang: str) -> Iterator[tuple[str, str]]:
     for name, entry in GAMES.items():
         for options in ({}, {key: option.choices[-1] for key, option in entry.engine.OPTIONS.items()}):
             yield f"rules/{lang}/{name}/{digest(options)}", entry.ui.rules(lang, entry.engine.resolve_options(options))
-    yield f"help/{lang}", i18n.t(lang, "help")
+    yield f"help/{lang}", help_text(lang)
 
 
 def image_hashes() -> Iterator[tuple[str, str]]:
