@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ParseMode
-from telegram.ext import ContextTypes
 
 from bot import callbacks, i18n
+from bot.context import BotContext
 from bot.house_rules import CHOICES, value
 from bot.i18n import t
-from bot.runtime import Runtime, runtime_of
+from bot.runtime import Runtime
 
 i18n.register({
     "fa": {
@@ -54,8 +54,8 @@ async def settings_screen(rt: Runtime, chat_id: int) -> tuple[str, InlineKeyboar
     return "\n".join(lines), InlineKeyboardMarkup(rows)
 
 
-async def show(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    rt, message = runtime_of(context), update.effective_message
+async def show(update: Update, context: BotContext) -> None:
+    rt, message = context.runtime, update.effective_message
     if message is None:
         return
     text, markup = await settings_screen(rt, message.chat.id)
@@ -63,8 +63,8 @@ async def show(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
                                                                   reply_markup=markup))
 
 
-async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE, press: callbacks.Press) -> None:
-    rt, query = runtime_of(context), update.callback_query
+async def on_press(update: Update, context: BotContext, press: callbacks.Press) -> None:
+    rt, query = context.runtime, update.callback_query
     assert query is not None and query.message is not None
     chat_id = query.message.chat.id
     lang = await rt.lang(chat_id)

@@ -8,13 +8,16 @@ from typing import Any
 
 from telegram import BotCommand, Chat, Message, Update
 from telegram.constants import ParseMode
-from telegram.ext import Application, ContextTypes
+from telegram.ext import Application
 
-from bot import lobby, play, screens
+from bot import lobby, screens
 from bot.config import LANGUAGES
+from bot.context import BotContext, runtime_of
 from bot.i18n import t, who
 from bot.registry import GAMES
-from bot.runtime import Runtime, runtime_of
+from bot.runtime import Runtime
+from bot.seats import display_name
+from bot.session import end_unscored
 from bot.store.db import Leader
 
 GENERAL = {
@@ -61,9 +64,9 @@ async def reply(rt: Runtime, message: Message, text: str, **kwargs: Any) -> None
         await rt.in_group(message.chat.id, call)
 
 
-async def start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def start(update: Update, context: BotContext) -> None:
     """`/start` in DM, possibly through a deep link: `j<table>-<seat>` seats, `h<table>` re-sends the hand."""
-    rt, message, user = runtime_of(context), update.effective_message, update.effective_user
+    rt, message, user = context.runtime, update.effective_message, update.effective_user
     if message is None or user is None:
         return
     payload = context.args[0] if context.args else ""
@@ -82,14 +85,14 @@ async def start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     await reply(rt, message, t(lang, "dm_welcome", commands=commands) + "\n\n" + help_text(lang))
 
 
-async def help_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    rt, message = runtime_of(context), update.effective_message
+async def help_command(update: Update, context: BotContext) -> None:
+    rt, message = context.runtime, update.effective_message
     if message:
         await reply(rt, message, help_text(await rt.lang(message.chat.id)))
 
 
-async def rules(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    rt, message = runtime_of(context), update.effective_message
+async def rules(update: Update, context: BotContext) -> None:
+    rt, message = context.runtime, update.effective_message
     if message is None:
         return
     lang = await rt.lang(message.chat.id)
@@ -105,8 +108,8 @@ async def rules(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     await reply(rt, message, ui.rules(lang, ui.game.resolve_options(options)))
 
 
-async def lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    rt, message = runtime_of(context), update.effective_message
+async def lang_command(update: Update, context: BotContext) -> None:
+    rt, message = context.runtime, update.effective_message
     if message is None:
         return
     choice = context.args[0].lower() if context.args else ""
@@ -117,7 +120,7 @@ async def lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
     await reply(rt, message, t(choice, "lang_set"))
 
 
-def games_asked(context: ContextTypes.DEFAULT_TYPE) -> list[str]:
+def games_asked(context: BotContext) -> list[str]:
     """`/scores <game>` names one game; without a name, every game (each reads its totals with its own
     `<game>_scores_row` and `<game>_stats` messages)."""
     name = context.args[0].lower() if context.args else ""
@@ -128,8 +131,8 @@ def totals(leader: Leader) -> dict[str, object]:
     return {"name": who(leader.name), "played": leader.played, "matches": leader.matches, **leader.figures}
 
 
-async def scores(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    rt, message = runtime_of(context), update.effective_message
+async def scores(update: Update, context: BotContext) -> None:
+    rt, message = context.runtime, update.effective_message
     if message is None:
         return
     lang = await rt.lang(message.chat.id)
@@ -145,12 +148,12 @@ async def scores(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     await reply(rt, message, f"<b>{t(lang, 'scores_title')}</b>\n\n" + "\n\n".join(sections))
 
 
-async def stats(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    rt, message, user = runtime_of(context), update.effective_message, update.effective_user
+async def stats(update: Update, context: BotContext) -> None:
+    rt, message, user = context.runtime, update.effective_message, update.effective_user
     if message is None or user is None:
         return
     lang = await rt.lang(message.chat.id)
-    name = who(lobby.display_name(user))
+    name = who(display_name(user))
     lines = []
     for game in games_asked(context):
         record = await rt.store.player_record(user.id, game, GAMES[game].columns)
@@ -162,8 +165,8 @@ async def stats(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     await reply(rt, message, "\n".join([f"<b>{name}</b>", *lines]))
 
 
-async def cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    rt, message, user = runtime_of(context), update.effective_message, update.effective_user
+async def cancel(update: Update, context: BotContext) -> None:
+    rt, message, user = context.runtime, update.effective_message, update.effective_user
     if message is None or user is None:
         return
     lang = await rt.lang(message.chat.id)
@@ -182,4 +185,4 @@ async def cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if not table.started:
             await lobby.close_lobby(rt, table, "lobby_closed")
             return
-        await play.end_unscored(rt, table, t(lang, "game_cancelled"))
+        await end_unscored(rt, table, t(lang, "game_cancelled"))

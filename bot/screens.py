@@ -8,7 +8,7 @@ import hashlib
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, InputMediaPhoto, Message
 from telegram.constants import ParseMode
@@ -16,13 +16,11 @@ from telegram.error import BadRequest, Forbidden
 from telegram.helpers import create_deep_linked_url
 
 from bot import callbacks, house_rules
-from bot.feed import not_modified
+from bot.feed import Feed, not_modified
 from bot.i18n import clean_name, num, t, who
+from bot.runtime import Runtime
 from bot.tables import ShownHand, Table
 from bot.ui import Keyboard
-
-if TYPE_CHECKING:
-    from bot.runtime import Runtime
 
 log = logging.getLogger(__name__)
 # One drawing thread: pictures wait their turn rather than fill the renderer's cold caches once per thread and
@@ -50,6 +48,20 @@ def is_missing(error: BadRequest) -> bool:
 def deep_link(rt: Runtime, payload: str) -> str:
     username = rt.bot.username
     return create_deep_linked_url(username, payload)
+
+
+def feed(rt: Runtime, table: Table) -> Feed:
+    """The table's queue of group messages and redraws of its main message, made on first use."""
+    if table.id not in rt.feeds:
+        async def show() -> None:
+            await refresh(rt, table)
+
+        async def needed() -> bool:
+            return await group_scene(rt, table) != table.group_digest
+
+        rt.feeds[table.id] = Feed(rt.budget(table.chat_id), show, rt.settings.table_edit_interval,
+                                  on_retired=lambda: rt.forget_feed(table.id), needed=needed)
+    return rt.feeds[table.id]
 
 
 # -- the lobby ---------------------------------------------------------------------------------------------
