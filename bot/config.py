@@ -36,7 +36,7 @@ class Settings:
     missed_turns_before_takeover: int = 2
     computer_delay: float = 1.2  # computer moves are paced so that people can follow them
     computer_think: float = 0.25  # seconds a computer player may search for one move, at most
-    challenge_grace: float = 5.0  # after a Bluff play, seconds the next move waits so others can call (bluff.md §3.6)
+    challenge_grace: float = 5.0  # seconds a timed window (`GameEntry.window`) holds back the moves that end it
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] = os.environ) -> Settings:

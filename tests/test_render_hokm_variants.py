@@ -11,11 +11,13 @@ from typing import Any
 import pytest
 
 from bot.games.hokm import Hokm
-from bot.render import render_hokm_table, render_scoreboard, scenes, theme
+from bot.render import theme
 from bot.render.card_sprites import card_height
-from bot.render.hokm_seats import CENTRE, HEIGHT, WIDTH, seating
-from bot.render.hokm_table import FELT, HALO, draw_hokm_table, seats_of
+from bot.render.hokm.scoreboard import render_scoreboard
+from bot.render.hokm.seats import CENTRE, HEIGHT, WIDTH, seating
+from bot.render.hokm.table import FELT, HALO, draw_hokm_table, render_hokm_table, seats_of
 from tests.imaging import decode
+from tests.scenes import hokm as scenes
 
 MAX_BYTES = 150 * 1024
 # name: (players, options)

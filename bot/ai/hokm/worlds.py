@@ -23,9 +23,9 @@ from math import comb
 
 from bot.games.cards import SUITS
 
-from .hokm_knowledge import Knowledge
-from .hokm_policy import rule_play
-from .hokm_sim import ALL, SUIT_MASKS, SUIT_OF, cards_of, trump_mask
+from .knowledge import Knowledge
+from .policy import rule_play
+from .sim import ALL, SUIT_MASKS, SUIT_OF, cards_of, trump_mask
 
 CANDIDATES = 4
 ATTEMPTS = 30  # placements tried for them, in a tight deal where most fail

@@ -11,7 +11,7 @@ import math
 from dataclasses import dataclass
 from functools import cache
 
-from .card_sprites import card_height
+from ..card_sprites import card_height
 
 WIDTH, HEIGHT = 800, 760
 CENTRE = (WIDTH // 2, 439)

@@ -10,12 +10,12 @@ from typing import Any
 
 from PIL import Image
 
-from . import theme
-from .compose import encode, paste, row
-from .labels import is_rtl, label
-from .shapes import circle, crown, glow, rounded
-from .text import typesetter
-from .widgets import backdrop, chip, direction, out_of, partners, player_name, side_colours
+from .. import theme
+from ..compose import encode, paste, row
+from ..labels import is_rtl, label
+from ..shapes import circle, crown, glow, rounded
+from ..text import typesetter
+from ..widgets import backdrop, chip, direction, out_of, partners, player_name, side_colours
 
 WIDTH, HEIGHT = 800, 480
 MARGIN, GAP = 30, 20

@@ -15,14 +15,14 @@ from typing import Any
 
 from PIL import Image
 
-from . import theme
-from .bluff_labels import claim_count, times, word
-from .card_sprites import card_back, card_sprite, glyph
-from .compose import encode, paste, paste_rgba, row
-from .labels import is_rtl, number
-from .shapes import crown, glow, rounded
-from .text import Typesetter, typesetter
-from .widgets import backdrop, chip, direction, pill, player_name, shade
+from .. import theme
+from ..card_sprites import card_back, card_sprite, glyph
+from ..compose import encode, paste, paste_rgba, row
+from ..labels import is_rtl, number
+from ..shapes import crown, glow, rounded
+from ..text import Typesetter, typesetter
+from ..widgets import backdrop, chip, direction, pill, player_name, shade
+from .labels import claim_count, times, word
 
 WIDTH, HEIGHT = 800, 800
 MIDDLE = WIDTH // 2

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.games.cards import RANK_FA, persian_digits
 
-from .labels import number
+from ..labels import number
 
 _WORDS: dict[str, dict[str, str]] = {
     "fa": {

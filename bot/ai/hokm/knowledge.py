@@ -22,7 +22,7 @@ from bot.games.hokm import ORDERS, Hokm
 from bot.games.hokm_variants import Variant, variant_for
 from bot.games.protocol import View
 
-from .hokm_sim import NO_TRUMP, SUIT_OF, Seating, Stakes, encode, mask_of, seating
+from .sim import NO_TRUMP, SUIT_OF, Seating, Stakes, encode, mask_of, seating
 
 
 @dataclass
@@ -64,7 +64,7 @@ def replayed_memory(record: Mapping[str, Any], seat: int) -> HokmMemory:
 
 @dataclass(frozen=True)
 class Knowledge:
-    """One seat's knowledge in the cards of `hokm_sim`: everything a person in the seat could know."""
+    """One seat's knowledge in the cards of `sim`: everything a person in the seat could know."""
 
     seat: int
     table: Seating

@@ -6,7 +6,7 @@ in rare deals; the allowance keeps one such deal from stalling a decision while 
 
 from __future__ import annotations
 
-from .hokm_sim import Position, Stakes, distinct_moves
+from .sim import Position, Stakes, distinct_moves
 
 INFINITY = float("inf")
 

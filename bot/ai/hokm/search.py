@@ -1,9 +1,9 @@
 """The strong player's search: sampled worlds, rule-based playouts, exact play near the end of a hand.
 
-Every candidate card is scored in the same worlds sampled from the seat's knowledge (`hokm_worlds`), so the luck
+Every candidate card is scored in the same worlds sampled from the seat's knowledge (`worlds`), so the luck
 of the deal cancels between candidates, by playing the rest of the hand out with the rule-based policy for every
 seat, each seeing only its own hand. With few cards left, each world is solved exactly instead (alpha-beta
-over the open cards, `hokm_solver`). Ties go to the card the rule-based policy would play. A card's score is the
+over the open cards, `solver`). Ties go to the card the rule-based policy would play. A card's score is the
 hand's worth in points toward the match (`Stakes`), so a Kot counts for what it is worth at the current score.
 
 Budgets: the work per decision is counted, not timed (`Budget.playouts`, `exact_worlds`, the solver's nodes), so
@@ -19,11 +19,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from time import perf_counter
 
-from .hokm_knowledge import Knowledge
-from .hokm_policy import bam_is_safe, policy_card, rule_play
-from .hokm_sim import SUIT_OF, Position, Stakes, distinct_moves, legal_mask, mask_of
-from .hokm_solver import OpenSolver, OutOfNodes
-from .hokm_worlds import worlds
+from .knowledge import Knowledge
+from .policy import bam_is_safe, policy_card, rule_play
+from .sim import SUIT_OF, Position, Stakes, distinct_moves, legal_mask, mask_of
+from .solver import OpenSolver, OutOfNodes
+from .worlds import worlds
 
 # A playout's worth also counts its trick margin a little, to prefer safer wins among equal outcomes.
 MARGIN_WEIGHT = 0.02

@@ -2,7 +2,7 @@
 
 A player's only input is its seat's view: `choose(view, seed)` for a decision, and `observe(view)` for every view
 the seat is shown in between, so that it remembers the cards played after its own turn in each trick (see
-`hokm_knowledge`). An adapter either keeps one player per seat and shows it every view, or makes a fresh player
+`knowledge`). An adapter either keeps one player per seat and shows it every view, or makes a fresh player
 per decision and sets its `memory` to `replayed_memory(game.record(), seat)`; both give the same choices. A player
 that is only ever asked to choose still plays legally, with a memory that has gaps.
 """
@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 
+from bot.ai import decision_seed
 from bot.games.hokm import KEEP, REJECT
-from bot.games.protocol import View
+from bot.games.protocol import Game, View
 
-from .hokm_knowledge import HokmMemory, Knowledge, knowledge, mode_of
-from .hokm_policy import bam_is_safe, keeps_drawn_card, policy_card, rule_declare
-from .hokm_search import Budget, kot_wins_match, search_bam, search_play
-from .hokm_sim import decode
+from .knowledge import HokmMemory, Knowledge, knowledge, mode_of, replayed_memory
+from .policy import bam_is_safe, keeps_drawn_card, policy_card, rule_declare
+from .search import Budget, kot_wins_match, search_bam, search_play
+from .sim import decode
 
 GO, STOP = "bam:go", "bam:stop"
 
@@ -57,7 +58,7 @@ class HokmSeat(ABC):
 
 
 class RuleHokmPlayer(HokmSeat):
-    """Plays like a competent casual player (`hokm_policy`); needs no seed and no time."""
+    """Plays like a competent casual player (`policy`); needs no seed and no time."""
 
     def go_for_bam(self, k: Knowledge, seed: int) -> bool:
         return not kot_wins_match(k.stakes, k.side) and bam_is_safe(k.hand, k.played, k.trump)
@@ -67,7 +68,7 @@ class RuleHokmPlayer(HokmSeat):
 
 
 class StrongHokmPlayer(HokmSeat):
-    """Searches sampled worlds (`hokm_search`) within `budget`."""
+    """Searches sampled worlds (`search`) within `budget`."""
 
     def __init__(self, budget: Budget | None = None) -> None:
         super().__init__()
@@ -78,3 +79,11 @@ class StrongHokmPlayer(HokmSeat):
 
     def play(self, k: Knowledge, seed: int) -> int:
         return search_play(k, seed, self.budget)
+
+
+def hokm_move(game: Game, seat: int, think: float) -> str:
+    """The strong player's move for `seat`, searching for at most about `think` seconds, from the seat's view
+    and the memory a person in the seat would have of the hand (rebuilt from the record)."""
+    player = StrongHokmPlayer(Budget(time_limit=think))
+    player.memory = replayed_memory(game.record(), seat)
+    return player.choose(game.view(seat), decision_seed(game, seat))

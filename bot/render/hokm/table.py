@@ -1,6 +1,6 @@
 """The Hokm table as the group sees it, drawn from `Hokm.public_view()`, for 2 to 6 players.
 
-Seat 0 sits at the bottom and play passes to the right, counter-clockwise as Iranians play (`hokm_seats`): with
+Seat 0 sits at the bottom and play passes to the right, counter-clockwise as Iranians play (`seats`): with
 four players seat 1 on the right, seat 2 at the top, seat 3 on the left. The header holds each side's tricks and
 points and the trump: between two sides, after three. Five players on their own have their scores on their
 seats instead. The felt holds the seats, the cards of the trick, whose turn it is and, while two players draw,
@@ -17,14 +17,14 @@ from PIL import Image
 
 from bot.games.cards import SUIT_SYMBOL
 
-from . import theme
-from .card_sprites import card_back, card_face, card_height, card_sprite, glyph, suit_color
-from .compose import encode, paste, paste_rgba, row
-from .hokm_seats import CENTRE, HEIGHT, WIDTH, Seating, seating
-from .labels import is_rtl, label, number
-from .shapes import circle, crown, glow, rounded, triangle
-from .text import Typesetter, typesetter
-from .widgets import backdrop, chip, direction, out_of, partners, pill, player_name, shade, side_colours, side_of
+from .. import theme
+from ..card_sprites import card_back, card_face, card_height, card_sprite, glyph, suit_color
+from ..compose import encode, paste, paste_rgba, row
+from ..labels import is_rtl, label, number
+from ..shapes import circle, crown, glow, rounded, triangle
+from ..text import Typesetter, typesetter
+from ..widgets import backdrop, chip, direction, out_of, partners, pill, player_name, shade, side_colours, side_of
+from .seats import CENTRE, HEIGHT, WIDTH, Seating, seating
 
 FELT = (10, 122, WIDTH - 10, HEIGHT - 10)
 TRUMP_AT = (WIDTH // 2, 56)

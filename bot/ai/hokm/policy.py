@@ -1,4 +1,4 @@
-"""How a competent casual player plays a card, on the fast table of `hokm_sim`.
+"""How a competent casual player plays a card, on the fast table of `sim`.
 
 The policy sees exactly what a seat sees: its own hand, the trick on the table, every card played so far and the
 suits each seat has shown it lacks, at a table of any size (`Seating`: at a table where everyone plays for
@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from bot.games.cards import SUITS
 from bot.games.hokm import MIDDLE, ORDERS
 
-from .hokm_knowledge import Knowledge
-from .hokm_sim import ALL, SUIT_MASKS, SUIT_OF, Seating, encode, high, low, trump_mask, winning_index
+from .knowledge import Knowledge
+from .sim import ALL, SUIT_MASKS, SUIT_OF, Seating, encode, high, low, trump_mask, winning_index
 
 # A side suit with fewer unseen cards than this may well be void somewhere, so its master is not a sure winner.
 SAFE_SUIT_LENGTH = 2
