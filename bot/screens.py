@@ -67,7 +67,7 @@ def feed(rt: Runtime, table: Table) -> Feed:
 # -- the lobby ---------------------------------------------------------------------------------------------
 
 
-def lobby_text(rt: Runtime, table: Table) -> str:
+def lobby_text(table: Table) -> str:
     ui, lang, size = table.ui, table.lang, len(table.seats)
     lines = [f"<b>{t(lang, 'lobby_title', game=ui.title(lang))}</b>", ""]
     if ui.fixed_seats:
@@ -141,7 +141,7 @@ async def group_scene(rt: Runtime, table: Table) -> str:
     already (after a restart, say), there is nothing to send."""
     if table.game is None:
         computers = bool(house_rules.value(await rt.chat_settings(table.chat_id), "computers"))
-        return digest(table.lobby_message_id, lobby_text(rt, table), lobby_keyboard(table, computers).to_dict())
+        return digest(table.lobby_message_id, lobby_text(table), lobby_keyboard(table, computers).to_dict())
     ui, lang, names = table.ui, table.lang, table.names()
     view = table.game.public_view()
     return digest(table.table_message_id, ui.caption(view, names, lang), view, names, lang,
@@ -150,7 +150,7 @@ async def group_scene(rt: Runtime, table: Table) -> str:
 
 async def _show_lobby(rt: Runtime, table: Table) -> None:
     computers = bool(house_rules.value(await rt.chat_settings(table.chat_id), "computers"))
-    text, markup = lobby_text(rt, table), lobby_keyboard(table, computers)
+    text, markup = lobby_text(table), lobby_keyboard(table, computers)
     scene = await group_scene(rt, table)
     if table.lobby_message_id is not None:
         try:

@@ -103,7 +103,7 @@ def lobby_texts(lang: str) -> Iterator[tuple[str, str]]:
             table.seats[1] = Seat(-2, "🤖 Kaveh")
             for computers in (False, True):
                 yield (f"lobby/{lang}/{name}{players}/{computers}",
-                       digest((lobby_text(None, table), lobby_keyboard(table, computers).to_dict())))
+                       digest((lobby_text(table), lobby_keyboard(table, computers).to_dict())))
 
 
 def command_texts(lang: str) -> Iterator[tuple[str, str]]:
