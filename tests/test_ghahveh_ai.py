@@ -13,7 +13,7 @@ from bot.ai.ghahveh.knowledge import knowledge
 from bot.ai.ghahveh.players import RuleGhahvehPlayer, SearchGhahvehPlayer
 from bot.ai.ghahveh.search import Budget
 from bot.ai.ghahveh.sim import encode
-from bot.ai.hokm_sim import mask_of
+from bot.ai.hokm.sim import mask_of
 from bot.games.ghahveh import Ghahveh
 from tests.ghahveh_support import bid_all, rigged
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.ai.hokm_sim import mask_of
+from bot.ai.hokm.sim import mask_of
 from bot.games.ghahveh.rules import JokerRules
 from bot.games.protocol import View
 

@@ -9,7 +9,7 @@ player calls it for real decisions and the search calls it for every seat in its
 
 from __future__ import annotations
 
-from bot.ai.hokm_sim import high, low
+from bot.ai.hokm.sim import high, low
 
 from .sim import (
     ALL,

@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from time import perf_counter
 
-from bot.ai.hokm_sim import cards_of
+from bot.ai.hokm.sim import cards_of
 from bot.games.ghahveh.rules import contract_score
 
 from .bidding import rule_bid

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bot.ai.hokm_sim import mask_of
+from bot.ai.hokm.sim import mask_of
 from bot.games.cards import BLACK_JOKER, COLOUR_JOKER, SUITS, rank, suit
 from bot.games.ghahveh.rules import DECK, HIGH_TO_LOW, JokerRules, contract_score
 
