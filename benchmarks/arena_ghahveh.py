@@ -37,7 +37,8 @@ class Seat(Protocol):
 
 class RandomPlayer:
     def choose(self, view: View, seed: int) -> str:
-        return random.Random(seed).choice(view["legal"])
+        legal: list[str] = view["legal"]
+        return random.Random(seed).choice(legal)
 
 
 PLAYERS: dict[str, Callable[[], Seat]] = {
