@@ -30,9 +30,12 @@ RANK_NAME = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King"}
 SPECIAL = {"JKR": "redJoker", "JKB": "blackJoker", "back": "blueBack"}
 OUTLINE = re.compile(r"<rect[^>]*fill:#fdfeee[^>]*/>")  # the card's ground and border, one per file
 RED_INK = re.compile(r"#(?:df0000|fe0000|ff0000)")
-# The corner indices are the deck's only text: they are set in the bot's own index face, Vazirmatn Bold (Roboto's
-# Latin: a J that stays on the baseline), which stays readable when a card is scaled down to a third of its size.
+# The corner indices are the deck's only text in Arial: they are set in the bot's own index face, Vazirmatn Bold
+# (Roboto's Latin: a J that stays on the baseline), without the deck's black outline that muddies a red index, so
+# that they stay readable when a card is scaled down to a seventh of its size.
+INDEX_STYLE = re.compile(r'style="([^"]*font-family:Arial[^"]*)"')
 INDEX_FONT = {"font-family:Arial": "font-family:Vazirmatn", "font-weight:normal": "font-weight:bold"}
+OUTLINE_INK = re.compile(r"stroke:#[0-9a-f]{6}")
 FONTS_CONF = """<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd">
 <fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include><dir>{fonts}</dir></fontconfig>"""
 
@@ -47,9 +50,14 @@ def ink(svg: str, black: bool) -> str:
     stripped, found = OUTLINE.subn("", svg, count=1)
     if not found:
         raise ValueError("no card outline found")
-    for old, new in INDEX_FONT.items():
-        stripped = stripped.replace(old, new)
+    stripped = INDEX_STYLE.sub(lambda found: f'style="{index_style(found.group(1))}"', stripped)
     return RED_INK.sub("#000000", stripped) if black else stripped
+
+
+def index_style(style: str) -> str:
+    for old, new in INDEX_FONT.items():
+        style = style.replace(old, new)
+    return OUTLINE_INK.sub("stroke:none", style)
 
 
 def convert(source: Path, target: Path, name: str) -> None:
