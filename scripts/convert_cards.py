@@ -6,7 +6,7 @@ repository root; it needs `rsvg-convert` (Debian package librsvg2-bin), which th
 
 The deck's own card outline and cream ground are dropped so that the bot draws its card shape under the ink, and
 the ink (210 x 315, a 2:3 card) is centred on a transparent canvas of the bot's narrower card proportion. The black
-joker of the deck keeps red letters; here it is inked all black so that it cannot be taken for the colour joker.
+joker of the deck has a red heart and diamond; here it is inked all black, so that it differs from the colour one.
 """
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ def test_every_card_has_a_face_of_its_size(width: int) -> None:
     for card in (*standard_deck(), *JOKERS):
         face = card_face(card, width)
         assert face.size == (width, card_height(width)), card
-        assert face.getpixel((width // 2, card_height(width) // 2))[3] == 255, card
+        assert face.getchannel("A").getpixel((width // 2, card_height(width) // 2)) == 255, card
 
 
 def test_faces_differ_from_card_to_card() -> None:
