@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from benchmarks.arena_hokm import machine, percentile, wilson
-from bot.ai.hokm_sim import NO_TRUMP
+from bot.ai.hokm.sim import NO_TRUMP
 from bot.ai.shelem import RuleShelemPlayer, StrongShelemPlayer
 from bot.ai.shelem.knowledge import TRICK_POINTS, points
 from bot.ai.shelem.policy import FEATURES, burial, features, first_lead
@@ -44,9 +44,14 @@ class Seat(Protocol):
     def choose(self, view: View, seed: int) -> str: ...
 
 
+def random_choice(view: View, seed: int) -> str:
+    legal: list[str] = view["legal"]
+    return random.Random(seed).choice(legal)
+
+
 class RandomPlayer:
     def choose(self, view: View, seed: int) -> str:
-        return random.Random(seed).choice(view["legal"])
+        return random_choice(view, seed)
 
 
 class RandomCardPlayer(RuleShelemPlayer):
@@ -55,7 +60,7 @@ class RandomCardPlayer(RuleShelemPlayer):
 
     def choose(self, view: View, seed: int) -> str:
         if view["phase"] == "play":
-            return random.Random(seed).choice(view["legal"])
+            return random_choice(view, seed)
         return super().choose(view, seed)
 
 

@@ -15,7 +15,7 @@ def test_ladder_values_and_membership() -> None:
 
 def test_bid_value_refuses_anything_but_plain_digits() -> None:
     assert bid_value("b:105") == 105
-    assert [bid_value(a) for a in ("b:", "b:-5", "b:١٠٥", "b:1e3", "pass", "b:99999999")] == [None] * 6
+    assert [bid_value(a) for a in ("b:", "b:-5", "b:١٠٥", "b:1e3", "pass", "b:99999999", "b:0105")] == [None] * 7
 
 
 def test_rising_auction_skips_passed_seats_and_ends_with_one_holder() -> None:
@@ -23,7 +23,8 @@ def test_rising_auction_skips_passed_seats_and_ends_with_one_holder() -> None:
     for seat, action in ((1, "b:100"), (2, PASS), (3, "b:110"), (0, PASS), (1, "b:120")):
         assert auction.refusal(seat, action) is None
         auction.apply(seat, action)
-    assert auction.turn == 3 and auction.refusal(2, "b:150") == ("already_passed", auction.refusal(2, "x")[1])
+    refusal = auction.refusal(2, "b:150")
+    assert auction.turn == 3 and refusal is not None and refusal[0] == "already_passed"
     auction.apply(3, PASS)
     assert auction.done and not auction.all_passed and (auction.holder, auction.high) == (1, 120)
     assert auction.bids_of(1) == [100, 120] and auction.actions(1) == []
@@ -55,3 +56,4 @@ def test_once_each_auction_has_every_seat_name_one_value() -> None:
     assert auction.done and [auction.bids_of(s) for s in range(4)] == [[3], [4], [2], [4]]
     assert (auction.high, auction.holder) == (4, 1)
     assert auction.as_view()["calls"] == [[1, 4], [2, 2], [3, 4], [0, 3]]
+    assert auction.total((0, 2)) == 5 and auction.total((1, 3)) == 8

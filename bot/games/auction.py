@@ -14,6 +14,7 @@ state; seats are whatever numbers the game gives it, in bidding order.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from .protocol import View
@@ -47,11 +48,12 @@ def bid_action(value: int) -> str:
 
 
 def bid_value(action: str) -> int | None:
-    """The value a `b:<value>` action names (None for anything else, forged text included)."""
-    if not action.startswith(BID):
+    """The value a `b:<value>` action names, written exactly as `bid_action` writes it (None for anything else,
+    forged text included)."""
+    digits = action.removeprefix(BID)
+    if digits == action or not digits.isascii() or not digits.isdigit() or len(digits) > 6:
         return None
-    digits = action[len(BID):]
-    return int(digits) if digits.isascii() and digits.isdigit() and len(digits) <= 6 else None
+    return int(digits) if bid_action(int(digits)) == action else None
 
 
 @dataclass
@@ -83,6 +85,10 @@ class Auction:
 
     def bids_of(self, seat: int) -> list[int]:
         return [value for s, value in self.calls if s == seat and value is not None]
+
+    def total(self, seats: Iterable[int]) -> int:
+        """The sum of the seats' last bids (a team's contract where partners' bids add up)."""
+        return sum((self.bids_of(s) or [0])[-1] for s in seats)
 
     def may_pass(self, seat: int) -> bool:
         return self.rising and not (self.opener_must_bid and not self.calls)

@@ -1,4 +1,4 @@
-"""What one Shelem seat knows, in the cards of `hokm_sim` (ints, bitmask hands), built from its view alone.
+"""What one Shelem seat knows, in the cards of `hokm.sim` (ints, bitmask hands), built from its view alone.
 
 The view carries every trick of the hand so far (people at the table saw each card played), so no memory is
 needed between decisions: the same view always gives the same knowledge.
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.ai.hokm_sim import NO_TRUMP, SUIT_OF, encode, mask_of
+from bot.ai.hokm.sim import NO_TRUMP, SUIT_OF, encode, mask_of
 from bot.games.cards import SUITS
 from bot.games.protocol import View
 

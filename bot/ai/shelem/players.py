@@ -7,7 +7,7 @@ player searches sampled deals (`search`). At two, both play by the rules of `two
 
 from __future__ import annotations
 
-from bot.ai.hokm_sim import cards_of
+from bot.ai.hokm.sim import cards_of
 from bot.games.cards import standard_deck
 from bot.games.protocol import View
 from bot.games.selection import CONFIRM, PICK

@@ -1,6 +1,6 @@
 """How a competent casual Shelem player bids, buries, names trump and plays a card.
 
-The card play is Hokm's rule-based policy (`hokm_policy.rule_play`: the same tricks, the same follow-suit
+The card play is Hokm's rule-based policy (`hokm.policy.rule_play`: the same tricks, the same follow-suit
 rules), made to care about points where Shelem differs: a card given to a trick the partner is sure to win is
 the richest the hand can spare (a 10 or a 5), and one given to the opponents the poorest.
 
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.ai.hokm_policy import rule_play
-from bot.ai.hokm_sim import (
+from bot.ai.hokm.policy import rule_play
+from bot.ai.hokm.sim import (
     ALL,
     FOUR,
     NO_TRUMP,

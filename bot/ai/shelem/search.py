@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from time import perf_counter
 
-from bot.ai.hokm_search import representative
-from bot.ai.hokm_sim import ALL, NO_TRUMP, SUIT_MASKS, SUIT_OF, cards_of, legal_mask, winning_index
+from bot.ai.hokm.search import representative
+from bot.ai.hokm.sim import ALL, NO_TRUMP, SUIT_MASKS, SUIT_OF, cards_of, legal_mask, winning_index
 from bot.games.shelem import score_hand
 
 from .knowledge import POINTS, TRICK_POINTS, Knowledge, points

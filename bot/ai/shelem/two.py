@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.ai.hokm_sim import ALL, NO_TRUMP, SUIT_MASKS, SUIT_OF, beats, winning_index
+from bot.ai.hokm.sim import ALL, NO_TRUMP, SUIT_MASKS, SUIT_OF, beats, winning_index
 from bot.games.cards import SUITS
 from bot.games.protocol import View
 
