@@ -13,19 +13,21 @@ ENV PYTHONUNBUFFERED=1 \
     PYTHONDONTWRITEBYTECODE=1 \
     PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
-    CARDBOT_DATA=/app/data
+    CARDBOT_DATA=/app/data \
+    BOT_DB=/app/var/cardbot.db
 
 WORKDIR /app
-COPY pyproject.toml README.md ./
+COPY pyproject.toml README.md constraints.txt ./
 COPY bot ./bot
-RUN pip install .
+# The versions constraints.txt pins, as ./bot.sh installs them.
+RUN pip install -c constraints.txt .
 # Fonts for the images; found through CARDBOT_DATA.
 COPY data ./data
 
 RUN useradd --create-home --uid 10001 cardbot \
     && mkdir var && chown cardbot var
 USER cardbot
-# The SQLite database (BOT_DB, by default var/cardbot.db under /app).
+# The SQLite database (BOT_DB above).
 VOLUME ["/app/var"]
 
 CMD ["python", "-m", "bot"]

@@ -32,7 +32,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from bot.ai.hokm_players import RuleHokmPlayer, StrongHokmPlayer
+from bot.ai.hokm.players import RuleHokmPlayer, StrongHokmPlayer
 from bot.games.cards import derive_seed
 from bot.games.hokm import Hokm
 from bot.games.hokm_variants import TEAM_LAYOUTS
@@ -52,7 +52,8 @@ class RandomPlayer:
         pass
 
     def choose(self, view: View, seed: int) -> str:
-        return random.Random(seed).choice(view["legal"])
+        legal: list[str] = view["legal"]
+        return random.Random(seed).choice(legal)
 
 
 PLAYERS: dict[str, Callable[[], Seat]] = {

@@ -19,7 +19,8 @@ import time
 
 from PIL import features
 
-from bot.render import render_hokm_table, scenes
+from bot.render.hokm.table import render_hokm_table
+from tests.scenes import hokm as scenes
 
 
 def main() -> None:

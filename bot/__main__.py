@@ -2,56 +2,53 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
-import re
 import sys
 
 from telegram import Update
-from telegram.ext import Application
+from telegram.error import InvalidToken
 
 from bot.app import build
-from bot.config import ConfigError, Settings
+from bot.config import ConfigError, Settings, masked
+from bot.startup import Redacted, reach
 from bot.store.db import unusable
 
-
-class RetriesShown(logging.Filter):
-    """PTB retries a Bot API that does not answer (at start-up: forever) and says so only at DEBUG; an operator
-    should see it. Everything else below INFO is dropped."""
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        if record.levelno == logging.DEBUG and "Failed run number" in record.getMessage():
-            step = re.search(r"\((.*)\)", str(record.args[0] if isinstance(record.args, tuple) else ""))
-            record.levelno, record.levelname = logging.WARNING, "WARNING"
-            record.msg, record.args = "the Bot API did not answer (%s); trying again", (step and step[1],)
-        return record.levelno >= logging.INFO
+log = logging.getLogger("bot")
+FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 
 def main() -> int:
-    logging.basicConfig(format="%(asctime)s %(levelname)s %(name)s: %(message)s", level=logging.INFO)
-    for handler in logging.getLogger().handlers:
-        handler.addFilter(RetriesShown())
-    logging.getLogger("httpx").setLevel(logging.WARNING)
-    ptb = logging.getLogger("telegram.ext")
-    ptb.setLevel(logging.DEBUG)  # where PTB's retry loop logs, until the bot is up
     try:
         settings = Settings.from_env()
     except ConfigError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    handler = logging.StreamHandler()
+    handler.setFormatter(Redacted(FORMAT, settings.token))
+    logging.basicConfig(handlers=[handler], level=logging.INFO)
+    logging.getLogger("httpx").setLevel(logging.WARNING)  # a line per request
     problem = unusable(settings.db_path)
     if problem is not None:
         print(f"error: the database {settings.db_path} cannot be used: {problem}", file=sys.stderr)
         return 1
+    log.info("database %s", settings.db_path)
     app = build(settings)
-    start_runtime = app.post_init
-
-    async def started(application: Application) -> None:  # type: ignore[type-arg]
-        ptb.setLevel(logging.INFO)  # the Bot API answered: debug records would only cost every request from now on
-        if start_runtime is not None:
-            await start_runtime(application)
-
-    app.post_init = started
-    # A Bot API server that is slow to answer at start-up should delay the bot, not stop it.
+    where = f"{settings.api_root}/bot{masked(settings.token)}/getMe"
+    # PTB's own start-up retries would say nothing of why they fail; the bot reaches the API first, in the
+    # event loop that run_polling then takes over.
+    loop = asyncio.new_event_loop()
+    asyncio.set_event_loop(loop)
+    try:
+        loop.run_until_complete(reach(app, where))
+    except InvalidToken:
+        print(f"error: the Bot API at {settings.api_root} refused the token {masked(settings.token)}: "
+              "check TELEGRAM_BOT_TOKEN (from @BotFather).", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    log.info("the Bot API at %s answers: this is @%s", settings.api_root, app.bot.username)
+    # Should the connection drop before polling starts, PTB keeps trying rather than giving up.
     app.run_polling(allowed_updates=Update.ALL_TYPES, bootstrap_retries=-1)
     return 0
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 import html
 import logging
+from collections.abc import Awaitable, Callable, Coroutine
+from typing import Any
 
 from telegram import Update
 from telegram.constants import ParseMode
@@ -21,13 +23,15 @@ from telegram.ext import (
     filters,
 )
 
-from bot import callbacks, chat_settings, commands, fortune_chat, lobby, play, screens
+from bot import callbacks, chat_settings, commands, fortune_chat, lobby, play, screens, turns
 from bot.config import Settings
+from bot.context import BotContext
 from bot.i18n import t
-from bot.runtime import Runtime, runtime_of
+from bot.registry import GAMES
+from bot.runtime import Runtime
+from bot.session import finish
 from bot.store import Store
 from bot.tables import Table
-from bot.ui.registry import UIS
 
 log = logging.getLogger(__name__)
 # Commands come only from new messages: editing an old /help into /cancel must not close a table.
@@ -39,8 +43,10 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
     builder: ApplicationBuilder = (  # type: ignore[type-arg]
         Application.builder()
         .token(settings.token)
+        .context_types(ContextTypes(context=BotContext))
         .concurrent_updates(True)
-        .rate_limiter(AIORateLimiter(group_max_rate=settings.group_calls_per_window + 2,
+        .rate_limiter(AIORateLimiter(overall_max_rate=settings.calls_per_second,
+                                     group_max_rate=settings.group_calls_per_window + 2,
                                      group_time_period=settings.group_window, max_retries=3))
         .post_init(start_runtime)
         .post_stop(stop_runtime)
@@ -49,7 +55,7 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
         builder = builder.base_url(f"{settings.api_url}/bot").base_file_url(f"{settings.api_url}/file/bot")
     app = builder.build()
     app.bot_data["settings"] = settings
-    for command in UIS:
+    for command in GAMES:
         app.add_handler(CommandHandler(command, lobby.open_table, filters=NEW))
     app.add_handler(CommandHandler("start", commands.start, filters=NEW))
     app.add_handler(CommandHandler("help", commands.help_command, filters=NEW))
@@ -60,7 +66,10 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
     app.add_handler(CommandHandler("cancel", commands.cancel, filters=NEW))
     app.add_handler(CommandHandler("settings", chat_settings.show, filters=NEW))
     app.add_handler(CommandHandler(("fal", "fortune"), fortune_chat.show_menu, filters=NEW))
-    app.add_handler(CallbackQueryHandler(on_press))
+    for kind, handler in (("L", lobby.on_lobby_press), ("G", play.on_move_press), ("S", chat_settings.on_press),
+                          ("F", fortune_chat.on_press)):
+        app.add_handler(CallbackQueryHandler(decoded(handler), pattern=callbacks.pattern(kind)))
+    app.add_handler(CallbackQueryHandler(on_unknown_press))  # data no button of ours carries
     app.add_handler(ChatMemberHandler(play.on_bot_membership, ChatMemberHandler.MY_CHAT_MEMBER))
     # In a handler group of its own: a message that is not an awaited name passes on to any other handler.
     app.add_handler(MessageHandler(fortune_chat.NAME_REPLY, fortune_chat.on_name), group=1)
@@ -68,21 +77,32 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
     return app
 
 
-async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    query = update.callback_query
-    if query is None:
-        return
-    try:
-        press = callbacks.decode(query.data)
-    except callbacks.BadCallback:
-        await query.answer(t(runtime_of(context).settings.lang, "stale"))
-        return
-    handlers = {"L": lobby.on_lobby_press, "G": play.on_move_press, "S": chat_settings.on_press,
-                "F": fortune_chat.on_press}
-    await handlers[press.kind](update, context, press)
+PressHandler = Callable[[Update, BotContext, callbacks.Press], Awaitable[None]]
 
 
-async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+def decoded(handler: PressHandler) -> Callable[[Update, BotContext], Coroutine[Any, Any, None]]:
+    """The handler of one kind of button, given the press decoded; data that does not decode is answered as
+    stale and goes no further."""
+    async def route(update: Update, context: BotContext) -> None:
+        query = update.callback_query
+        if query is None:
+            return
+        try:
+            press = callbacks.decode(query.data)
+        except callbacks.BadCallback:
+            await on_unknown_press(update, context)
+            return
+        await handler(update, context, press)
+
+    return route
+
+
+async def on_unknown_press(update: Update, context: BotContext) -> None:
+    if update.callback_query is not None:
+        await update.callback_query.answer(t(context.runtime.settings.lang, "stale"))
+
+
+async def on_error(update: object, context: BotContext) -> None:
     """Log the failure in full; tell the people involved briefly, never with a traceback."""
     if isinstance(context.error, BadRequest) and "query is too old" in context.error.message.lower():
         log.info("a press was answered too late (delivered twice, or after a restart): %s", context.error.message)
@@ -90,7 +110,7 @@ async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
     log.error("update failed: %s", html.escape(str(update))[:500], exc_info=context.error)
     if not isinstance(update, Update):
         return
-    rt = runtime_of(context)
+    rt = context.runtime
     chat = update.effective_chat
     lang = await rt.lang(chat.id) if chat else rt.settings.lang
     try:
@@ -124,7 +144,7 @@ async def restore(rt: Runtime, app: Application) -> None:  # type: ignore[type-a
             continue
         rt.tables.add(table)
         await rt.chat_settings(table.chat_id)
-        rt.feed(table).refresh()
+        screens.feed(rt, table).refresh()
         if table.game is None:
             lobby.arm_idle_timer(rt, table)
             continue
@@ -133,9 +153,9 @@ async def restore(rt: Runtime, app: Application) -> None:  # type: ignore[type-a
         except TelegramError:  # a network blip must not keep the bot down: the turn timer and "My cards" still work
             log.warning("could not show the hands at table %s", table.id, exc_info=True)
         if table.game.is_over():  # the last move was saved but the bot stopped before storing the result
-            await play.finish(rt, table)
+            await finish(rt, table)
         else:
-            await play.game_started(rt, table)
+            turns.arm(rt, table)
     log.info("restored %d tables", len(rt.tables))
 
 

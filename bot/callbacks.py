@@ -25,6 +25,11 @@ class Press:
     version: int = -1
 
 
+def pattern(kind: str) -> str:
+    """The regular expression PTB routes a kind of press by (`CallbackQueryHandler(pattern=…)`)."""
+    return f"^{kind}\\|"
+
+
 def lobby(table: str, op: str) -> str:
     return _checked(f"L|{table}|{op}")
 

@@ -1,16 +1,16 @@
-"""`/settings`: what a group chooses once for all its games: the turn timer, the match length and Sars/Nars
-(the defaults of every new table), and whether computer players may sit in."""
+"""`/settings`: what a group chooses once for all its games: the turn timer, each game's house rules (the
+defaults of every new table, `GameEntry.settings`), and whether computer players may sit in."""
 
 from __future__ import annotations
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ParseMode
-from telegram.ext import ContextTypes
 
 from bot import callbacks, i18n
+from bot.context import BotContext
 from bot.house_rules import CHOICES, value
 from bot.i18n import t
-from bot.runtime import Runtime, runtime_of
+from bot.runtime import Runtime
 
 i18n.register({
     "fa": {
@@ -18,11 +18,6 @@ i18n.register({
         "settings_turn": "زمان هر نوبت",
         "settings_turn_0": "خاموش",
         "settings_turn_n": "{n} ثانیه",
-        "settings_sets": "ست‌های هر بازی حکم",
-        "settings_sets_n": "{n}",
-        "settings_sars": "سرس و نرس",
-        "settings_sars_0": "خیر",
-        "settings_sars_n": "بله",
         "settings_computers": "بازیکن رباتی",
         "settings_computers_0": "مجاز نیست",
         "settings_computers_n": "مجاز است",
@@ -34,11 +29,6 @@ i18n.register({
         "settings_turn": "Time per turn",
         "settings_turn_0": "off",
         "settings_turn_n": "{n} s",
-        "settings_sets": "Sets per Hokm match",
-        "settings_sets_n": "{n}",
-        "settings_sars": "Sars and Nars",
-        "settings_sars_0": "no",
-        "settings_sars_n": "yes",
         "settings_computers": "Computer players",
         "settings_computers_0": "not allowed",
         "settings_computers_n": "allowed",
@@ -64,8 +54,8 @@ async def settings_screen(rt: Runtime, chat_id: int) -> tuple[str, InlineKeyboar
     return "\n".join(lines), InlineKeyboardMarkup(rows)
 
 
-async def show(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    rt, message = runtime_of(context), update.effective_message
+async def show(update: Update, context: BotContext) -> None:
+    rt, message = context.runtime, update.effective_message
     if message is None:
         return
     text, markup = await settings_screen(rt, message.chat.id)
@@ -73,8 +63,8 @@ async def show(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
                                                                   reply_markup=markup))
 
 
-async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE, press: callbacks.Press) -> None:
-    rt, query = runtime_of(context), update.callback_query
+async def on_press(update: Update, context: BotContext, press: callbacks.Press) -> None:
+    rt, query = context.runtime, update.callback_query
     assert query is not None and query.message is not None
     chat_id = query.message.chat.id
     lang = await rt.lang(chat_id)

@@ -1,4 +1,5 @@
-"""Chat commands: /start, /help, /rules, /lang, /scores, /stats, /cancel."""
+"""Chat commands: /start, /help, /rules, /lang, /scores, /stats, /cancel; the game commands and their lines in
+the menu and in /help come from the registry."""
 
 from __future__ import annotations
 
@@ -7,35 +8,50 @@ from typing import Any
 
 from telegram import BotCommand, Chat, Message, Update
 from telegram.constants import ParseMode
-from telegram.ext import Application, ContextTypes
+from telegram.ext import Application
 
-from bot import lobby, play, screens
+from bot import lobby, screens
 from bot.config import LANGUAGES
+from bot.context import BotContext, runtime_of
 from bot.i18n import t, who
-from bot.runtime import Runtime, runtime_of
+from bot.registry import GAMES
+from bot.runtime import Runtime
+from bot.seats import display_name
+from bot.session import end_unscored
 from bot.store.db import Leader
-from bot.ui.registry import UIS
 
-COMMANDS = ("hokm", "bluff", "fal", "fortune", "scores", "stats", "rules", "settings", "cancel", "lang", "help")
-DESCRIPTIONS = {
-    "fa": {"hokm": "باز کردن میز حکم", "bluff": "باز کردن میز بلف", "fal": "فال ورق: عشق، ازدواج، ورق امروز",
-           "fortune": "فال ورق", "scores": "جدول امتیاز گروه", "stats": "کارنامه من",
-           "rules": "قوانین بازی", "settings": "تنظیمات گروه", "cancel": "لغو بازی",
+GENERAL = {
+    "fa": {"fal": "فال ورق: عشق، ازدواج، ورق امروز", "fortune": "فال ورق", "scores": "جدول امتیاز گروه",
+           "stats": "کارنامه من", "rules": "قوانین بازی", "settings": "تنظیمات گروه", "cancel": "لغو بازی",
            "lang": "زبان (fa یا en)", "help": "راهنما"},
-    "en": {"hokm": "Open a Hokm table", "bluff": "Open a Bluff table",
-           "fal": "Card fortunes: love, marriage, card of the day", "fortune": "Card fortunes",
-           "scores": "This group's leaderboard", "stats": "My record",
-           "rules": "The rules of a game", "settings": "Group settings", "cancel": "Cancel the game",
-           "lang": "Language (fa or en)", "help": "Help"},
+    "en": {"fal": "Card fortunes: love, marriage, card of the day", "fortune": "Card fortunes",
+           "scores": "This group's leaderboard", "stats": "My record", "rules": "The rules of a game",
+           "settings": "Group settings", "cancel": "Cancel the game", "lang": "Language (fa or en)", "help": "Help"},
 }
+
+
+def menu(lang: str) -> list[BotCommand]:
+    """Telegram's command menu: the games first, in the registry's order."""
+    return [*(BotCommand(command, entry.menu[lang]) for command, entry in GAMES.items()),
+            *(BotCommand(command, text) for command, text in GENERAL[lang].items())]
+
+
+def help_text(lang: str) -> str:
+    return "\n".join([t(lang, "help_title"), *(entry.help[lang] for entry in GAMES.values()),
+                      t(lang, "help_general")])
+
+
+def games_list(lang: str) -> str:
+    """What `/rules` without a game answers: every game and how to ask for its rules."""
+    return "\n".join([t(lang, "rules_title"), *(
+        t(lang, "rules_line", command=command, game=entry.ui.title(lang)) for command, entry in GAMES.items())])
 
 
 async def register_commands(app: Application) -> None:  # type: ignore[type-arg]
     rt = runtime_of(app)
     for lang in LANGUAGES:
-        commands = [BotCommand(c, DESCRIPTIONS[lang][c]) for c in COMMANDS]
-        await app.bot.set_my_commands(commands, language_code=lang)
-    await app.bot.set_my_commands([BotCommand(c, DESCRIPTIONS[rt.settings.lang][c]) for c in COMMANDS])
+        await app.bot.set_my_commands(menu(lang), language_code=lang)
+    await app.bot.set_my_commands(menu(rt.settings.lang))
 
 
 async def reply(rt: Runtime, message: Message, text: str, **kwargs: Any) -> None:
@@ -48,9 +64,9 @@ async def reply(rt: Runtime, message: Message, text: str, **kwargs: Any) -> None
         await rt.in_group(message.chat.id, call)
 
 
-async def start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def start(update: Update, context: BotContext) -> None:
     """`/start` in DM, possibly through a deep link: `j<table>-<seat>` seats, `h<table>` re-sends the hand."""
-    rt, message, user = runtime_of(context), update.effective_message, update.effective_user
+    rt, message, user = context.runtime, update.effective_message, update.effective_user
     if message is None or user is None:
         return
     payload = context.args[0] if context.args else ""
@@ -65,33 +81,35 @@ async def start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
                     await screens.show_hand(rt, table, seat, fresh=True)
                     return
     lang = await rt.lang(message.chat.id)
-    await reply(rt, message, t(lang, "dm_welcome") + "\n\n" + t(lang, "help"))
+    commands = t(lang, "or").join(f"/{command}" for command in GAMES)
+    await reply(rt, message, t(lang, "dm_welcome", commands=commands) + "\n\n" + help_text(lang))
 
 
-async def help_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    rt, message = runtime_of(context), update.effective_message
+async def help_command(update: Update, context: BotContext) -> None:
+    rt, message = context.runtime, update.effective_message
     if message:
-        await reply(rt, message, t(await rt.lang(message.chat.id), "help"))
+        await reply(rt, message, help_text(await rt.lang(message.chat.id)))
 
 
-async def rules(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    rt, message = runtime_of(context), update.effective_message
+async def rules(update: Update, context: BotContext) -> None:
+    rt, message = context.runtime, update.effective_message
     if message is None:
         return
     lang = await rt.lang(message.chat.id)
-    name = (context.args[0].lower() if context.args else "hokm")
-    ui = UIS.get(name)
-    if ui is None:
-        await reply(rt, message, t(lang, "rules_usage"))
+    name = context.args[0].lower() if context.args else ""
+    entry = GAMES.get(name)
+    if entry is None:
+        await reply(rt, message, games_list(lang))
         return
+    ui = entry.ui
     thread = message.message_thread_id if message.is_topic_message else None
     table = rt.tables.in_chat((message.chat.id, thread))
     options = table.options if table and table.game_name == name else {}
     await reply(rt, message, ui.rules(lang, ui.game.resolve_options(options)))
 
 
-async def lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    rt, message = runtime_of(context), update.effective_message
+async def lang_command(update: Update, context: BotContext) -> None:
+    rt, message = context.runtime, update.effective_message
     if message is None:
         return
     choice = context.args[0].lower() if context.args else ""
@@ -102,28 +120,27 @@ async def lang_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> No
     await reply(rt, message, t(choice, "lang_set"))
 
 
-def games_asked(context: ContextTypes.DEFAULT_TYPE) -> list[str]:
-    """`/scores bluff` names one game; without a name, every game (each reads its totals with its own
+def games_asked(context: BotContext) -> list[str]:
+    """`/scores <game>` names one game; without a name, every game (each reads its totals with its own
     `<game>_scores_row` and `<game>_stats` messages)."""
     name = context.args[0].lower() if context.args else ""
-    return [name] if name in UIS else list(UIS)
+    return [name] if name in GAMES else list(GAMES)
 
 
 def totals(leader: Leader) -> dict[str, object]:
-    return {"name": who(leader.name), "played": leader.played, "matches": leader.matches, "hands": leader.hands,
-            "kots": leader.kots, "chips": leader.chips}
+    return {"name": who(leader.name), "played": leader.played, "matches": leader.matches, **leader.figures}
 
 
-async def scores(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    rt, message = runtime_of(context), update.effective_message
+async def scores(update: Update, context: BotContext) -> None:
+    rt, message = context.runtime, update.effective_message
     if message is None:
         return
     lang = await rt.lang(message.chat.id)
     sections = []
     for game in games_asked(context):
-        leaders = await rt.store.leaderboard(message.chat.id, game)
+        leaders = await rt.store.leaderboard(message.chat.id, game, GAMES[game].columns)
         if leaders:
-            sections.append("\n".join([f"<b>{UIS[game].title(lang)}</b>"] + [
+            sections.append("\n".join([f"<b>{GAMES[game].ui.title(lang)}</b>"] + [
                 t(lang, f"{game}_scores_row", rank=i, **totals(row)) for i, row in enumerate(leaders, start=1)]))
     if not sections:
         await reply(rt, message, t(lang, "scores_empty"))
@@ -131,25 +148,25 @@ async def scores(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     await reply(rt, message, f"<b>{t(lang, 'scores_title')}</b>\n\n" + "\n\n".join(sections))
 
 
-async def stats(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    rt, message, user = runtime_of(context), update.effective_message, update.effective_user
+async def stats(update: Update, context: BotContext) -> None:
+    rt, message, user = context.runtime, update.effective_message, update.effective_user
     if message is None or user is None:
         return
     lang = await rt.lang(message.chat.id)
-    name = who(lobby.display_name(user))
+    name = who(display_name(user))
     lines = []
     for game in games_asked(context):
-        record = await rt.store.player_record(user.id, game)
+        record = await rt.store.player_record(user.id, game, GAMES[game].columns)
         if record is not None:
-            lines.append(t(lang, f"{game}_stats", **totals(record), game=UIS[game].title(lang)))
+            lines.append(t(lang, f"{game}_stats", **totals(record), game=GAMES[game].ui.title(lang)))
     if not lines:
         await reply(rt, message, t(lang, "stats_empty", name=name))
         return
     await reply(rt, message, "\n".join([f"<b>{name}</b>", *lines]))
 
 
-async def cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    rt, message, user = runtime_of(context), update.effective_message, update.effective_user
+async def cancel(update: Update, context: BotContext) -> None:
+    rt, message, user = context.runtime, update.effective_message, update.effective_user
     if message is None or user is None:
         return
     lang = await rt.lang(message.chat.id)
@@ -168,4 +185,4 @@ async def cancel(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         if not table.started:
             await lobby.close_lobby(rt, table, "lobby_closed")
             return
-        await play.end_unscored(rt, table, t(lang, "game_cancelled"))
+        await end_unscored(rt, table, t(lang, "game_cancelled"))

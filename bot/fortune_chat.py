@@ -23,15 +23,16 @@ from typing import TypeVar
 
 from telegram import Chat, ForceReply, InlineKeyboardButton, InlineKeyboardMarkup, Message, Update, User
 from telegram.constants import ParseMode
-from telegram.ext import ContextTypes, filters
+from telegram.ext import filters
 
 from bot import callbacks, commands, i18n, screens
+from bot.context import BotContext
 from bot.fortune import FortuneKind, Lang, NameWithoutLetters, ask_for_name, daily, day_seed, love, marriage
 from bot.games.cards import new_seed
 from bot.i18n import clean_name, isolate, t, who
-from bot.lobby import display_name
 from bot.render.fortune import render_daily, render_love, render_marriage
-from bot.runtime import Runtime, runtime_of
+from bot.runtime import Runtime
+from bot.seats import display_name
 
 T = TypeVar("T")
 
@@ -157,7 +158,7 @@ class Desk:
         self.recent.setdefault((place.chat_id, user_id), deque(maxlen=FORTUNES_PER_WINDOW)).append(now)
 
 
-def desk_of(context: ContextTypes.DEFAULT_TYPE) -> Desk:
+def desk_of(context: BotContext) -> Desk:
     desk = context.bot_data.setdefault("fortune_desk", Desk())
     assert isinstance(desk, Desk)
     return desk
@@ -174,9 +175,9 @@ def chat_lang(code: str) -> Lang:
 # -- handlers ----------------------------------------------------------------------------------------------
 
 
-async def show_menu(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def show_menu(update: Update, context: BotContext) -> None:
     """`/fal`, `/fortune`: the menu, or for someone who has had their fill here, when to come back."""
-    rt, message, user = runtime_of(context), update.effective_message, update.effective_user
+    rt, message, user = context.runtime, update.effective_message, update.effective_user
     if message is None or user is None:
         return
     lang = await rt.lang(message.chat.id)
@@ -189,8 +190,8 @@ async def show_menu(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     await commands.reply(rt, message, t(lang, "fortune_menu"), reply_markup=InlineKeyboardMarkup(rows))
 
 
-async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE, press: callbacks.Press) -> None:
-    rt, query = runtime_of(context), update.callback_query
+async def on_press(update: Update, context: BotContext, press: callbacks.Press) -> None:
+    rt, query = context.runtime, update.callback_query
     assert query is not None and query.message is not None
     lang = await rt.lang(query.message.chat.id)
     choice = CHOICES.get(press.op)
@@ -225,10 +226,10 @@ async def on_press(update: Update, context: ContextTypes.DEFAULT_TYPE, press: ca
     await answer(rt, place, user, lang, image, reading)
 
 
-async def on_name(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_name(update: Update, context: BotContext) -> None:
     """A message that may answer the question for a name: a letterless one is asked again, a late one is told
     the question expired, anything else that is not an answer is left alone."""
-    rt, message, user = runtime_of(context), update.effective_message, update.effective_user
+    rt, message, user = context.runtime, update.effective_message, update.effective_user
     if message is None or user is None:
         return
     place, desk = Place.of(message), desk_of(context)

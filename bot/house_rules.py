@@ -1,11 +1,16 @@
-"""What a group may choose once for all its tables with /settings, and the defaults."""
+"""What a group may choose once for all its tables with /settings, and the defaults: the turn timer and whether
+computer players may sit in, and between them each game's own settings (`GameEntry.settings`)."""
 
 from __future__ import annotations
 
+from bot.registry import GAMES
+
+_GAME_SETTINGS = [setting for entry in GAMES.values() for setting in entry.settings]
+
 # setting -> the choices offered, in button order; the first value of a yes/no setting is "no"
-CHOICES: dict[str, tuple[int, ...]] = {"turn": (0, 30, 60, 120), "sets": (1, 2, 3), "sars": (0, 1),
+CHOICES: dict[str, tuple[int, ...]] = {"turn": (0, 30, 60, 120), **{s.key: s.choices for s in _GAME_SETTINGS},
                                        "computers": (0, 1)}
-DEFAULTS = {"sets": 1, "sars": 0, "computers": 1}
+DEFAULTS = {**{s.key: s.default for s in _GAME_SETTINGS}, "computers": 1}
 
 
 def value(settings: dict[str, int], key: str) -> int:

@@ -88,7 +88,7 @@ register({
         "already_seated": "شما سر این میز نشسته‌اید.",
         "need_dm": "اول ربات را در پیوی استارت کنید تا برگ‌هایتان را بفرستم.",
         "dm_joined": "سر میز {game} در «{chat}» نشستید. برگ‌هایتان همین‌جا می‌آید.",
-        "dm_welcome": "سلام! من بازی‌های ورق گروهی را اداره می‌کنم. مرا به یک گروه اضافه کنید و /hokm یا /bluff بزنید.",
+        "dm_welcome": "سلام! من بازی‌های ورق گروهی را اداره می‌کنم. مرا به یک گروه اضافه کنید و {commands} بزنید.",
         "only_creator": "فقط سازنده میز یا مدیر گروه می‌تواند این کار را بکند.",
         "not_full": "صندلی خالی مانده: منتظر بمانید یا با ربات شروع کنید.",
         "lobby_closed_idle": "میز به خاطر بی‌کاری بسته شد.",
@@ -101,31 +101,29 @@ register({
         "game_abandoned": "{minutes} دقیقه کسی بازی نکرد؛ بازی بی‌نتیجه تمام شد.",
         "nothing_to_cancel": "بازی‌ای در جریان نیست.",
         "stale": "این دکمه قدیمی است.",
-        "challenge_grace": "{seconds} ثانیه صبر کنید: بقیه هنوز می‌توانند «بلف!» بگویند.",
         "not_your_game": "شما در این بازی نیستید.",
         "not_your_turn": "نوبت شما نیست.",
         "game_over_press": "این بازی تمام شده است.",
         "started": "بازی شروع شد!",
         "scores_title": "جدول امتیاز این گروه",
         "scores_empty": "هنوز بازی‌ای در این گروه تمام نشده است.",
-        "hokm_scores_row": "{rank}. {name}: {matches} بازی، {hands} دست، {kots} کت",
-        "hokm_stats": "{game}: {played} بازی، {matches} برد، {hands} دست، {kots} کت",
         "stats_empty": "{name} هنوز بازی‌ای را تمام نکرده است.",
         "lang_set": "زبان این گفتگو: فارسی",
         "lang_usage": "/lang fa یا /lang en",
-        "help": (
-            "<b>بازی‌های ورق گروهی</b>\n"
-            "/hokm — باز کردن میز حکم\n"
-            "/bluff — باز کردن میز بلف (۳ تا ۱۵ نفر)\n"
+        "help_title": "<b>بازی‌های ورق گروهی</b>",
+        "help_general": (
             "/scores — جدول امتیاز گروه\n"
             "/stats — کارنامه شما\n"
-            "/rules hokm — قوانین حکم · /rules bluff — قوانین بلف\n"
+            "/rules — فهرست بازی‌ها و قوانینشان\n"
             "/fal — فال ورق: عشق، ازدواج، ورق امروز\n"
+            "/settings — تنظیمات گروه (مدیران)\n"
             "/cancel — لغو بازی (سازنده یا مدیر)\n"
             "/lang fa|en — زبان\n"
             "برگ‌های هر بازیکن در پیوی ربات می‌آید؛ اول ربات را استارت کنید."
         ),
-        "rules_usage": "/rules hokm · /rules bluff",
+        "rules_title": "<b>بازی‌ها</b>",
+        "rules_line": "/rules {command} — قوانین {game}",
+        "or": " یا ",
         "refused_illegal": "این حرکت الان مجاز نیست.",
         "turn_warning": "⏳ نوبت شماست؛ {seconds} ثانیه مانده است.",
         "turn_auto": "⏱ وقت {name} تمام شد؛ یک حرکت به جای او خودکار انجام شد.",
@@ -166,7 +164,7 @@ register({
         "already_seated": "You're already seated.",
         "need_dm": "Start me in a private chat first so I can send you your cards.",
         "dm_joined": "You're seated at the {game} table in “{chat}”. Your cards will arrive here.",
-        "dm_welcome": "Hi! I run card games in group chats. Add me to a group and send /hokm or /bluff.",
+        "dm_welcome": "Hi! I run card games in group chats. Add me to a group and send {commands}.",
         "only_creator": "Only the table's creator or a group admin can do that.",
         "not_full": "Some seats are empty: wait for people, or start with computer players.",
         "lobby_closed_idle": "The table was closed because nobody used it.",
@@ -179,31 +177,29 @@ register({
         "game_abandoned": "Nobody has played for {minutes} minutes, so the game ended without a result.",
         "nothing_to_cancel": "No game is running here.",
         "stale": "That button is out of date.",
-        "challenge_grace": "Wait {seconds} s: the others may still call Bluff!",
         "not_your_game": "You're not playing in this game.",
         "not_your_turn": "It's not your turn.",
         "game_over_press": "This game is over.",
         "started": "The game has started!",
         "scores_title": "This group's leaderboard",
         "scores_empty": "No game has finished in this group yet.",
-        "hokm_scores_row": "{rank}. {name}: {matches} matches, {hands} hands, {kots} Kots",
-        "hokm_stats": "{game}: {played} played, {matches} won, {hands} hands, {kots} Kots",
         "stats_empty": "{name} hasn't finished a game yet.",
         "lang_set": "This chat's language: English",
         "lang_usage": "/lang fa or /lang en",
-        "help": (
-            "<b>Card games for groups</b>\n"
-            "/hokm — open a Hokm table\n"
-            "/bluff — open a Bluff table (3 to 15 players)\n"
+        "help_title": "<b>Card games for groups</b>",
+        "help_general": (
             "/scores — the group's leaderboard\n"
             "/stats — your record\n"
-            "/rules hokm — the rules of Hokm · /rules bluff — of Bluff\n"
+            "/rules — the games and their rules\n"
             "/fal — card fortunes: love, marriage, card of the day\n"
+            "/settings — the group's settings (admins)\n"
             "/cancel — cancel the game (creator or admin)\n"
             "/lang fa|en — language\n"
             "Each player's cards arrive in a private chat with me: start me there first."
         ),
-        "rules_usage": "/rules hokm · /rules bluff",
+        "rules_title": "<b>Games</b>",
+        "rules_line": "/rules {command} — {game} rules",
+        "or": " or ",
         "refused_illegal": "That move isn't allowed now.",
         "turn_warning": "⏳ Your turn: {seconds} seconds left.",
         "turn_auto": "⏱ {name} ran out of time; a move was played for them automatically.",

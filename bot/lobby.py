@@ -8,15 +8,15 @@ from dataclasses import dataclass
 
 from telegram import Chat, Update, User
 from telegram.constants import ParseMode
-from telegram.error import Forbidden
-from telegram.ext import ContextTypes
 
-from bot import callbacks, house_rules, play, screens, turns
+from bot import callbacks, house_rules, screens, turns
+from bot.context import BotContext
 from bot.games.cards import new_seed
 from bot.i18n import t
-from bot.runtime import Runtime, runtime_of
+from bot.registry import GAMES
+from bot.runtime import Runtime
+from bot.seats import add_computer, display_name, greet_in_private
 from bot.tables import Seat, Table, new_table_id
-from bot.ui.registry import UIS, missing_players, ui_of
 
 log = logging.getLogger(__name__)
 
@@ -35,13 +35,9 @@ def say(lang: str, key: str) -> Reply:
     return Reply(t(lang, key))
 
 
-def display_name(user: User) -> str:
-    return user.full_name or user.username or str(user.id)
-
-
-async def open_table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """`/hokm` (or another game's command) in a group: one lobby message, or a pointer to the running game."""
-    rt, message, chat = runtime_of(context), update.effective_message, update.effective_chat
+async def open_table(update: Update, context: BotContext) -> None:
+    """A game's command in a group: one lobby message, or a pointer to the running game."""
+    rt, message, chat = context.runtime, update.effective_message, update.effective_chat
     if message is None or chat is None or update.effective_user is None or not message.text:
         return
     command = message.text.split()[0].lstrip("/").split("@")[0].lower()
@@ -56,7 +52,7 @@ async def open_table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         await rt.in_group(chat.id, lambda: message.reply_text(
             t(lang, "already_running"), reply_to_message_id=pointer, allow_sending_without_reply=True))
         return
-    ui = UIS[command]
+    ui = GAMES[command].ui
     house = await rt.chat_settings(chat.id)  # also keeps the chat's turn timer at hand for the game
     options = ui.house_rules({key: house_rules.value(house, key) for key in house_rules.DEFAULTS})
     table = Table(id=new_table_id(), chat_id=chat.id, thread_id=thread, game_name=ui.command, lang=lang,
@@ -64,7 +60,7 @@ async def open_table(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
                   seats=[None] * (ui.player_counts[0] if ui.fixed_seats else ui.game.max_players))
     rt.tables.add(table)
     await rt.save(table)
-    rt.feed(table).refresh()
+    screens.feed(rt, table).refresh()
     arm_idle_timer(rt, table)
 
 
@@ -79,8 +75,8 @@ def arm_idle_timer(rt: Runtime, table: Table) -> None:
     queue.run_once(close_idle_lobby, rt.settings.lobby_idle_timeout, data=table.id, name=name)
 
 
-async def close_idle_lobby(context: ContextTypes.DEFAULT_TYPE) -> None:
-    rt = runtime_of(context)
+async def close_idle_lobby(context: BotContext) -> None:
+    rt = context.runtime
     table_id = context.job.data if context.job else None
     table = rt.tables.get(str(table_id))
     if table is None or table.started:
@@ -92,7 +88,7 @@ async def close_idle_lobby(context: ContextTypes.DEFAULT_TYPE) -> None:
 
 async def close_lobby(rt: Runtime, table: Table, reason: str) -> None:
     await rt.store.drop_table(table.id)
-    feed = rt.feed(table)
+    feed = screens.feed(rt, table)
     message_id = table.lobby_message_id
     if message_id is not None:
         feed.announce(lambda: rt.bot.edit_message_text(t(table.lang, reason), table.chat_id, message_id))
@@ -103,8 +99,8 @@ async def may_manage(rt: Runtime, table: Table, user_id: int) -> bool:
     return user_id == table.creator_id or await rt.is_admin(table.chat_id, user_id)
 
 
-async def on_lobby_press(update: Update, context: ContextTypes.DEFAULT_TYPE, press: callbacks.Press) -> None:
-    rt, query = runtime_of(context), update.callback_query
+async def on_lobby_press(update: Update, context: BotContext, press: callbacks.Press) -> None:
+    rt, query = context.runtime, update.callback_query
     assert query is not None
     table = rt.tables.get(press.target)
     if table is not None and (query.message is None or query.message.chat.id != table.chat_id):
@@ -125,7 +121,7 @@ async def on_lobby_press(update: Update, context: ContextTypes.DEFAULT_TYPE, pre
     await query.answer(reply.text, url=reply.url)
 
 
-async def lobby_action(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: Table, user: User,
+async def lobby_action(rt: Runtime, context: BotContext, table: Table, user: User,
                        op: str) -> Reply:
     """Carry out one lobby button; returns the answer for the presser."""
     lang = table.lang
@@ -154,12 +150,12 @@ async def lobby_action(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: T
             return say(lang, "seat_taken")
         await touched(rt, context, table)
         return say(lang, "computer_added")
-    if op == "st" and missing_players(table):
+    if op == "st" and table.missing_players():
         table.offer_fill = True  # the lobby now offers to start with computer players in the empty seats
         await touched(rt, context, table)
         return say(lang, "not_full")
     if op in ("st", "sf"):
-        for _ in range(missing_players(table)):
+        for _ in range(table.missing_players()):
             add_computer(table)
         await start_game(rt, table)
         return say(lang, "started")
@@ -169,7 +165,7 @@ async def lobby_action(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: T
     return say(lang, "stale")
 
 
-async def take_seat(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: Table, user: User,
+async def take_seat(rt: Runtime, context: BotContext, table: Table, user: User,
                     seat: int) -> Reply:
     lang = table.lang
     occupant = table.seats[seat]
@@ -190,38 +186,12 @@ async def computers_allowed(rt: Runtime, table: Table) -> bool:
     return bool(house_rules.value(await rt.chat_settings(table.chat_id), "computers"))
 
 
-def add_computer(table: Table) -> bool:
-    """Seat a computer player in the first empty seat; False when there is none."""
-    empty = [i for i, s in enumerate(table.seats) if s is None]
-    if not empty:
-        return False
-    taken = {s.name for _, s in table.occupied()}
-    name = next(n for n in computer_names(table.lang) if n not in taken)
-    table.seats[empty[0]] = Seat(-1 - empty[0], name)
-    return True
-
-
-def computer_names(lang: str) -> list[str]:
-    return [f"🤖 {name}" for name in t(lang, "computer_names").split(",")]
-
-
-async def greet_in_private(rt: Runtime, table: Table, user_id: int) -> bool:
-    """Tell a new player where their cards will arrive; False when the bot may not write to them."""
-    text = t(table.lang, "dm_joined", game=ui_of(table).title(table.lang), chat=html.escape(table.chat_title))
-    try:
-        message = await rt.bot.send_message(user_id, text, parse_mode=ParseMode.HTML)
-    except Forbidden:
-        return False
-    table.hand_messages[user_id] = message.message_id
-    return True
-
-
-async def choose_option(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: Table, user: User,
+async def choose_option(rt: Runtime, context: BotContext, table: Table, user: User,
                         choice: str) -> Reply:
     """`o<option>.<value>`: the option's and the value's places in the game's lobby choices."""
     if not await may_manage(rt, table, user.id):
         return say(table.lang, "only_creator")
-    choices = list(ui_of(table).lobby_choices(len(table.seats)).items())
+    choices = list(table.ui.lobby_choices(len(table.seats)).items())
     option_index, _, value_index = choice.partition(".")
     if not (option_index.isdigit() and value_index.isdigit()) or int(option_index) >= len(choices):
         return say(table.lang, "stale")
@@ -233,10 +203,10 @@ async def choose_option(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: 
     return Reply("✓")
 
 
-async def choose_size(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: Table, user: User,
+async def choose_size(rt: Runtime, context: BotContext, table: Table, user: User,
                       index: int) -> Reply:
     """`n<i>`: the i-th of the game's table sizes. People keep their seats where the new size has them."""
-    counts = sorted(ui_of(table).player_counts)
+    counts = sorted(table.ui.player_counts)
     if not await may_manage(rt, table, user.id):
         return say(table.lang, "only_creator")
     if index >= len(counts):
@@ -253,22 +223,22 @@ async def choose_size(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: Ta
     return Reply("✓")
 
 
-async def touched(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, table: Table) -> None:
+async def touched(rt: Runtime, context: BotContext, table: Table) -> None:
     await rt.save(table)
-    rt.feed(table).refresh()
+    screens.feed(rt, table).refresh()
     arm_idle_timer(rt, table)
 
 
 async def start_game(rt: Runtime, table: Table) -> None:
-    if not ui_of(table).fixed_seats:
+    if not table.ui.fixed_seats:
         table.seats = [s for s in table.seats if s is not None]
     game = table.start(new_seed())
-    await play.game_started(rt, table)  # the first deadline is part of what is saved
+    turns.arm(rt, table)  # the first deadline is part of what is saved
     await rt.save(table)
-    ui, lang, names = ui_of(table), table.lang, table.names()
+    ui, lang, names = table.ui, table.lang, table.names()
     start_text = ui.start_text(game.public_view(), names, lang)
     message_id = table.lobby_message_id
-    feed = rt.feed(table)
+    feed = screens.feed(rt, table)
     if message_id is not None:
         feed.announce(lambda: rt.bot.edit_message_text(start_text, table.chat_id, message_id,
                                                        parse_mode=ParseMode.HTML))
@@ -276,7 +246,7 @@ async def start_game(rt: Runtime, table: Table) -> None:
     await screens.show_hands(rt, table)
 
 
-async def join_by_link(rt: Runtime, context: ContextTypes.DEFAULT_TYPE, user: User, payload: str) -> bool:
+async def join_by_link(rt: Runtime, context: BotContext, user: User, payload: str) -> bool:
     """`/start j<table>-<seat>` in the bot's DM: the person can now be reached, so seat them."""
     table_id, _, seat_text = payload[1:].partition("-")
     table = rt.tables.get(table_id)

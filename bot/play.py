@@ -1,29 +1,29 @@
-"""Moves: a press on a private hand becomes one action in the rules, then the table and hands catch up."""
+"""Move presses: a press on a private hand or under the table becomes one action in the rules (`session.act`);
+and a group that removes the bot ends its tables."""
 
 from __future__ import annotations
 
 import logging
 import math
 import time
-from collections.abc import Awaitable, Callable, Sequence
 
-from telegram import CallbackQuery, InlineKeyboardMarkup, Update
-from telegram.constants import ChatMemberStatus, ParseMode
-from telegram.ext import ContextTypes
+from telegram import CallbackQuery, Update
+from telegram.constants import ChatMemberStatus
 
 from bot import callbacks, i18n, screens, turns
-from bot.games.protocol import Event, IllegalAction
-from bot.i18n import t, who
-from bot.runtime import Runtime, runtime_of
-from bot.store.db import FinishedSeat, StoreUnavailable
+from bot.context import BotContext
+from bot.games.protocol import IllegalAction
+from bot.i18n import t
+from bot.runtime import Runtime
+from bot.session import act
+from bot.store.db import StoreUnavailable
 from bot.tables import Table
-from bot.ui.registry import ui_of
 
 log = logging.getLogger(__name__)
 
 
-async def on_move_press(update: Update, context: ContextTypes.DEFAULT_TYPE, press: callbacks.Press) -> None:
-    rt, query = runtime_of(context), update.callback_query
+async def on_move_press(update: Update, context: BotContext, press: callbacks.Press) -> None:
+    rt, query = context.runtime, update.callback_query
     assert query is not None
     table = rt.tables.get(press.target)
     if table is None or table.game is None:
@@ -69,87 +69,27 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
     if press.version not in (game.version, shown and shown.version) and not checks_itself:
         await screens.show_hand(rt, table, seat)  # hand them a keyboard that works
         return t(lang, "stale")
-    wait = table.grace_until - time.time()
-    if wait > 0 and ui_of(table).waits_for_grace(press.op):
-        return t(lang, "challenge_grace", seconds=math.ceil(wait))
+    wait, window = table.grace_until - time.time(), table.entry.window
+    if wait > 0 and window is not None and window.holds(press.op):
+        return t(lang, window.wait_text, seconds=math.ceil(wait))
     try:
         await act(rt, table, seat, press.op)
     except StoreUnavailable:
         log.warning("a move at table %s could not be saved", table.id, exc_info=True)
+        turns.arm(rt, table, later=rt.settings.save_retry)
         return t(lang, "not_saved")
     except IllegalAction as e:
         return t(lang, f"refused_{e.reason}") if i18n.known(f"refused_{e.reason}") else t(lang, "refused_illegal")
+    turns.arm(rt, table)
     return None
 
 
-async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool = False) -> None:
-    """The one way a move enters a game, whoever makes it: a person, a computer player or the turn timer.
-    Raises IllegalAction (and changes nothing) when the rules refuse it."""
-    game = table.game
-    assert game is not None
-    undo = table.checkpoint()
-    events = game.apply(seat, action)
-    window = ui_of(table).challenge_window(events)
-    if window is not None:
-        table.grace_until = time.time() + rt.settings.challenge_grace if window else 0.0
-    back = not by_timer and seat in table.away
-    if not by_timer:
-        table.missed.pop(seat, None)
-        table.away.discard(seat)
-    turns.arm(rt, table)
-    try:
-        await rt.save(table)
-    except StoreUnavailable:
-        undo()  # a move is made only once it is saved: the game stays as the database has it
-        turns.arm(rt, table, later=rt.settings.save_retry)
-        raise
-    occupant = table.seats[seat]
-    if back and occupant is not None and not occupant.computer:
-        rt.feed(table).announce(say(rt, table, t(table.lang, "turn_back", name=who(occupant.name))))
-    await after_move(rt, table, events, seat)
-
-
-def say(rt: Runtime, table: Table, text: str,
-        markup: InlineKeyboardMarkup | None = None) -> Callable[[], Awaitable[object]]:
-    """A group message from this table, for its feed."""
-    return lambda: rt.bot.send_message(table.chat_id, text, parse_mode=ParseMode.HTML, reply_markup=markup,
-                                       message_thread_id=table.thread_id)
-
-
-async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: int) -> None:
-    game, ui = table.game, ui_of(table)
-    assert game is not None
-    feed = rt.feed(table)
-    view, names = game.public_view(), table.names()
-    if view != table.table_shown:  # a step only its player sees (picking a card, say) leaves the group alone
-        table.table_shown = view
-        feed.refresh()
-    for text in ui.announcements(events, view, names, table.lang):
-        feed.announce(say(rt, table, text))
-    drawn = dict(table.hands_shown)
-    try:
-        await screens.show_hands(rt, table, ui.changed_hands(game, events, actor))
-        if table.hands_shown != drawn:  # so that a restart knows what each hand shows and leaves it alone
-            await rt.save(table)
-    finally:  # a private message that could not be edited must not keep a finished game from being recorded
-        if game.is_over():
-            await finish(rt, table)
-
-
-async def end_unscored(rt: Runtime, table: Table, text: str) -> None:
-    """End a running game without a result (cancelled, or abandoned): say so in the group and in every hand."""
-    await rt.store.drop_table(table.id)
-    rt.feed(table).announce(say(rt, table, text))
-    rt.retire(table, redraw=False)
-    await screens.close_hands(rt, table, text)
-
-
-async def on_bot_membership(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_bot_membership(update: Update, context: BotContext) -> None:
     """The bot was removed from a group: its tables there end unscored, and the players hear it in private."""
     change = update.my_chat_member
     if change is None or change.new_chat_member.status not in (ChatMemberStatus.LEFT, ChatMemberStatus.BANNED):
         return
-    rt = runtime_of(context)
+    rt = context.runtime
     for table in [open_ for open_ in rt.tables if open_.chat_id == change.chat.id]:
         async with table.lock:
             if not rt.live(table):
@@ -160,18 +100,3 @@ async def on_bot_membership(update: Update, context: ContextTypes.DEFAULT_TYPE) 
                 await screens.close_hands(rt, table, t(table.lang, "bot_removed", chat=table.chat_title))
 
 
-async def game_started(rt: Runtime, table: Table) -> None:
-    """Once the cards are dealt (or a game is restored): set the clock for whoever acts first."""
-    turns.arm(rt, table)
-
-
-async def finish(rt: Runtime, table: Table) -> None:
-    """Record the result once, in one transaction with dropping the live table, then let the table go."""
-    game = table.game
-    assert game is not None
-    result = game.result()
-    seats = [FinishedSeat(seat, occupant.user_id, occupant.name, seat in result.winners, result.stats[seat])
-             for seat, occupant in table.occupied()]
-    await rt.store.finish_game(table.id, table.chat_id, table.thread_id, game.name, game.record(),
-                               dict(result.summary), seats)
-    rt.retire(table)

@@ -10,10 +10,8 @@ from typing import Any, TypeVar
 from telegram import Bot
 from telegram.constants import ChatMemberStatus
 from telegram.error import TelegramError
-from telegram.ext import Application, ContextTypes, JobQueue
+from telegram.ext import JobQueue
 
-from bot import screens
-from bot.ai.registry import computer_move
 from bot.config import Settings
 from bot.feed import ChatBudget, Feed
 from bot.store import Store
@@ -32,7 +30,7 @@ class Runtime:
         self.tables = Tables()
         self._budgets: dict[int, ChatBudget] = {}
         self._sent_before: dict[int, list[float]] = {}
-        self._feeds: dict[str, Feed] = {}
+        self.feeds: dict[str, Feed] = {}  # by table id, made by `screens.feed`
         self._langs: dict[int, str] = {}
         self._chat_settings: dict[int, dict[str, Any]] = {}
 
@@ -95,20 +93,8 @@ class Runtime:
         await self.budget(chat_id).take()
         return await call()
 
-    def feed(self, table: Table) -> Feed:
-        if table.id not in self._feeds:
-            async def show() -> None:
-                await screens.refresh(self, table)
-
-            async def needed() -> bool:
-                return await screens.group_scene(self, table) != table.group_digest
-
-            self._feeds[table.id] = Feed(self.budget(table.chat_id), show, self.settings.table_edit_interval,
-                                         on_retired=lambda: self._forget_feed(table.id), needed=needed)
-        return self._feeds[table.id]
-
-    def _forget_feed(self, table_id: str) -> None:
-        self._feeds.pop(table_id, None)
+    def forget_feed(self, table_id: str) -> None:
+        self.feeds.pop(table_id, None)
 
     def live(self, table: Table) -> bool:
         """Whether the table is still open. A handler checks this once it holds the table's lock: an update that
@@ -119,12 +105,12 @@ class Runtime:
         """Forget a finished table; its feed lives on until its last words have reached the group. A table closed
         without a result (`redraw` False) is not drawn again."""
         self.tables.remove(table)
-        feed = self._feeds.get(table.id)
+        feed = self.feeds.get(table.id)
         if feed:
             feed.retire(redraw)
 
     async def drain(self) -> None:
-        for feed in list(self._feeds.values()):
+        for feed in list(self.feeds.values()):
             await feed.drain()
 
     # -- turns -----------------------------------------------------------------------------------------
@@ -138,7 +124,7 @@ class Runtime:
         """The move made for a seat nobody plays right now: the computer player's choice. It thinks in a thread
         so that other tables' updates are not held up (the table's lock keeps its game still meanwhile)."""
         assert table.game is not None
-        return await asyncio.to_thread(computer_move, table.game, seat, self.settings.computer_think)
+        return await asyncio.to_thread(table.entry.computer, table.game, seat, self.settings.computer_think)
 
     # -- storage ---------------------------------------------------------------------------------------
 
@@ -146,9 +132,3 @@ class Runtime:
         if self.tables.get(table.id) is not table:
             return  # finished or closed: its row is gone for good
         await self.store.save_table(table.id, table.chat_id, table.thread_id, table.to_state())
-
-
-def runtime_of(context: ContextTypes.DEFAULT_TYPE | Application) -> Runtime:  # type: ignore[type-arg]
-    rt = context.bot_data["runtime"]
-    assert isinstance(rt, Runtime)
-    return rt

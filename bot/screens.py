@@ -8,7 +8,7 @@ import hashlib
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, InputMediaPhoto, Message
 from telegram.constants import ParseMode
@@ -16,14 +16,11 @@ from telegram.error import BadRequest, Forbidden
 from telegram.helpers import create_deep_linked_url
 
 from bot import callbacks, house_rules
-from bot.feed import not_modified
+from bot.feed import Feed, not_modified
 from bot.i18n import clean_name, num, t, who
+from bot.runtime import Runtime
 from bot.tables import ShownHand, Table
 from bot.ui import Keyboard
-from bot.ui.registry import missing_players, ui_of
-
-if TYPE_CHECKING:
-    from bot.runtime import Runtime
 
 log = logging.getLogger(__name__)
 # One drawing thread: pictures wait their turn rather than fill the renderer's cold caches once per thread and
@@ -53,11 +50,25 @@ def deep_link(rt: Runtime, payload: str) -> str:
     return create_deep_linked_url(username, payload)
 
 
+def feed(rt: Runtime, table: Table) -> Feed:
+    """The table's queue of group messages and redraws of its main message, made on first use."""
+    if table.id not in rt.feeds:
+        async def show() -> None:
+            await refresh(rt, table)
+
+        async def needed() -> bool:
+            return await group_scene(rt, table) != table.group_digest
+
+        rt.feeds[table.id] = Feed(rt.budget(table.chat_id), show, rt.settings.table_edit_interval,
+                                  on_retired=lambda: rt.forget_feed(table.id), needed=needed)
+    return rt.feeds[table.id]
+
+
 # -- the lobby ---------------------------------------------------------------------------------------------
 
 
-def lobby_text(rt: Runtime, table: Table) -> str:
-    ui, lang, size = ui_of(table), table.lang, len(table.seats)
+def lobby_text(table: Table) -> str:
+    ui, lang, size = table.ui, table.lang, len(table.seats)
     lines = [f"<b>{t(lang, 'lobby_title', game=ui.title(lang))}</b>", ""]
     if ui.fixed_seats:
         for seat, occupant in enumerate(table.seats):
@@ -75,7 +86,7 @@ def lobby_text(rt: Runtime, table: Table) -> str:
 
 
 def lobby_keyboard(table: Table, computers: bool) -> InlineKeyboardMarkup:
-    ui, lang, size = ui_of(table), table.lang, len(table.seats)
+    ui, lang, size = table.ui, table.lang, len(table.seats)
     rows: list[list[InlineKeyboardButton]] = []
     if ui.fixed_seats:
         seat_buttons = []
@@ -100,7 +111,7 @@ def lobby_keyboard(table: Table, computers: bool) -> InlineKeyboardMarkup:
         *(add if computers else []),
         InlineKeyboardButton(t(lang, "btn_start"), callback_data=callbacks.lobby(table.id, "st")),
     ])
-    if computers and table.offer_fill and missing_players(table):
+    if computers and table.offer_fill and table.missing_players():
         rows.append([InlineKeyboardButton(t(lang, "btn_start_with_computers"),
                                           callback_data=callbacks.lobby(table.id, "sf"))])
     rows.append([InlineKeyboardButton(t(lang, "btn_cancel"), callback_data=callbacks.lobby(table.id, "x"))])
@@ -130,8 +141,8 @@ async def group_scene(rt: Runtime, table: Table) -> str:
     already (after a restart, say), there is nothing to send."""
     if table.game is None:
         computers = bool(house_rules.value(await rt.chat_settings(table.chat_id), "computers"))
-        return digest(table.lobby_message_id, lobby_text(rt, table), lobby_keyboard(table, computers).to_dict())
-    ui, lang, names = ui_of(table), table.lang, table.names()
+        return digest(table.lobby_message_id, lobby_text(table), lobby_keyboard(table, computers).to_dict())
+    ui, lang, names = table.ui, table.lang, table.names()
     view = table.game.public_view()
     return digest(table.table_message_id, ui.caption(view, names, lang), view, names, lang,
                   table.game.is_over() or ui.table_keyboard(view, lang))
@@ -139,7 +150,7 @@ async def group_scene(rt: Runtime, table: Table) -> str:
 
 async def _show_lobby(rt: Runtime, table: Table) -> None:
     computers = bool(house_rules.value(await rt.chat_settings(table.chat_id), "computers"))
-    text, markup = lobby_text(rt, table), lobby_keyboard(table, computers)
+    text, markup = lobby_text(table), lobby_keyboard(table, computers)
     scene = await group_scene(rt, table)
     if table.lobby_message_id is not None:
         try:
@@ -162,7 +173,7 @@ async def _show_lobby(rt: Runtime, table: Table) -> None:
 
 async def _show_table(rt: Runtime, table: Table) -> None:
     assert table.game is not None
-    ui, lang, names = ui_of(table), table.lang, table.names()
+    ui, lang, names = table.ui, table.lang, table.names()
     view = table.game.public_view()
     scene = await group_scene(rt, table)
     caption = ui.caption(view, names, lang)
@@ -209,7 +220,7 @@ async def show_hand(rt: Runtime, table: Table, seat: int, fresh: bool = False) -
     occupant = table.seats[seat]
     if occupant is None or occupant.computer or table.game is None:
         return
-    ui, user, version = ui_of(table), occupant.user_id, table.game.version
+    ui, user, version = table.ui, occupant.user_id, table.game.version
     view = table.game.view(seat)
     text = ui.hand_text(view, table.names(), table.lang)
     rows = ui.hand_keyboard(view, table.lang, table.pages.get(seat, 0))

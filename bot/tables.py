@@ -10,8 +10,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.games import GAMES
 from bot.games.protocol import Game
+from bot.registry import GAMES
+from bot.ui import GameEntry, GameUI
 
 ChatKey = tuple[int, int | None]  # (chat_id, message_thread_id): forum topics each get their own table
 
@@ -82,6 +83,20 @@ class Table:
     def started(self) -> bool:
         return self.game is not None
 
+    @property
+    def entry(self) -> GameEntry:
+        return GAMES[self.game_name]
+
+    @property
+    def ui(self) -> GameUI:
+        return GAMES[self.game_name].ui
+
+    def missing_players(self) -> int:
+        """How many more players the game needs before it can start."""
+        seated = sum(1 for _ in self.occupied())
+        needed = len(self.seats) if self.ui.fixed_seats else self.entry.engine.min_players
+        return max(0, needed - seated)
+
     def seat_of(self, user_id: int) -> int | None:
         return next((i for i, s in enumerate(self.seats) if s and s.user_id == user_id), None)
 
@@ -96,7 +111,7 @@ class Table:
         return ((i, s) for i, s in enumerate(self.seats) if s is not None)
 
     def start(self, seed: int) -> Game:
-        self.game = GAMES[self.game_name](self.options, len(self.seats), seed)
+        self.game = self.entry.engine(self.options, len(self.seats), seed)
         return self.game
 
     def checkpoint(self) -> Callable[[], None]:
@@ -108,7 +123,7 @@ class Table:
         def undo() -> None:
             if self.game is not None and self.game.version > version:
                 record = self.game.record()
-                self.game = GAMES[self.game_name].replay({**record, "actions": record["actions"][:version]})
+                self.game = self.entry.engine.replay({**record, "actions": record["actions"][:version]})
             self.deadline, self.deadline_version, self.missed, self.away, self.grace_until = turn
 
         return undo
@@ -139,7 +154,7 @@ class Table:
         state["hands_shown"] = {u: ShownHand(m, v, d) for u, m, v, d in state.get("hands_shown", [])}
         table = cls(**state)
         if record:
-            table.game = GAMES[table.game_name].replay(record)
+            table.game = table.entry.engine.replay(record)
         return table
 
 

@@ -12,18 +12,20 @@ from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, User
-from telegram.ext import ContextTypes, Job, JobQueue
+from telegram.ext import Job, JobQueue
 
-from bot import callbacks, house_rules, lobby, play, screens
+from bot import callbacks, house_rules, screens
+from bot.context import BotContext
 from bot.games.protocol import LEAVE, Game
 from bot.i18n import clean_name, num, t, who
-from bot.runtime import Runtime, runtime_of
+from bot.runtime import Runtime
+from bot.seats import display_name, greet_in_private
+from bot.session import act, end_unscored, keep_deadline, say
 from bot.store import StoreUnavailable
 from bot.tables import Seat, Table
 
 log = logging.getLogger(__name__)
 
-Context = ContextTypes.DEFAULT_TYPE
 WARN_BEFORE = 0.25  # of the turn's time: the warning comes when a quarter is left
 
 
@@ -44,7 +46,7 @@ def arm(rt: Runtime, table: Table, later: float = 0.0) -> None:
     if queue is None or game is None:
         return
     cancel(queue, table)
-    if game.is_over():
+    if game.is_over() or not rt.live(table):
         table.deadline = None
         return
     if any(table.plays_itself(s) for s in game.to_act()):
@@ -52,8 +54,8 @@ def arm(rt: Runtime, table: Table, later: float = 0.0) -> None:
         queue.run_once(_still_armed(_computer_move), delay, data=(table.id, game.version), name=_name(table))
         return
     limit = rt.turn_seconds(table)
-    if table.deadline is None or table.deadline_version != game.version:
-        table.deadline, table.deadline_version = time.time() + (limit or rt.settings.game_idle_timeout), game.version
+    keep_deadline(rt, table)
+    assert table.deadline is not None
     remaining = max(later, table.deadline - time.time())
     if not limit:  # no turn timer: a game nobody plays any more still ends, after a long silence
         queue.run_once(_still_armed(_abandoned), remaining, data=(table.id, game.version), name=_name(table))
@@ -77,10 +79,10 @@ def _job_table(rt: Runtime, job: Job | None) -> Table | None:  # type: ignore[ty
 
 def _still_armed(
     step: Callable[[Runtime, Table, Game], Awaitable[None]],
-) -> Callable[[Context], Coroutine[Any, Any, None]]:
+) -> Callable[[BotContext], Coroutine[Any, Any, None]]:
     """A job that runs `step` under the table's lock, unless the table has moved on since it was armed."""
-    async def job(context: Context) -> None:
-        rt = runtime_of(context)
+    async def job(context: BotContext) -> None:
+        rt = context.runtime
         table = _job_table(rt, context.job)
         if table is None:
             return
@@ -90,6 +92,9 @@ def _still_armed(
                     await step(rt, table, table.game)
                 except StoreUnavailable as e:  # the move was taken back and will be tried again
                     log.warning("a move at table %s could not be saved: %s", table.id, e)
+                    arm(rt, table, later=rt.settings.save_retry)
+                    return
+                arm(rt, table)
 
     return job
 
@@ -106,13 +111,13 @@ async def play_for(rt: Runtime, table: Table, seat: int) -> None:
     """Make a whole turn's moves for a seat nobody plays right now."""
     game = table.game
     assert game is not None
-    await play.act(rt, table, seat, await rt.fallback_action(table, seat), by_timer=True)
+    await act(rt, table, seat, await rt.fallback_action(table, seat), by_timer=True)
     while game.mid_turn(seat):
-        await play.act(rt, table, seat, await rt.fallback_action(table, seat), by_timer=True)
+        await act(rt, table, seat, await rt.fallback_action(table, seat), by_timer=True)
 
 
-async def _warn(context: ContextTypes.DEFAULT_TYPE) -> None:
-    rt = runtime_of(context)
+async def _warn(context: BotContext) -> None:
+    rt = context.runtime
     table = _job_table(rt, context.job)
     if table is None or table.game is None or table.deadline is None:
         return
@@ -128,7 +133,7 @@ async def _warn(context: ContextTypes.DEFAULT_TYPE) -> None:
 
 async def _abandoned(rt: Runtime, table: Table, game: Game) -> None:
     minutes = round(rt.settings.game_idle_timeout / 60)
-    await play.end_unscored(rt, table, t(table.lang, "game_abandoned", minutes=num(table.lang, minutes)))
+    await end_unscored(rt, table, t(table.lang, "game_abandoned", minutes=num(table.lang, minutes)))
 
 
 async def _time_out(rt: Runtime, table: Table, game: Game) -> None:
@@ -146,10 +151,10 @@ async def _missed(rt: Runtime, table: Table, seat: int, name: str) -> None:
     and nobody takes the seat, the rules on leaving apply."""
     lang, limit = table.lang, rt.settings.missed_turns_before_takeover
     missed = table.missed[seat] = table.missed.get(seat, 0) + 1
-    feed, text, offer = rt.feed(table), t(lang, "turn_auto", name=who(name)), None
+    feed, text, offer = screens.feed(rt, table), t(lang, "turn_auto", name=who(name)), None
     if missed >= 2 * limit and seat not in table.away:
-        feed.announce(play.say(rt, table, t(lang, "turn_forfeit", name=who(name))))
-        await play.act(rt, table, seat, LEAVE, by_timer=True)
+        feed.announce(say(rt, table, t(lang, "turn_forfeit", name=who(name))))
+        await act(rt, table, seat, LEAVE, by_timer=True)
         return
     if missed == limit:
         if house_rules.value(await rt.chat_settings(table.chat_id), "computers"):
@@ -157,7 +162,7 @@ async def _missed(rt: Runtime, table: Table, seat: int, name: str) -> None:
             text += "\n" + t(lang, "turn_takeover", name=who(name))
         offer = InlineKeyboardMarkup([[InlineKeyboardButton(
             t(lang, "btn_take_seat", name=clean_name(name)), callback_data=callbacks.lobby(table.id, f"tk{seat}"))]])
-    feed.announce(play.say(rt, table, text, offer))
+    feed.announce(say(rt, table, text, offer))
     await play_for(rt, table, seat)
 
 
@@ -170,15 +175,15 @@ async def volunteer(rt: Runtime, table: Table, user: User, seat: int) -> str:
         return t(lang, "stale")
     if table.seat_of(user.id) is not None:
         return t(lang, "already_seated")
-    if user.id not in table.hand_messages and not await lobby.greet_in_private(rt, table, user.id):
+    if user.id not in table.hand_messages and not await greet_in_private(rt, table, user.id):
         return t(lang, "need_dm")
-    table.seats[seat] = Seat(user.id, lobby.display_name(user))
+    table.seats[seat] = Seat(user.id, display_name(user))
     table.away.discard(seat)
     table.missed.pop(seat, None)
-    rt.feed(table).announce(play.say(rt, table, t(lang, "turn_volunteer", name=who(user.full_name),
+    screens.feed(rt, table).announce(say(rt, table, t(lang, "turn_volunteer", name=who(user.full_name),
                                                   old=who(occupant.name))))
     arm(rt, table)
     await rt.save(table)
-    rt.feed(table).refresh()
+    screens.feed(rt, table).refresh()
     await screens.show_hand(rt, table, seat)
     return t(lang, "joined")

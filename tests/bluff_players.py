@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 
 from tests.fakebot import Button, CallbackAnswer, FakeTelegram, Group, Message, User
@@ -44,8 +45,14 @@ async def seat_all(server: FakeTelegram, group: Group, people: list[User]) -> Me
         answer = await person.press(server.message(group, lobby.message_id), "Join")
         if answer.url:
             await person.start(answer.url.split("start=", 1)[1])
-    await server.wait_for(lambda: all(p.first_name in server.message(group, lobby.message_id).body for p in people))
+        # Seats follow the order in which joins reach the bot: wait for this one before the next presses, so that
+        # seat i is people[i] even when a join goes through the private chat.
+        await server.wait_for(functools.partial(lobby_names, server, group, lobby.message_id, person))
     return server.message(group, lobby.message_id)
+
+
+def lobby_names(server: FakeTelegram, group: Group, lobby_id: int, person: User) -> bool:
+    return person.first_name in server.message(group, lobby_id).body
 
 
 async def press_action(player: User, wanted: str) -> CallbackAnswer:

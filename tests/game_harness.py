@@ -6,12 +6,13 @@ import copy
 import json
 import random
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
 from bot.games.protocol import Game, IllegalAction
 
+G = TypeVar("G", bound=Game)
 FORGED = ("", "x", "p:ZZ", "t:", "p:AS:AS", "bam:maybe", "leave ", "\u202ep:AS")
 
 
@@ -29,14 +30,14 @@ def assert_refused(game: Game, seat: int, action: str) -> None:
 
 
 def playthrough(
-    cls: type[Game],
+    cls: type[G],
     options: Mapping[str, Any],
     players: int,
     seed: int,
     choice_seed: int,
-    check: Callable[[Game], None] = lambda g: None,
+    check: Callable[[G], None] = lambda g: None,
     max_steps: int = 5000,
-) -> Game:
+) -> G:
     """Play random legal moves to the end, checking the protocol's promises at every step."""
     game = cls(options, players, seed)
     rng = random.Random(choice_seed)

@@ -43,9 +43,9 @@ async def seat_everyone(server: FakeTelegram, group: Group, people: list[User], 
 async def play_one_move(server: FakeTelegram, people: list[User], rng: random.Random,
                         over: Callable[[], bool], timeout: float = 10) -> None:
     """Wait until someone is to act (or the game is `over`), and let them press one of their playable buttons."""
-    acting = await server.wait_for(lambda: over() or next((p for p in people if my_turn(p)), None), timeout)
-    message = my_turn(acting) if isinstance(acting, User) else None
-    if message is not None:
+    acting: User | bool = await server.wait_for(lambda: over() or next((p for p in people if my_turn(p)), None),
+                                                timeout)
+    if isinstance(acting, User) and (message := my_turn(acting)) is not None:
         await acting.press(message, rng.choice(playable(message)))
 
 

@@ -6,10 +6,10 @@ import copy
 import random
 from collections.abc import Iterator
 
-from bot.ai.hokm_knowledge import HokmMemory, Knowledge, knowledge, replayed_memory
-from bot.ai.hokm_players import RuleHokmPlayer
-from bot.ai.hokm_sim import ALL, SUIT_MASKS, SUIT_OF, encode, mask_of, trump_mask
-from bot.ai.hokm_worlds import _place, _surprises, declaration_likelihood, sample_world, worlds
+from bot.ai.hokm.knowledge import HokmMemory, Knowledge, knowledge, replayed_memory
+from bot.ai.hokm.players import RuleHokmPlayer
+from bot.ai.hokm.sim import ALL, SUIT_MASKS, SUIT_OF, encode, mask_of, trump_mask
+from bot.ai.hokm.worlds import _place, _surprises, declaration_likelihood, sample_world, worlds
 from bot.games.cards import derive_seed
 from bot.games.hokm import Hokm
 

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from bot.ai.hokm_players import HokmSeat, RuleHokmPlayer, StrongHokmPlayer
-from bot.ai.hokm_search import Budget
+from bot.ai.hokm.players import HokmSeat, RuleHokmPlayer, StrongHokmPlayer
+from bot.ai.hokm.search import Budget
 from bot.games.cards import derive_seed
 from bot.games.hokm import Hokm
 

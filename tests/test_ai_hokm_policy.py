@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.ai.hokm_policy import bam_is_safe, rule_declare, rule_play
-from bot.ai.hokm_sim import FOUR, decode, encode, mask_of
+from bot.ai.hokm.policy import bam_is_safe, rule_declare, rule_play
+from bot.ai.hokm.sim import FOUR, decode, encode, mask_of
 
 DECLARATIONS = ["t:S", "t:H", "t:D", "t:C", "t:mid"]
 SPADES = 3  # index of S in cards.SUITS

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from bot.ai.hokm_search import playout
-from bot.ai.hokm_sim import ALL, Position, Stakes, cards_of, distinct_moves, encode, mask_of
-from bot.ai.hokm_solver import OpenSolver, OutOfNodes
+from bot.ai.hokm.search import playout
+from bot.ai.hokm.sim import ALL, Position, Stakes, cards_of, distinct_moves, encode, mask_of
+from bot.ai.hokm.solver import OpenSolver, OutOfNodes
 
 
 def card_mask(*codes: str) -> int:

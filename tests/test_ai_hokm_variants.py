@@ -10,12 +10,11 @@ from typing import Any
 
 import pytest
 
-from bot.ai.hokm_knowledge import HokmMemory, knowledge
-from bot.ai.hokm_players import HokmSeat, RuleHokmPlayer, StrongHokmPlayer
-from bot.ai.hokm_policy import keeps_drawn_card
-from bot.ai.hokm_sim import FOUR, SUIT_MASKS, Position, Stakes, encode, seating
-from bot.ai.hokm_worlds import worlds
-from bot.ai.registry import computer_move
+from bot.ai.hokm.knowledge import HokmMemory, knowledge
+from bot.ai.hokm.players import HokmSeat, RuleHokmPlayer, StrongHokmPlayer, hokm_move
+from bot.ai.hokm.policy import keeps_drawn_card
+from bot.ai.hokm.sim import FOUR, SUIT_MASKS, Position, Stakes, encode, seating
+from bot.ai.hokm.worlds import worlds
 from bot.games.hokm import Hokm
 from bot.games.hokm_variants import variant_for
 from tests.test_ai_hokm_players import QUICK, decisions
@@ -157,6 +156,6 @@ def test_the_bot_seats_a_computer_at_every_table(players: int, options: dict[str
     game = Hokm(options, players, 3)
     for _ in range(30):
         (seat,) = game.to_act()
-        action = computer_move(game, seat, think=0.01)
+        action = hokm_move(game, seat, 0.01)
         assert action in game.legal_actions(seat)
         game.apply(seat, action)

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.ai.bluff import BluffPlayer
-from tests.test_bluff_support import A, B, C, contest, play, rig, win_rate
+from tests.bluff_support import A, B, C, contest, play, rig, win_rate
 
 HOUSE_RULES = [{}, {"claim_rule": "free"}, {"claim_rule": "ascending"}, {"play_for_places": True},
                {"passing": False, "min_per_play": 2, "max_per_play": 8}]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.games.cards import RANKS
-from tests.test_bluff_support import A, B, C, call, check_no_leaks, play, rig
+from tests.bluff_support import A, B, C, call, check_no_leaks, play, rig
 
 
 def test_example_1_a_bluff_caught_sends_the_cards_back_and_the_caller_opens() -> None:

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from bot.games.bluff import Bluff
 from bot.games.protocol import LEAVE
+from tests.bluff_support import check_invariants
 from tests.game_harness import playthrough, snapshot
-from tests.test_bluff_support import check_invariants
 
 seeds = st.integers(0, 2**64)
 QUICK = {"max_plays": 50}  # random presses rarely empty a hand, so most random games run to the cap

@@ -7,8 +7,8 @@ import pytest
 from bot.games.bluff import UNPICKS_PER_TURN, Bluff
 from bot.games.cards import RANKS, base, decks, right_of
 from bot.games.protocol import LEAVE, IllegalAction
+from tests.bluff_support import A, B, C, call, check_no_leaks, every_card, play, rig
 from tests.game_harness import assert_refused
-from tests.test_bluff_support import A, B, C, call, check_no_leaks, every_card, play, rig
 
 D = 3
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from bot.games.cards import (
+    BLACK_JOKER,
+    COLOUR_JOKER,
     JOKER,
     SUITS,
     ace_high_value,
@@ -12,6 +14,7 @@ from bot.games.cards import (
     deal_order,
     decks,
     derive_seed,
+    is_joker,
     is_red,
     label,
     label_fa,
@@ -160,6 +163,17 @@ def test_jokers_have_no_rank_number_and_sort_last() -> None:
         rank_number(JOKER)
     assert sorted_cards([JOKER, "KS", "AC"]) == ["AC", "KS", JOKER]
     assert label(JOKER) == "🃏" and label_fa("JK#1") == "ژوکر"
+
+
+def test_the_black_and_the_coloured_joker_are_distinct_jokers() -> None:
+    assert BLACK_JOKER != COLOUR_JOKER and all(is_joker(c) for c in (JOKER, BLACK_JOKER, COLOUR_JOKER, "JK#1"))
+    assert not any(is_joker(c) for c in standard_deck())
+    assert suit(BLACK_JOKER) not in SUITS and suit(COLOUR_JOKER) not in SUITS
+    assert label(BLACK_JOKER) != label(COLOUR_JOKER) and label_fa(COLOUR_JOKER) == "ژوکر رنگی"
+    assert label_fa(BLACK_JOKER) == "ژوکر سیاه"
+    assert sorted_cards([COLOUR_JOKER, "KS", BLACK_JOKER, JOKER]) == ["KS", JOKER, BLACK_JOKER, COLOUR_JOKER]
+    with pytest.raises(ValueError):
+        rank_number(BLACK_JOKER)
 
 
 def test_several_decks_index_every_copy() -> None:

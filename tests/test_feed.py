@@ -1,4 +1,5 @@
 import asyncio
+import functools
 import time
 
 import pytest
@@ -22,11 +23,14 @@ async def test_refreshes_coalesce_and_announcements_keep_order() -> None:
     async def refresh() -> None:
         calls.append("table")
 
+    async def say(what: str) -> None:
+        calls.append(what)
+
     feed = Feed(ChatBudget(100, 60), refresh, edit_interval=0.05)
     for i in range(20):
         feed.refresh()
         if i % 10 == 0:
-            feed.announce(lambda i=i: asyncio.sleep(0, calls.append(f"say{i}")))  # type: ignore[misc]
+            feed.announce(functools.partial(say, f"say{i}"))
         await asyncio.sleep(0.005)
     await feed.drain()
     assert [c for c in calls if c.startswith("say")] == ["say0", "say10"]

@@ -7,6 +7,8 @@ the first of its listed cards that it may (`play_out`), so each deal plays out t
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bot.games.hokm import Hokm, Phase
@@ -60,7 +62,7 @@ def best_cards(mode_order: tuple[str, ...]) -> list[str]:
     return [r + s for r in mode_order for s in "CDHS"][:13]
 
 
-def start(deal: dict[int, list[str]], h: int, declaration: str, **options: object) -> Rigged:
+def start(deal: dict[int, list[str]], h: int, declaration: str, **options: Any) -> Rigged:
     game = rigged(deal, hakem=h, **options)
     game.apply(h, f"t:{declaration}")
     return game

@@ -9,17 +9,9 @@ from typing import Any
 import pytest
 from PIL import ImageChops, ImageStat, features
 
-from bot.render import bluff_table, text
-from bot.render.bluff_scenes import (
-    ENGLISH_NAMES,
-    PERSIAN_NAMES,
-    called_then_played,
-    just_called,
-    never,
-    opening,
-    play_bluff,
-)
-from bot.render.bluff_table import (
+from bot.render import text
+from bot.render.bluff import table as bluff_table
+from bot.render.bluff.table import (
     CLAIM_AT,
     CLAIM_BOX,
     HALO,
@@ -35,6 +27,15 @@ from bot.render.bluff_table import (
 )
 from bot.render.text import Typesetter
 from tests.imaging import decode
+from tests.scenes.bluff import (
+    ENGLISH_NAMES,
+    PERSIAN_NAMES,
+    called_then_played,
+    just_called,
+    never,
+    opening,
+    play_bluff,
+)
 
 MAX_BYTES = 150 * 1024
 COUNTS = range(3, 16)

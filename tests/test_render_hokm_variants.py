@@ -11,11 +11,13 @@ from typing import Any
 import pytest
 
 from bot.games.hokm import Hokm
-from bot.render import render_hokm_table, render_scoreboard, scenes, theme
+from bot.render import theme
 from bot.render.card_sprites import card_height
-from bot.render.hokm_seats import CENTRE, HEIGHT, WIDTH, seating
-from bot.render.hokm_table import FELT, HALO, draw_hokm_table, seats_of
+from bot.render.hokm.scoreboard import render_scoreboard
+from bot.render.hokm.seats import CENTRE, HEIGHT, WIDTH, seating
+from bot.render.hokm.table import FELT, HALO, draw_hokm_table, render_hokm_table, seats_of
 from tests.imaging import decode
+from tests.scenes import hokm as scenes
 
 MAX_BYTES = 150 * 1024
 # name: (players, options)
@@ -111,7 +113,9 @@ def test_teams_share_a_colour_and_sides_differ(views: dict[tuple[str, str], dict
     for seat in range(view["players"]):
         if seat != view["turn"]:
             x, y = seats.plate_at[seat]
-            edge[seat] = image.getpixel((x, y - seats.plate[seat][1] // 2 + 1))
+            pixel = image.getpixel((x, y - seats.plate[seat][1] // 2 + 1))
+            assert isinstance(pixel, tuple)
+            edge[seat] = pixel
     colours = {seat: theme.TEAM[i] if distinct > 1 else theme.PLAYER
                for i, side in enumerate(view["sides"]) for seat in side}
     for seat, pixel in edge.items():
@@ -123,8 +127,9 @@ def test_the_stock_shows_while_two_players_draw_and_the_drawers_card_never(
         views: dict[tuple[str, str], dict[str, Any]]) -> None:
     view = views["2p", "draw"]
     image = draw_hokm_table(view, scenes.ENGLISH_NAMES, "en")
-    r, g, b = image.crop((CENTRE[0] - 10, CENTRE[1] - 40, CENTRE[0] + 10, CENTRE[1] - 20)).resize((1, 1)).getpixel(
-        (0, 0))
+    stock = image.crop((CENTRE[0] - 10, CENTRE[1] - 40, CENTRE[0] + 10, CENTRE[1] - 20)).resize((1, 1)).getpixel((0, 0))
+    assert isinstance(stock, tuple)
+    r, g, b = stock
     assert b > r + 60 and b > g + 40, "a face-down stock: card backs are blue"
     game = Hokm({}, 2, 7)
     game.apply(game.hakem, "t:H")

@@ -9,12 +9,14 @@ from typing import Any
 import pytest
 from PIL import ImageChops, ImageStat, features
 
-from bot.render import card_sprites, render_hokm_table, render_scoreboard, scenes, text
-from bot.render.hokm_seats import CENTRE, seating
-from bot.render.hokm_table import draw_hokm_table
+from bot.render import card_sprites, text
+from bot.render.hokm.scoreboard import render_scoreboard
+from bot.render.hokm.seats import CENTRE, seating
+from bot.render.hokm.table import draw_hokm_table, render_hokm_table
 from bot.render.text import Typesetter
 from bot.render.widgets import player_name
 from tests.imaging import decode
+from tests.scenes import hokm as scenes
 
 MAX_BYTES = 150 * 1024
 FOUR = seating(4)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from bidi import get_display
-from PIL import Image, features
+from PIL import Image, ImageFont, features
 
 from bot.render import fonts, text
 from bot.render.bidi_runs import base_is_rtl, visual_runs
@@ -196,9 +196,9 @@ def test_default_typesetter_matches_the_machine() -> None:
 
 def test_without_libfribidi_the_basic_path_is_chosen(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(text, "_active", None)
-    monkeypatch.setattr(text.features, "check", lambda feature: feature != "raqm")
+    monkeypatch.setattr(features, "check", lambda feature: feature != "raqm")
     setter = text.typesetter()
-    assert not setter.raqm and setter.layout == text.ImageFont.Layout.BASIC
+    assert not setter.raqm and setter.layout == ImageFont.Layout.BASIC
     assert setter.sprite("حاکم", 20, WHITE).getbbox() is not None
 
 

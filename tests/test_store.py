@@ -1,6 +1,9 @@
 from pathlib import Path
 
 from bot.store import FinishedSeat, Store
+from bot.ui import Column
+
+COLUMNS = (Column("hands", "hands_won"), Column("kots", "kots"))
 
 
 async def test_migrations_run_once_and_settings_persist(tmp_path: Path) -> None:
@@ -22,9 +25,10 @@ async def test_a_game_is_scored_once_and_its_live_row_dropped(tmp_path: Path) ->
     assert await store.finish_game("t1", -100, None, "hokm", {"seed": 1}, {}, seats)
     assert not await store.finish_game("t1", -100, None, "hokm", {"seed": 1}, {}, seats)
     assert await store.live_tables() == []
-    board = await store.leaderboard(-100, "hokm")
-    assert [(r.user_id, r.matches, r.hands, r.kots) for r in board[:2]] == [(10, 1, 7, 1), (12, 1, 7, 1)]
-    record = await store.player_record(11, "hokm")
-    assert record is not None and (record.played, record.matches, record.hands) == (1, 0, 6)
-    assert await store.leaderboard(-999, "hokm") == []
+    board = await store.leaderboard(-100, "hokm", COLUMNS)
+    assert [(r.user_id, r.matches, r.figures) for r in board[:2]] == [(10, 1, {"hands": 7, "kots": 1}),
+                                                                      (12, 1, {"hands": 7, "kots": 1})]
+    record = await store.player_record(11, "hokm", COLUMNS)
+    assert record is not None and (record.played, record.matches, record.figures["hands"]) == (1, 0, 6)
+    assert await store.leaderboard(-999, "hokm", COLUMNS) == []
     await store.close()

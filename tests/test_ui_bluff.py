@@ -10,7 +10,7 @@ from bot.games.bluff import Bluff
 from bot.games.cards import decks
 from bot.ui import Button, Keyboard
 from bot.ui.bluff import PAGE_SIZE, BluffUI, by_rank
-from tests.test_bluff_support import A, B, C, call, play, rig
+from tests.bluff_support import A, B, C, call, play, rig
 
 UI = BluffUI()
 NAMES = ["Ali", "Bita", "Cyrus", "Dara", "Elham"]

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Protocol
+from bot.games.cards import derive_seed
+from bot.games.protocol import Game
 
-from bot.games.protocol import View
 
-
-class ComputerPlayer(Protocol):
-    """Chooses one of `view["legal"]`. The same view and seed always give the same choice, so a game that is
-    replayed after a restart makes the same computer moves."""
-
-    def choose(self, view: View, seed: int) -> str: ...
+def decision_seed(game: Game, seat: int) -> int:
+    """The seed of one decision: derived from the game, so that a game replayed after a restart makes the same
+    computer moves."""
+    return derive_seed(game.seed, "computer", game.version, seat)

@@ -8,8 +8,9 @@ from collections import Counter
 from dataclasses import dataclass
 from math import comb
 
+from bot.ai import decision_seed
 from bot.games.cards import derive_seed, rank
-from bot.games.protocol import View
+from bot.games.protocol import Game, View
 
 PLAN_SEED = 0x626C7566
 
@@ -116,3 +117,8 @@ def holds_at_least(unseen: int, copies: int, drawn: int, wanted: int) -> float:
     total = comb(unseen, drawn)
     hits = sum(comb(copies, k) * comb(unseen - copies, drawn - k) for k in range(wanted, min(copies, drawn) + 1))
     return hits / total
+
+
+def bluff_move(game: Game, seat: int, think: float) -> str:
+    """The computer player's move for `seat`, from its view alone (it needs no time to think)."""
+    return BluffPlayer().choose(game.view(seat), decision_seed(game, seat))

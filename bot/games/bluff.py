@@ -385,6 +385,18 @@ class Bluff(Game):
         summary = {"ending": self.ending, "plays": self.plays, "places": list(self.finished), "chips": list(self.chips)}
         return Result(winners, {seat: dict(t) for seat, t in enumerate(self.tally)}, summary)
 
+    # -- where the cards are ------------------------------------------------------------------------------
+
+    def card_places(self) -> dict[str, list[str]]:
+        """The hands (a called play's cards join the loser's, shown in `last_reveal`), the face-down pile and
+        the cards burnt face down."""
+        places = {f"hand:{s}": list(hand) for s, hand in enumerate(self.hands)}
+        places["pile"], places["burnt"] = list(self.pile), list(self.burnt)
+        return places
+
+    def hidden_places(self, seat: int | None) -> frozenset[str]:
+        return frozenset({"pile", "burnt", *(f"hand:{s}" for s in range(self.players) if s != seat)})
+
     # -- views ------------------------------------------------------------------------------------------
 
     def public_view(self) -> View:

@@ -14,6 +14,13 @@ from collections.abc import Iterable, Sequence
 SUITS = ("C", "D", "H", "S")  # canonical order: the source's ascending suit value
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 JOKER = "JK"
+# Games that tell their two jokers apart (Ghahveh: the coloured one outranks the black one) use these codes. They
+# keep the `JK` prefix, and their last letter is no suit, so `suit()` never mistakes one for a plain card.
+BLACK_JOKER = "JKB"
+COLOUR_JOKER = "JKR"
+JOKERS = (JOKER, BLACK_JOKER, COLOUR_JOKER)
+JOKER_LABEL = {JOKER: "🃏", BLACK_JOKER: "🃏⚫", COLOUR_JOKER: "🃏🔴"}
+JOKER_FA = {JOKER: "ژوکر", BLACK_JOKER: "ژوکر سیاه", COLOUR_JOKER: "ژوکر رنگی"}
 
 SUIT_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 SUIT_FA = {"C": "خاج", "D": "خشت", "H": "دل", "S": "پیک"}
@@ -34,9 +41,13 @@ def suit(card: str) -> str:
     return base(card)[-1]
 
 
+def is_joker(card: str) -> bool:
+    return base(card) in JOKERS
+
+
 def rank_number(card: str) -> int:
     """A=1 … 10, J=11, Q=12, K=13. A joker has no rank number."""
-    if base(card) == JOKER:
+    if is_joker(card):
         raise ValueError("a joker has no rank number")
     return RANKS.index(rank(card)) + 1
 
@@ -87,9 +98,9 @@ def derive_seed(seed: int, *parts: object) -> int:
 
 
 def sort_key(card: str) -> tuple[int, int]:
-    """Canonical order: suit C, D, H, S, then rank A … K."""
-    if base(card) == JOKER:
-        return (len(SUITS), 0)
+    """Canonical order: suit C, D, H, S, then rank A … K; jokers last."""
+    if is_joker(card):
+        return (len(SUITS), JOKERS.index(base(card)))
     return (SUITS.index(suit(card)), RANKS.index(rank(card)))
 
 
@@ -98,9 +109,9 @@ def sorted_cards(cards: Iterable[str]) -> list[str]:
 
 
 def label(card: str) -> str:
-    """Rank and suit symbol, as on buttons and images: `10♦`, `Q♠`."""
-    if base(card) == JOKER:
-        return "🃏"
+    """Rank and suit symbol, as on buttons and images: `10♦`, `Q♠`; a joker as its own sign."""
+    if is_joker(card):
+        return JOKER_LABEL[base(card)]
     return rank(card) + SUIT_SYMBOL[suit(card)]
 
 
@@ -110,8 +121,8 @@ def persian_digits(text: str) -> str:
 
 def label_fa(card: str) -> str:
     """Persian caption: `10D` -> `۱۰ خشت`, `QS` -> `بی‌بی پیک`."""
-    if base(card) == JOKER:
-        return "ژوکر"
+    if is_joker(card):
+        return JOKER_FA[base(card)]
     r = rank(card)
     return f"{RANK_FA.get(r, persian_digits(r))} {SUIT_FA[suit(card)]}"
 

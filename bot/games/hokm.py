@@ -436,6 +436,32 @@ class Hokm(Game):
         self.phase = Phase.OVER
         return [Event("match_over", {"winner": self.winner, "sets": list(self.sets), "forfeit": seat})]
 
+    # -- where the cards are ----------------------------------------------------------------------------
+
+    def card_places(self) -> dict[str, list[str]]:
+        """Hands (the partner's revealed middle card apart), the packets not yet picked up, the stock (its top
+        card apart: the drawer sees it), the cards each seat threw away after seeing them, the rest thrown away
+        unseen, the trick on the table and the tricks taken this hand."""
+        shown = self.revealed if self.revealed is not None and self.revealed in self.hands[self.partner] else None
+        places = {f"hand:{s}": [c for c in hand if c != shown] for s, hand in enumerate(self.hands)}
+        places["revealed"] = [shown] if shown else []
+        places |= {f"pending:{s}": list(cards) for s, cards in enumerate(self.pending)}
+        places |= {f"rejected:{s}": list(cards) for s, cards in enumerate(self.rejected)}
+        seen = {c for cards in self.rejected for c in cards}
+        places["discards"] = [c for c in self.discards if c not in seen]
+        places["stock"], places["stock_top"] = self.stock[:-1], self.stock[-1:]
+        places["trick"] = [c for _, c in self.trick]
+        places["taken"] = [c for trick in self.played for _, c in trick.cards]
+        return places
+
+    def hidden_places(self, seat: int | None) -> frozenset[str]:
+        others = [s for s in range(self.players) if s != seat]
+        hidden = {"discards", "stock", *(f"pending:{s}" for s in range(self.players)),
+                  *(f"hand:{s}" for s in others), *(f"rejected:{s}" for s in others)}
+        if not (self.phase is Phase.DRAW and seat == self.turn):
+            hidden.add("stock_top")
+        return frozenset(hidden)
+
     # -- views ----------------------------------------------------------------------------------------
 
     def public_view(self) -> View:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
-from .cards import suit
+from .cards import rank, suit
 from .protocol import View
 
 Play = tuple[int, str]
@@ -63,3 +63,8 @@ def follow_or_trump(hand: Iterable[str], led: str | None, trump: str, power: Map
     if following and led_suit == trump:
         return [c for c in following if power[c] > power[led]] or following
     return following or [c for c in cards if suit_of(c) == trump] or cards
+
+
+def card_points(cards: Iterable[str], by_rank: Mapping[str, int]) -> int:
+    """What the cards are worth where only some ranks score (Shelem's 5s, 10s and aces); other ranks are 0."""
+    return sum(by_rank.get(rank(card), 0) for card in cards)

@@ -1,7 +1,9 @@
 """Card faces and backs, drawn once per card and size and cached: a table image only pastes them.
 
-Faces use the international indices (A K Q J 10 … 2) found on the cards sold in Iran, with a large centre pip so
-that the suit reads at a glance even when Telegram shows the photo small.
+The faces are a public-domain deck with pip layouts and court figures (data/cards/, see its README), scaled down
+from one large PNG per card onto the bot's own card shape. Its indices are international (A K Q J 10 … 2), as on
+the cards sold in Iran; they are large and were set bold in Vazirmatn when converted, so that they still read on
+the smallest faces drawn when Telegram shows the photo small on a phone.
 """
 
 from __future__ import annotations
@@ -11,25 +13,17 @@ from functools import cache
 
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.games.cards import JOKER, RANKS, SUIT_SYMBOL, base, rank, suit
+from bot.games.cards import JOKER, RANKS, base
 
-from .fonts import face
-from .shapes import SUPERSAMPLE, reduce, rounded, shadowed
+from .fonts import data_dir, face
+from .shapes import rounded, shadowed
 from .text import typesetter
-from .theme import (
-    CARD_BACK,
-    CARD_BACK_LINE,
-    CARD_BLACK,
-    CARD_EDGE,
-    CARD_FACE,
-    CARD_RED,
-    RGB,
-)
+from .theme import CARD_BLACK, CARD_EDGE, CARD_FACE, CARD_RED, RGB
 
 ASPECT = 1.4
 RED_SUITS = frozenset("DH")
 SHADOW = 6  # the shadowed sprite is this much larger on each side than the card itself
-_FACE_TINT: dict[bool, RGB] = {True: (253, 232, 232), False: (230, 234, 243)}
+_ART_NAME = {JOKER: "JKR"}  # a deck with one joker shows the colour one; `JKR` and `JKB` name their own files
 _FONT_LOCK = threading.Lock()  # a FreeType face must not draw in two threads at once
 
 
@@ -57,25 +51,11 @@ def suit_color(suit_code: str) -> RGB:
 
 @cache
 def card_face(card: str, width: int) -> Image.Image:
-    """The face of `card` (a code like `10D`), `width` pixels wide, without shadow."""
-    s = SUPERSAMPLE
-    w, h = width * s, card_height(width) * s
-    big = rounded((w, h), round(w * 0.09), CARD_FACE, CARD_EDGE, max(1, s)).copy()
-    if base(card) == JOKER:
-        _centre(big, glyph("🃏", round(w * 0.5), CARD_BLACK), w / 2, h / 2)
-        return reduce(big, (width, card_height(width)))
-    color = suit_color(suit(card))
-    r, symbol = rank(card), SUIT_SYMBOL[suit(card)]
-    corner = _index(r, symbol, color, w)
-    big.alpha_composite(corner, (round(w * 0.05), round(w * 0.05)))
-    flipped = corner.rotate(180)
-    big.alpha_composite(flipped, (w - flipped.width - round(w * 0.05), h - flipped.height - round(w * 0.05)))
-    if r in ("J", "Q", "K"):
-        _court(big, r, symbol, color)
-    else:
-        pip = glyph(symbol, round(w * (0.78 if r == "A" else 0.6)), color)
-        _centre(big, pip, w / 2, h / 2)
-    return reduce(big, (width, card_height(width)))
+    """The face of `card` (a code like `10D` or `QS#1`), `width` pixels wide, without shadow."""
+    size = (width, card_height(width))
+    out = rounded(size, round(width * 0.09), CARD_FACE, CARD_EDGE, 1).copy()
+    out.alpha_composite(_scaled(_ART_NAME.get(base(card), base(card)), size))
+    return out
 
 
 @cache
@@ -91,44 +71,16 @@ def card_sprite(card: str, width: int, dimmed: bool = False) -> Image.Image:
 
 @cache
 def card_back(width: int) -> Image.Image:
-    """A small card back, used to show how many cards a player holds."""
-    s = SUPERSAMPLE
-    w, h = width * s, card_height(width) * s
-    big = rounded((w, h), round(w * 0.12), CARD_BACK, (235, 240, 250), s).copy()
-    pen = ImageDraw.Draw(big)
-    step = max(2, w // 5)
-    inset = round(w * 0.16)
-    for offset in range(-h, w + h, step):
-        pen.line([(offset, 0), (offset + h, h)], fill=CARD_BACK_LINE, width=s)
-    border = Image.new("L", (w, h))
-    ImageDraw.Draw(border).rounded_rectangle((inset, inset, w - inset, h - inset), round(w * 0.06), fill=255)
-    plain = rounded((w, h), round(w * 0.12), CARD_BACK, (235, 240, 250), s)
-    big = Image.composite(big, plain, border)
-    return reduce(big, (width, card_height(width)))
+    """A card back; small ones show how many cards a player holds."""
+    return _scaled("back", (width, card_height(width)))
 
 
-def _index(r: str, symbol: str, color: RGB, w: int) -> Image.Image:
-    """The corner index: rank above a small suit, centred on one column."""
-    letters = glyph(r, round(w * (0.24 if r == "10" else 0.28)), color)
-    pip = glyph(symbol, round(w * 0.2), color)
-    column = max(letters.width, pip.width, round(w * 0.2))
-    gap = round(w * 0.03)
-    out = Image.new("RGBA", (column, letters.height + gap + pip.height))
-    out.alpha_composite(letters, ((column - letters.width) // 2, 0))
-    out.alpha_composite(pip, ((column - pip.width) // 2, letters.height + gap))
-    return out
+@cache
+def _art(name: str) -> Image.Image:
+    """One card of the public-domain deck in data/cards/ (see its README), at the largest size drawn."""
+    with Image.open(data_dir() / "cards" / f"{name}.png") as image:
+        return image.convert("RGBA")
 
 
-def _court(big: Image.Image, r: str, symbol: str, color: RGB) -> None:
-    """Jack, queen and king: a tinted frame holding the large letter and the suit."""
-    w, h = big.size
-    frame = (round(w * 0.26), round(h * 0.2), round(w * 0.74), round(h * 0.8))
-    panel = rounded((frame[2] - frame[0], frame[3] - frame[1]), round(w * 0.06), _FACE_TINT[color == CARD_RED],
-                    color, max(2, w // 60))
-    big.alpha_composite(panel, frame[:2])
-    _centre(big, glyph(r, round(w * 0.42), color), w / 2, h * 0.42)
-    _centre(big, glyph(symbol, round(w * 0.26), color), w / 2, h * 0.64)
-
-
-def _centre(big: Image.Image, part: Image.Image, x: float, y: float) -> None:
-    big.alpha_composite(part, (round(x - part.width / 2), round(y - part.height / 2)))
+def _scaled(name: str, size: tuple[int, int]) -> Image.Image:
+    return _art(name).resize(size, Image.Resampling.LANCZOS)

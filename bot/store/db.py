@@ -13,6 +13,8 @@ from typing import Any
 
 import aiosqlite
 
+from bot.ui import Column
+
 from .migrations import MIGRATIONS
 
 
@@ -26,9 +28,29 @@ class Leader:
     name: str
     played: int
     matches: int
-    hands: int
-    kots: int
-    chips: int
+    figures: Mapping[str, int]  # by column name
+
+
+def _totals(columns: Sequence[Column]) -> str:
+    """Each player's games, won matches and column sums; a column's stat is a plain name, never user text."""
+    sums = []
+    for column in columns:
+        if not (column.stat.replace("_", "").isalnum() and column.name.replace("_", "").isalnum()):
+            raise ValueError(f"bad column {column}")
+        sums.append(f", SUM(COALESCE(json_extract(p.stats, '$.{column.stat}'), 0)) AS \"c_{column.name}\"")
+    return f"""
+        SELECT p.user_id AS user_id,
+               (SELECT name FROM game_players q WHERE q.user_id = p.user_id ORDER BY q.rowid DESC LIMIT 1) AS name,
+               COUNT(*) AS played,
+               SUM(p.won) AS matches{"".join(sums)}
+        FROM game_players p JOIN games g ON g.id = p.game_id
+    """
+
+
+def _leader(row: aiosqlite.Row) -> Leader:
+    values = dict(row)
+    figures = {key[2:]: values.pop(key) for key in list(values) if key.startswith("c_")}
+    return Leader(**values, figures=figures)
 
 
 @dataclass(frozen=True)
@@ -181,27 +203,18 @@ class Store:
         await self.db.commit()
         return True
 
-    _TOTALS = """
-        SELECT p.user_id AS user_id,
-               (SELECT name FROM game_players q WHERE q.user_id = p.user_id ORDER BY q.rowid DESC LIMIT 1) AS name,
-               COUNT(*) AS played,
-               SUM(p.won) AS matches,
-               SUM(COALESCE(json_extract(p.stats, '$.hands_won'), 0)) AS hands,
-               SUM(COALESCE(json_extract(p.stats, '$.kots'), 0)) AS kots,
-               SUM(COALESCE(json_extract(p.stats, '$.chips'), 0)) AS chips
-        FROM game_players p JOIN games g ON g.id = p.game_id
-    """
-
-    async def leaderboard(self, chat_id: int, game: str, limit: int = 10) -> list[Leader]:
-        sql = self._TOTALS + (
+    async def leaderboard(self, chat_id: int, game: str, columns: Sequence[Column], limit: int = 10) -> list[Leader]:
+        """The group's best players at `game`: by won matches, then by each column in its better direction."""
+        order = "".join(f", \"c_{c.name}\" {'DESC' if c.higher_is_better else 'ASC'}" for c in columns)
+        sql = _totals(columns) + (
             " WHERE g.chat_id = ? AND g.game = ? AND p.user_id > 0 GROUP BY p.user_id"
-            " ORDER BY matches DESC, hands DESC, kots DESC, chips DESC, played ASC LIMIT ?"
+            f" ORDER BY matches DESC{order}, played ASC LIMIT ?"
         )
         async with self.db.execute(sql, (chat_id, game, limit)) as cur:
-            return [Leader(**dict(row)) async for row in cur]
+            return [_leader(row) async for row in cur]
 
-    async def player_record(self, user_id: int, game: str) -> Leader | None:
-        sql = self._TOTALS + " WHERE p.user_id = ? AND g.game = ? GROUP BY p.user_id"
+    async def player_record(self, user_id: int, game: str, columns: Sequence[Column]) -> Leader | None:
+        sql = _totals(columns) + " WHERE p.user_id = ? AND g.game = ? GROUP BY p.user_id"
         async with self.db.execute(sql, (user_id, game)) as cur:
             row = await cur.fetchone()
-        return Leader(**dict(row)) if row else None
+        return _leader(row) if row else None

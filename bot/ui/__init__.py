@@ -1,9 +1,10 @@
-"""How each game looks in Telegram. The adapter is game-agnostic; a game plugs in with one `GameUI`."""
+"""How each game looks in Telegram. The adapter is game-agnostic; a game plugs in with one `GameEntry` (its
+`GameUI` and the rest the bot needs to offer it), listed in `bot/registry.py`."""
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -82,17 +83,65 @@ class GameUI(ABC):
     def rules(self, lang: str, options: Mapping[str, Any]) -> str:
         """The rules, naming the house rules in force under `options`."""
 
-    def challenge_window(self, events: Sequence[Event]) -> bool | None:
-        """Whether a move with these events opened a play to challenge (True: the moves that would end the
-        chance wait a few seconds, `Settings.challenge_grace`, so that the others have time to press the button;
-        bluff.md §3.6), settled it (False), or neither (None)."""
-        return None
-
-    def waits_for_grace(self, action: str) -> bool:
-        """Whether `action` is one of the moves held back during the grace (it would end the challenge)."""
-        return False
-
     def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
         """Seats whose private hand message must change after `actor` moved: by default the actor and whoever
         acts now. Keeping this small keeps a move to at most two private edits."""
         return {actor, *game.to_act()}
+
+
+@dataclass(frozen=True)
+class TimedWindow:
+    """A chance any seat may take for a few seconds after some moves (calling a claim, say): while it is open,
+    the moves that would end it wait (`Settings.challenge_grace` seconds), so that people have time to press."""
+
+    opened: Callable[[Sequence[Event]], bool | None]  # True: these events open it, False: close it, None: neither
+    holds: Callable[[str], bool]  # whether an action waits while the window is open
+    wait_text: str  # the i18n key answering a held press; it gets `seconds`
+
+
+@dataclass(frozen=True)
+class Column:
+    """One figure of `/scores` and `/stats`: the sum over finished games of a key of `Result.stats`."""
+
+    name: str  # the placeholder in the game's `<command>_scores_row` and `<command>_stats` messages
+    stat: str  # the key in `Result.stats[seat]`
+    higher_is_better: bool = True  # the leaderboard ranks by won matches, then by each column in order
+
+
+@dataclass(frozen=True)
+class GroupSetting:
+    """A choice a group makes once with /settings for every new table of the game. Its labels are the messages
+    `settings_<key>`, `settings_<key>_n` (with `n`) and, for the choice 0, `settings_<key>_0` if it exists."""
+
+    key: str
+    choices: tuple[int, ...]  # in button order
+    default: int
+
+
+ComputerMove = Callable[[Game, int, float], str]
+"""The move a computer player makes for a seat, thinking for at most about so many seconds; it sees only that
+seat's view (and what a person in the seat would remember), and the same game gives the same move."""
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """Everything the bot needs to offer a game; the command menu, /help, /rules, /scores, /stats, /settings,
+    the lobby and the computer players are built from these. Besides the fields, the game's UI module registers
+    the messages `<command>_scores_row` (with `rank`, `name`, `played`, `matches` and the columns) and
+    `<command>_stats` (with `game`, `played`, `matches` and the columns)."""
+
+    ui: GameUI  # the engine (`ui.game`), the command, titles, rules, lobby choices, hand and table
+    computer: ComputerMove
+    menu: Mapping[str, str]  # by language: the command's line in Telegram's command menu
+    help: Mapping[str, str]  # by language: the game's line in /help
+    columns: tuple[Column, ...] = ()
+    settings: tuple[GroupSetting, ...] = ()  # what `ui.house_rules` reads from the group's /settings
+    window: TimedWindow | None = None
+
+    @property
+    def command(self) -> str:
+        return self.ui.command
+
+    @property
+    def engine(self) -> type[Game]:
+        return self.ui.game

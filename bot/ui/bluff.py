@@ -12,13 +12,14 @@ from itertools import groupby
 from typing import Any
 
 from bot import i18n
+from bot.ai.bluff import bluff_move
 from bot.games.bluff import UNPICKS_PER_TURN, Bluff
 from bot.games.cards import RANKS, SUIT_SYMBOL, SUITS, label, persian_digits, rank, suit
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
-from bot.render.bluff_labels import claim_count, rank_name
+from bot.render.bluff.labels import claim_count, rank_name
 
-from . import Button, GameUI, Keyboard
+from . import Button, Column, GameEntry, GameUI, Keyboard, TimedWindow
 
 PAGE_SIZE = 40  # cards on one page of a long hand: with the claims and Pass, well under Telegram's 100 buttons
 CARDS_PER_ROW = 6
@@ -28,6 +29,7 @@ LTR = ("\u2066", "\u2069")  # card codes read left to right, inside Persian text
 i18n.register({
     "fa": {
         "bluff_title": "بلف",
+        "bluff_wait_for_calls": "{seconds} ثانیه صبر کنید: بقیه هنوز می‌توانند «بلف!» بگویند.",
         "bluff_option_same_rank": "هر دور یک عدد",
         "bluff_option_free": "ادعای آزاد",
         "bluff_start": ("🃏 <b>بلف</b> با {players} بازیکن و {decks}؛ هر نفر {cards} برگ دارد.\n"
@@ -106,6 +108,7 @@ i18n.register({
     },
     "en": {
         "bluff_title": "Bluff",
+        "bluff_wait_for_calls": "Wait {seconds} s: the others may still call Bluff!",
         "bluff_option_same_rank": "Same rank each round",
         "bluff_option_free": "Free claims",
         "bluff_start": ("🃏 <b>Bluff</b> with {players} players and {decks}: {cards} cards each.\n"
@@ -223,13 +226,6 @@ def card_rows(cards: Sequence[str]) -> list[list[str]]:
 class BluffUI(GameUI):
     game = Bluff
     command = "bluff"
-
-    def challenge_window(self, events: Sequence[Event]) -> bool | None:
-        kinds = {e.kind for e in events}
-        return True if "played" in kinds else False if "called" in kinds else None
-
-    def waits_for_grace(self, action: str) -> bool:
-        return action.startswith("c:") or action == "pass"  # picking cards meanwhile is fine
 
     def title(self, lang: str) -> str:
         return t(lang, "bluff_title")
@@ -361,7 +357,7 @@ class BluffUI(GameUI):
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.bluff_table import render_bluff_table
+        from bot.render.bluff.table import render_bluff_table
 
         image: bytes = render_bluff_table(view, names, lang)
         return image
@@ -408,3 +404,23 @@ def kinds_open_a_round(events: Sequence[Event]) -> bool:
     """A call or a burn ends the round; someone opens the next unless the game ended with it."""
     kinds = {event.kind for event in events}
     return bool(kinds & {"called", "burned"}) and "game_over" not in kinds
+
+
+def call_window(events: Sequence[Event]) -> bool | None:
+    """A play opens the chance to call it, a call settles it (bluff.md §3.6)."""
+    kinds = {e.kind for e in events}
+    return True if "played" in kinds else False if "called" in kinds else None
+
+
+def ends_call_window(action: str) -> bool:
+    return action.startswith("c:") or action == "pass"  # picking cards meanwhile is fine
+
+
+ENTRY = GameEntry(
+    ui=BluffUI(),
+    computer=bluff_move,
+    menu={"fa": "باز کردن میز بلف", "en": "Open a Bluff table"},
+    help={"fa": "/bluff — باز کردن میز بلف (۳ تا ۱۵ نفر)", "en": "/bluff — open a Bluff table (3 to 15 players)"},
+    columns=(Column("chips", "chips"),),
+    window=TimedWindow(call_window, ends_call_window, "bluff_wait_for_calls"),
+)

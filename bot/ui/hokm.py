@@ -6,13 +6,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot import i18n
+from bot.ai.hokm.players import hokm_move
 from bot.games.cards import SUIT_SYMBOL, label, suit
 from bot.games.hokm import DISPLAY_SUITS, KEEP, REJECT, Hokm
 from bot.games.hokm_variants import TEAM_LAYOUTS, variant_for
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
 
-from . import Button, GameUI, Keyboard
+from . import Button, Column, GameEntry, GameUI, GroupSetting, Keyboard
 
 CARDS_PER_ROW = 7
 
@@ -94,6 +95,13 @@ i18n.register({
             "سه تیم دونفره: بیشترین دست. در این حالت‌ها کت و بام نیست."
         ),
         "hokm_on": "فعال", "hokm_off": "غیرفعال",
+        "hokm_scores_row": "{rank}. {name}: {matches} بازی، {hands} دست، {kots} کت",
+        "hokm_stats": "{game}: {played} بازی، {matches} برد، {hands} دست، {kots} کت",
+        "settings_sets": "ست‌های هر بازی حکم",
+        "settings_sets_n": "{n}",
+        "settings_sars": "سرس و نرس",
+        "settings_sars_0": "خیر",
+        "settings_sars_n": "بله",
     },
     "en": {
         "hokm_title": "Hokm",
@@ -173,6 +181,13 @@ i18n.register({
             "of two: the most tricks. No Kot or Bam in these."
         ),
         "hokm_on": "on", "hokm_off": "off",
+        "hokm_scores_row": "{rank}. {name}: {matches} matches, {hands} hands, {kots} Kots",
+        "hokm_stats": "{game}: {played} played, {matches} won, {hands} hands, {kots} Kots",
+        "settings_sets": "Sets per Hokm match",
+        "settings_sets_n": "{n}",
+        "settings_sars": "Sars and Nars",
+        "settings_sars_0": "no",
+        "settings_sars_n": "yes",
     },
 })
 
@@ -322,7 +337,7 @@ class HokmUI(GameUI):
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render import render_hokm_table
+        from bot.render.hokm.table import render_hokm_table
 
         image: bytes = render_hokm_table(view, names, lang)
         return image
@@ -368,3 +383,13 @@ class HokmUI(GameUI):
         if any(e.kind in ("declared", "new_hand", "match_over", "draw_over") for e in events):
             return set(range(game.players))
         return super().changed_hands(game, events, actor)
+
+
+ENTRY = GameEntry(
+    ui=HokmUI(),
+    computer=hokm_move,
+    menu={"fa": "باز کردن میز حکم", "en": "Open a Hokm table"},
+    help={"fa": "/hokm — باز کردن میز حکم", "en": "/hokm — open a Hokm table"},
+    columns=(Column("hands", "hands_won"), Column("kots", "kots")),
+    settings=(GroupSetting("sets", (1, 2, 3), 1), GroupSetting("sars", (0, 1), 0)),
+)

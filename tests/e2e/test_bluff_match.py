@@ -4,6 +4,7 @@ press Bluff! at the same moment."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import random
 import sqlite3
 from pathlib import Path
@@ -88,7 +89,7 @@ async def race_to_call(server: FakeTelegram, group: Group, people: list[User], g
     first, second = [p for i, p in enumerate(people) if i != live.seat][:2]
     queries = [await first.press_nowait(table, data=call.callback_data),
                await second.press_nowait(table, data=call.callback_data)]
-    answers = await asyncio.gather(*(server.wait_for(lambda q=q: server.callback_answer(q)) for q in queries))
+    answers = await asyncio.gather(*(server.wait_for(functools.partial(server.callback_answer, q)) for q in queries))
     texts = sorted((a.text or "" for a in answers), key=len)
     assert texts == ["", "Too late: someone else called that play first."], texts
 

@@ -7,9 +7,9 @@ SIGKILLed at random moments and started again on the same database, as a service
 crash of its own. When the storm is over the games play on to their end. Every game must end, be recorded once,
 and replay to the stored result with every card accounted for.
 
-The bot sends at most 30 requests a second to chats (PTB's AIORateLimiter), about 10 moves a second over all its
-games, so a run lasts about as long as all its moves take at that pace: the default, three games, about three
-minutes, is small enough for CI.
+The bot sends at most 300 requests a second to chats here (tests/botrunner.py's FAST; Telegram allows 30), so a
+run lasts about as long as all its moves take at the pace the machine allows: the default, three games (about 1,400
+moves in 100 s of play on the shared 2-core machine), is small enough for CI.
 CHAOS_GAMES=20 CHAOS_KILLS=8 CHAOS_STORM=600 is the full version (about 20 minutes, ten of them stormy);
 CHAOS_SEED varies the run.
 """
@@ -70,7 +70,7 @@ async def calm_after(server: FakeTelegram, seconds: float) -> None:
     server.faults = Faults()
 
 
-async def until_done(server: FakeTelegram, playing: asyncio.Future[object]) -> None:
+async def until_done(server: FakeTelegram, playing: asyncio.Future[list[None]]) -> None:
     """Wait for the games to end, however long they take, as long as the bot keeps doing something in the chats
     (a bot that only polls for updates does not count)."""
     seen = -1

@@ -18,7 +18,8 @@ async def reply_to(server: FakeTelegram, user: User, where: Group | Topic, text:
     """Send a command and return the bot's next message there."""
     before = len(server.bot_messages(where))
     await user.send(where, text)
-    return await server.wait_for(lambda: server.bot_messages(where)[before:] and server.bot_messages(where)[-1])
+    return await server.wait_for(lambda: server.bot_messages(where)[-1] if server.bot_messages(where)[before:]
+                                 else None)
 
 
 async def test_commands_answer_in_the_chats_language(fake_telegram: FakeTelegram, tmp_path: Path) -> None:

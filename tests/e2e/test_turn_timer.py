@@ -6,7 +6,7 @@ import random
 from pathlib import Path
 
 from tests.botrunner import running_bot
-from tests.fakebot import FakeTelegram, Message
+from tests.fakebot import FakeTelegram, Message, User
 from tests.players import my_turn, playable, seat_everyone
 
 
@@ -27,8 +27,8 @@ async def test_a_quiet_player_is_covered_then_replaced_by_a_volunteer(fake_teleg
             return next((m for m in server.visible(group) if any("Take Dara" in b for b in m.button_labels)), None)
 
         while offer() is None:
-            acting = await server.wait_for(lambda: offer() or next((p for p in people[:3] if my_turn(p)), None),
-                                           timeout=15)
+            acting: Message | User = await server.wait_for(
+                lambda: offer() or next((p for p in people[:3] if my_turn(p)), None), timeout=15)
             if isinstance(acting, Message):
                 break
             message = my_turn(acting)

@@ -1,0 +1,1 @@
+"""How Hokm is searched and played by the computer."""

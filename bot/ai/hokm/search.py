@@ -1,0 +1,149 @@
+"""The strong player's search: sampled worlds, rule-based playouts, exact play near the end of a hand.
+
+Every candidate card is scored in the same worlds sampled from the seat's knowledge (`worlds`), so the luck
+of the deal cancels between candidates, by playing the rest of the hand out with the rule-based policy for every
+seat, each seeing only its own hand. With few cards left, each world is solved exactly instead (alpha-beta
+over the open cards, `solver`). Ties go to the card the rule-based policy would play. A card's score is the
+hand's worth in points toward the match (`Stakes`), so a Kot counts for what it is worth at the current score.
+
+Budgets: the work per decision is counted, not timed (`Budget.playouts`, `exact_worlds`, the solver's nodes), so
+a seed always gives the same choice. `Budget.time_limit` is only a safety net for a loaded machine: once it is
+passed, no further world is started and the choice is made from the worlds scored so far, which can differ from
+an unhurried run. Tests that check determinism use `time_limit=None`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from time import perf_counter
+
+from .knowledge import Knowledge
+from .policy import bam_is_safe, policy_card, rule_play
+from .sim import SUIT_OF, Position, Stakes, distinct_moves, legal_mask, mask_of
+from .solver import OpenSolver, OutOfNodes
+from .worlds import worlds
+
+# A playout's worth also counts its trick margin a little, to prefer safer wins among equal outcomes.
+MARGIN_WEIGHT = 0.02
+# Bam is attempted only if it succeeds in this share of the worlds solved open (which flatters the attempt).
+BAM_CONFIDENCE = 0.9
+
+
+@dataclass(frozen=True)
+class Budget:
+    playouts: int = 700  # per card decision: worlds x candidate cards
+    min_worlds: int = 16
+    max_worlds: int = 200
+    exact_cards: int = 3  # solve exactly once the seat holds this many cards or fewer
+    exact_worlds: int = 24
+    solver_nodes: int = 20_000  # per card decision, over all the worlds solved exactly
+    bam_nodes: int = 40_000  # per Bam decision: proving six straight tricks takes more
+    time_limit: float | None = 0.25  # seconds; a safety net, see the module doc
+
+
+def representative(card: int, moves: Sequence[int]) -> int:
+    """The member of `moves` standing for `card` (the highest of its suit not above it)."""
+    return max(m for m in moves if SUIT_OF[m] == SUIT_OF[card] and m <= card)
+
+
+def playout(pos: Position, team: int, stakes: Stakes) -> float:
+    """Play the hand out with the rule-based policy at every seat; its worth to side `team`."""
+    hands, table = pos.hands, pos.seating
+    players = len(hands)
+    while not pos.is_over():
+        seat = (pos.leader + len(pos.trick)) % players
+        pos.play(rule_play(hands[seat], seat, pos.leader, pos.trick, pos.trump, pos.played, pos.voids, table))
+    won = pos.won
+    return pos.value(team, stakes) + MARGIN_WEIGHT * (2 * won[team] - sum(won))
+
+
+def _deadline(budget: Budget) -> float | None:
+    return None if budget.time_limit is None else perf_counter() + budget.time_limit
+
+
+def _past(deadline: float | None) -> bool:
+    return deadline is not None and perf_counter() > deadline
+
+
+def _root(k: Knowledge, hands: list[int], bam_team: int | None) -> Position:
+    return Position(hands, k.trump, k.leader, list(k.trick), list(k.won), k.played, list(k.voids), bam_team,
+                    k.table)
+
+
+def _solves(k: Knowledge, budget: Budget) -> bool:
+    """Whether to solve exactly: with few cards left, and only between two sides, since the solver lets every
+    other side play against the seat's as one, which at three or more sides they do not."""
+    return k.hand.bit_count() <= budget.exact_cards and k.table.sides == 2
+
+
+def _world_count(k: Knowledge, candidates: int, budget: Budget) -> int:
+    if _solves(k, budget):
+        return budget.exact_worlds
+    return min(budget.max_worlds, max(budget.min_worlds, budget.playouts // candidates))
+
+
+def search_play(k: Knowledge, seed: int, budget: Budget) -> int:
+    """The card to play: the candidate with the best total over the sampled worlds. A world the solver runs out
+    of nodes on is dropped, and no further world is started."""
+    candidates = distinct_moves(legal_mask(k.hand, k.trick), k.played & ~mask_of(k.trick))
+    preferred = representative(policy_card(k), candidates)
+    if len(candidates) == 1:
+        return candidates[0]
+    exact = _solves(k, budget)
+    solver = OpenSolver(k.side, k.stakes, budget.solver_nodes)
+    rng = random.Random(seed)
+    deadline = _deadline(budget)
+    totals = [0.0] * len(candidates)
+    dealt = worlds(k, rng)
+    for _ in range(_world_count(k, len(candidates), budget)):
+        root = _root(k, next(dealt), k.bam_team)
+        scores = []
+        for c in candidates:
+            pos = root.copy()
+            pos.play(c)
+            try:
+                scores.append(solver.value(pos) if exact else playout(pos, k.side, k.stakes))
+            except OutOfNodes:
+                break
+        if len(scores) < len(candidates):
+            break
+        totals = [t + v for t, v in zip(totals, scores, strict=True)]
+        if _past(deadline):
+            break
+    best = max(range(len(candidates)), key=lambda i: (totals[i], candidates[i] == preferred))
+    return candidates[best]
+
+
+def kot_wins_match(stakes: Stakes, team: int) -> bool:
+    return stakes.worth(team, stakes.kot_points(team)) >= stakes.bam_worth(team)
+
+
+def search_bam(k: Knowledge, seed: int, budget: Budget) -> bool:
+    """Whether to go on for Bam at 7-0: when it is safe, or when it succeeds in nearly every sampled world solved
+    open (worlds left unsolved when the nodes or the time run out count as failures) and is worth more on
+    average than the Kot in hand."""
+    team = k.side
+    stakes = k.stakes
+    if kot_wins_match(stakes, team):
+        return False
+    if bam_is_safe(k.hand, k.played, k.trump):
+        return True
+    rng = random.Random(seed)
+    deadline = _deadline(budget)
+    solver = OpenSolver(team, stakes, budget.bam_nodes)
+    bam = stakes.bam_worth(team)
+    successes = 0
+    dealt = worlds(k, rng)
+    for _ in range(budget.exact_worlds):
+        try:
+            # a null window: the solver only has to tell success from failure
+            successes += solver.value(_root(k, next(dealt), team), bam - 0.5, bam) >= bam
+        except OutOfNodes:
+            break
+        if _past(deadline):
+            break
+    share = successes / budget.exact_worlds
+    return share >= BAM_CONFIDENCE and share * bam + (1 - share) * stakes.worth(team, 1) > stakes.worth(
+        team, stakes.kot_points(team))

@@ -1,0 +1,27 @@
+"""The games the bot offers: one line per game, naming the module that holds its `ENTRY` (a `GameEntry`).
+
+The command menu, /help, /rules, /scores, /stats, /settings, the lobby and the computer players are all built
+from `GAMES`; no other module outside a game's own files names a game.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from bot.ui import GameEntry
+
+GAME_MODULES = (
+    "bot.ui.hokm",
+    "bot.ui.bluff",
+)
+
+
+def _entry(module: str) -> GameEntry:
+    entry = getattr(import_module(module), "ENTRY", None)
+    if not isinstance(entry, GameEntry):
+        raise TypeError(f"{module} has no ENTRY of type GameEntry")
+    return entry
+
+
+GAMES: dict[str, GameEntry] = {entry.command: entry for entry in map(_entry, GAME_MODULES)}
+"""By command, in menu order."""

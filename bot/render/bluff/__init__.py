@@ -1,0 +1,1 @@
+"""How a Bluff table is drawn."""

@@ -1,0 +1,286 @@
+"""The Bluff table as the group sees it, drawn from `Bluff.public_view()`, for 3 to 15 players.
+
+The seats sit round the edge of the felt in the order of play: seat 0 at the bottom, then to the right, up the
+right-hand side, along the top and down the left, as play passes to the right. Each seat shows its player's
+name, how many cards they hold and a chip for what is going on there (their turn, their live claim, a pass).
+The middle holds the pile, the live claim as "3 × [7]" and, under them, the last challenge with the cards it
+turned up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import cache, lru_cache
+from typing import Any
+
+from PIL import Image
+
+from .. import theme
+from ..card_sprites import card_back, card_sprite, glyph
+from ..compose import encode, paste, paste_rgba, row
+from ..labels import is_rtl, number
+from ..shapes import crown, glow, rounded
+from ..text import Typesetter, typesetter
+from ..widgets import backdrop, chip, direction, pill, player_name, shade
+from .labels import claim_count, times, word
+
+WIDTH, HEIGHT = 800, 800
+MIDDLE = WIDTH // 2
+PLATE = (164, 66)
+HALO = 16  # room around a seat for its glow and its chip
+TOP_Y, BOTTOM_Y = 64, HEIGHT - 64
+SIDE_X = 102
+ROW_SPAN, ROW_STEP = 552, 300  # the widest row, and the most room between two seats in a row
+COLUMN_SPAN, COLUMN_STEP = 420, 180
+NAME_SIZE = 18
+# Seats on each side of the felt (bottom, right, top, left) by player count: the sides stay within four seats
+# and the left and right sides mirror each other.
+SIDES: dict[int, tuple[int, int, int, int]] = {
+    3: (1, 0, 2, 0), 4: (1, 1, 1, 1), 5: (1, 1, 2, 1), 6: (2, 1, 2, 1), 7: (1, 2, 2, 2), 8: (2, 2, 2, 2),
+    9: (1, 3, 2, 3), 10: (2, 3, 2, 3), 11: (2, 3, 3, 3), 12: (3, 3, 3, 3), 13: (3, 3, 4, 3), 14: (4, 3, 4, 3),
+    15: (3, 4, 4, 4),
+}
+PILE_AT = (MIDDLE - 88, 282)
+CLAIM_AT = (MIDDLE + 88, 282)
+CLAIM_BOX = (168, 150)
+REVEAL_TOP = 400
+REVEAL_BOX = (372, 198)
+REVEAL_CARD = 50
+
+
+def render_bluff_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> bytes:
+    return encode(draw_bluff_table(view, names, lang))
+
+
+def draw_bluff_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> Image.Image:
+    canvas = _room().copy()
+    for seat, at in enumerate(seat_places(view["players"])):
+        _plate(canvas, view, names, lang, seat, at)
+    _decks(canvas, view, lang)
+    if view["winners"] is not None:
+        _game_over(canvas, view, names, lang)
+    else:
+        _pile(canvas, view, lang)
+        _claim(canvas, view, names, lang)
+    if view["last_reveal"] is not None:
+        _reveal(canvas, view["last_reveal"], names, lang)
+    elif view["winners"] is None:
+        hint = typesetter().sprite(word(lang, "hint"), 16, theme.TEXT, direction=direction(lang))
+        paste(canvas, pill(hint, (0, 0, 0, 80)), (MIDDLE, REVEAL_TOP + REVEAL_BOX[1] / 2))
+    return canvas
+
+
+def seat_places(players: int) -> list[tuple[int, int]]:
+    """Where each seat's plate is centred, seat by seat."""
+    bottom, right, top, left = SIDES[players]
+    slots = ([(MIDDLE + offset, BOTTOM_Y) for offset in _spread(bottom, ROW_SPAN, ROW_STEP)]
+             + [(WIDTH - SIDE_X, HEIGHT // 2 - offset) for offset in _spread(right, COLUMN_SPAN, COLUMN_STEP)]
+             + [(MIDDLE - offset, TOP_Y) for offset in _spread(top, ROW_SPAN, ROW_STEP)]
+             + [(SIDE_X, HEIGHT // 2 + offset) for offset in _spread(left, COLUMN_SPAN, COLUMN_STEP)])
+    first = (bottom - 1) // 2  # seat 0 sits in the middle of the bottom side
+    return [slots[(seat + first) % players] for seat in range(players)]
+
+
+def _spread(count: int, span: int, most: int) -> list[int]:
+    """Offsets from a side's middle for `count` seats, evenly spaced within `span`."""
+    step = min(most, span // max(1, count - 1))
+    return [round((i - (count - 1) / 2) * step) for i in range(count)]
+
+
+@cache
+def _room() -> Image.Image:
+    """The room and the felt, which cover the whole image."""
+    canvas = backdrop((WIDTH, HEIGHT)).copy()
+    paste(canvas, rounded((WIDTH - 12, HEIGHT - 12), 72, theme.FELT_RIM), (6, 6), "lt")
+    inner = (WIDTH - 28, HEIGHT - 28)
+    light = Image.radial_gradient("L").resize(inner)
+    felt = Image.merge("RGB", [light.point(shade(theme.FELT_CENTRE[i], theme.FELT_EDGE[i], gamma=1.6))
+                               for i in range(3)])
+    canvas.paste(felt, (14, 14), rounded(inner, 64, (0, 0, 0)).getchannel("A"))
+    return canvas
+
+
+# -- seats ------------------------------------------------------------------------------------------------
+
+
+def _plate(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str, seat: int,
+           at: tuple[int, int]) -> None:
+    status = _status(view, seat, lang)
+    sprite = _seat_sprite(typesetter(), player_name(names, seat), lang, view["hand_sizes"][seat], *status)
+    paste(canvas, sprite, at)
+
+
+def _status(view: Mapping[str, Any], seat: int, lang: str) -> tuple[str, str | None]:
+    """The seat's look (`turn`, `live`, `won`, `gone` or `plain`) and the words on its chip."""
+    winners, live = view["winners"], view["live"]
+    if winners is not None:
+        return ("won", word(lang, "winner")) if seat in winners else ("plain", None)
+    if seat in view["out"]:
+        return "gone", word(lang, "left")
+    if seat in view["finished"]:
+        return "won", word(lang, "place", view["finished"].index(seat) + 1)
+    if view["turn"] == seat:
+        return "turn", word(lang, "to_play")
+    if live is not None and live["seat"] == seat:
+        return "live", claim_count(lang, live["count"], live["rank"])
+    if seat in view["passed"]:
+        return "plain", word(lang, "passed")
+    return "plain", None
+
+
+EDGE = {"turn": theme.TURN, "live": theme.GOLD, "won": theme.GOLD, "gone": theme.PANEL_LINE,
+        "plain": theme.PANEL_LINE}
+CHIP = {"turn": (theme.TURN, theme.INK), "live": (theme.CARD_FACE, theme.INK), "won": (theme.GOLD, theme.INK),
+        "gone": (theme.PANEL_LINE, theme.TEXT), "plain": (theme.PANEL_LINE, theme.TEXT)}
+
+
+@lru_cache(maxsize=512)
+def _seat_sprite(ts: Typesetter, name: str, lang: str, held: int, look: str, words: str | None) -> Image.Image:
+    """A seat: the name over the cards in hand on a dark plate, glowing yellow on its turn, framed in gold for a
+    live claim or a win; its chip sits on the plate's top edge. The sprite has `HALO` of margin all round.
+    `ts` is in the key so that the two text layout paths never share a cached seat."""
+    out = Image.new("RGBA", (PLATE[0] + 2 * HALO, PLATE[1] + 2 * HALO))
+    cx, cy = out.width / 2, out.height / 2
+    if look == "turn":
+        paste_rgba(out, glow(PLATE, 18, theme.TURN, HALO), (cx, cy))
+    paste_rgba(out, _frame(look), (cx, cy))
+    ink = theme.MUTED if look == "gone" else theme.TEXT
+    paste_rgba(out, ts.sprite(name, NAME_SIZE, ink, bold=True, max_width=PLATE[0] - 20), (cx, cy - 10))
+    count = ts.sprite("×" + number(lang, held), 15, ink, bold=True)
+    paste_rgba(out, row([card_back(12), count], 4) if held else count, (cx, cy + 17))
+    if words is not None:
+        fill, text_ink = CHIP[look]
+        icon = crown(15, theme.INK) if look == "won" else None
+        paste_rgba(out, chip(words, fill, text_ink, 14, icon, is_rtl(lang)), (cx, HALO + 1))
+    return out
+
+
+@cache
+def _frame(look: str) -> Image.Image:
+    fill = (22, 30, 46) if look == "gone" else (30, 41, 59)
+    return rounded(PLATE, 16, fill, EDGE[look], 1 if look in ("plain", "gone") else 3)
+
+
+# -- the middle -------------------------------------------------------------------------------------------
+
+
+def _decks(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
+    decks = word(lang, "decks" if view["decks"] > 1 else "deck", view["decks"])
+    text = decks + " · " + word(lang, "plays", view["plays"])
+    sprite = typesetter().sprite(text, 14, theme.TEXT, direction=direction(lang))
+    paste(canvas, pill(sprite, (0, 0, 0, 80)), (MIDDLE, 168))
+
+
+def _pile(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
+    """The pile as a stack of backs, higher the more it holds, with its size under it."""
+    size = view["pile"]
+    x, y = PILE_AT
+    if size:
+        paste(canvas, _stack(min(size, 8)), (x, y))
+    else:
+        paste(canvas, rounded((76, 106), 9, (0, 0, 0, 40), theme.FELT_LINE, 2), (x, y))
+    caption = typesetter().sprite(word(lang, "pile", size), 16, theme.TEXT, bold=True, direction=direction(lang))
+    paste(canvas, pill(caption), (x, y + 84))
+
+
+@cache
+def _stack(layers: int) -> Image.Image:
+    back = card_back(76)
+    step = 3
+    out = Image.new("RGBA", (back.width + step * (layers - 1), back.height + step * (layers - 1)))
+    for i in range(layers):
+        out.alpha_composite(back, (i * step, (layers - 1 - i) * step))
+    return out
+
+
+def _claim(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str) -> None:
+    """The live claim on a card-white board, or who opens the new round."""
+    ts = typesetter()
+    live = view["live"]
+    board = rounded(CLAIM_BOX, 18, theme.CARD_FACE, theme.GOLD, 3)
+    x, y = CLAIM_AT
+    paste(canvas, board, (x, y))
+    top, bottom = y - CLAIM_BOX[1] / 2, y + CLAIM_BOX[1] / 2
+    if live is None:
+        paste(canvas, ts.sprite(word(lang, "new_round"), 20, theme.INK, bold=True, direction=direction(lang)),
+              (x, y - 30))
+        paste(canvas, ts.sprite(player_name(names, view["turn"]), 17, theme.INK, bold=True,
+                                max_width=CLAIM_BOX[0] - 20), (x, y + 10))
+        paste(canvas, ts.sprite(word(lang, "opens"), 14, theme.INK, direction=direction(lang)), (x, y + 36))
+        return
+    paste(canvas, ts.sprite(word(lang, "live_claim"), 14, theme.INK, direction=direction(lang)), (x, top + 18))
+    paste(canvas, claim_sprite(lang, live["count"], live["rank"], 44), (x, y + 2))
+    paste(canvas, ts.sprite(player_name(names, live["seat"]), 17, theme.INK, bold=True,
+                            max_width=CLAIM_BOX[0] - 20), (x, bottom - 22))
+
+
+@lru_cache(maxsize=128)
+def claim_sprite(lang: str, count: int, rank: str, size: int) -> Image.Image:
+    """`3 × [7]`, `۳ تا [7]`: the count in the language's digits, the rank as the card's own index on a small
+    card."""
+    ts = typesetter()
+    figure = ts.sprite(number(lang, count), size, theme.INK, bold=True)
+    between = ts.sprite(times(lang), round(size * 0.6), theme.MUTED, bold=True)
+    index = glyph(rank, round(size * 0.7), theme.INK)
+    tile = rounded((max(index.width + size // 2, round(size * 0.8)), round(size * 1.1)), size // 6, theme.CARD_FACE,
+                   theme.INK, 2).copy()
+    paste_rgba(tile, index, (tile.width / 2, tile.height / 2))
+    return row([figure, between, tile], max(4, size // 8), is_rtl(lang))
+
+
+def _reveal(canvas: Image.Image, reveal: Mapping[str, Any], names: Sequence[str], lang: str) -> None:
+    """The last challenge: whose claim, the verdict, the cards it turned up, who called and who took the pile."""
+    ts = typesetter()
+    rtl, ltr = is_rtl(lang), direction(lang)
+    panel = rounded(REVEAL_BOX, 20, (0, 0, 0, 120), theme.FELT_LINE, 1)
+    top = REVEAL_TOP
+    paste(canvas, panel, (MIDDLE, top), "mt")
+    claim = row([ts.sprite(player_name(names, reveal["seat"]), 17, theme.TEXT, bold=True, max_width=130),
+                 _light_claim(lang, len(reveal["cards"]), reveal["rank"])], 8, rtl)
+    verdict_key, fill = ("truthful", theme.FELT_LINE) if reveal["truthful"] else ("bluffed", theme.CARD_RED)
+    verdict = chip(word(lang, verdict_key), fill, theme.TEXT, 16)
+    paste(canvas, row([claim, verdict], 12, rtl), (MIDDLE, top + 24))
+    paste(canvas, _fan(tuple(reveal["cards"]), REVEAL_BOX[0] - 40), (MIDDLE, top + 96))
+    called = row([ts.sprite(word(lang, "called_by"), 15, theme.MUTED, direction=ltr),
+                  ts.sprite(player_name(names, reveal["caller"]), 15, theme.TEXT, bold=True, max_width=110)], 5, rtl)
+    took = row([ts.sprite(player_name(names, reveal["loser"]), 15, theme.TEXT, bold=True, max_width=110),
+                ts.sprite(word(lang, "took", reveal["taken"]), 15, theme.MUTED, direction=ltr)], 5, rtl)
+    dot = ts.sprite("·", 15, theme.MUTED, bold=True)
+    paste(canvas, row([called, dot, took], 10, rtl), (MIDDLE, top + REVEAL_BOX[1] - 24))
+
+
+def _light_claim(lang: str, count: int, rank: str) -> Image.Image:
+    """The claim as text on the dark panel: `3 × 7`."""
+    return typesetter().sprite(claim_count(lang, count, rank), 17, theme.TURN, bold=True)
+
+
+@lru_cache(maxsize=64)
+def _fan(cards: tuple[str, ...], width: int) -> Image.Image:
+    """Face-up cards side by side, overlapping when too many for `width`."""
+    sprites = [card_sprite(card, REVEAL_CARD) for card in cards]
+    each = sprites[0].width
+    step = min(each + 4, (width - each) // max(1, len(sprites) - 1))
+    out = Image.new("RGBA", (each + step * (len(sprites) - 1), sprites[0].height))
+    for i, sprite in enumerate(sprites):
+        out.alpha_composite(sprite, (i * step, 0))
+    return out
+
+
+def _game_over(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str) -> None:
+    """The winners on a gold-edged board where the pile and claim were; the reason when it was not an empty
+    hand."""
+    ts = typesetter()
+    rtl = is_rtl(lang)
+    head = row([crown(30, theme.GOLD), ts.sprite(word(lang, "winner"), 24, theme.GOLD, bold=True,
+                                                 direction=direction(lang))], 10, rtl)
+    winners = [ts.sprite(player_name(names, s), 20, theme.TEXT, bold=True, max_width=320) for s in view["winners"]]
+    lines = [head, *winners[:4]]
+    if view["ending"] != "emptied":
+        lines.append(ts.sprite(word(lang, f"ending_{view['ending']}"), 15, theme.MUTED, direction=direction(lang)))
+    height = sum(line.height for line in lines) + 8 * (len(lines) - 1)
+    board = rounded((372, height + 28), 22, (12, 18, 30, 235), theme.GOLD, 2).copy()
+    y = 14
+    for line in lines:
+        paste_rgba(board, line, (board.width / 2, y), "mt")
+        y += line.height + 8
+    paste(canvas, board, (MIDDLE, 290))

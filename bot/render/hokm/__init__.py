@@ -1,0 +1,1 @@
+"""How a Hokm table and its scoreboard are drawn."""

@@ -1,0 +1,104 @@
+"""The session a handler works on: a move entering a game, what follows it (the table, the hands, the news),
+and the end of a game, scored or not."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Awaitable, Callable, Sequence
+
+from telegram import InlineKeyboardMarkup
+from telegram.constants import ParseMode
+
+from bot import screens
+from bot.games.protocol import Event
+from bot.i18n import t, who
+from bot.runtime import Runtime
+from bot.store.db import FinishedSeat, StoreUnavailable
+from bot.tables import Table
+
+
+def keep_deadline(rt: Runtime, table: Table) -> None:
+    """Whoever is to act has until a deadline, set once per game version and saved with the table: a turn that
+    survives a restart keeps the time it had."""
+    game = table.game
+    if game is None or game.is_over():
+        table.deadline = None
+        return
+    if table.deadline is None or table.deadline_version != game.version:
+        limit = rt.turn_seconds(table) or rt.settings.game_idle_timeout
+        table.deadline, table.deadline_version = time.time() + limit, game.version
+
+
+async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool = False) -> None:
+    """The one way a move enters a game, whoever makes it: a person, a computer player or the turn timer.
+    Raises IllegalAction (and changes nothing) when the rules refuse it, StoreUnavailable when the move could
+    not be saved (and was taken back). Either way the caller then re-arms the table's timers (`turns.arm`)."""
+    game = table.game
+    assert game is not None
+    undo = table.checkpoint()
+    events = game.apply(seat, action)
+    window = table.entry.window
+    opened = window.opened(events) if window is not None else None
+    if opened is not None:
+        table.grace_until = time.time() + rt.settings.challenge_grace if opened else 0.0
+    back = not by_timer and seat in table.away
+    if not by_timer:
+        table.missed.pop(seat, None)
+        table.away.discard(seat)
+    keep_deadline(rt, table)
+    try:
+        await rt.save(table)
+    except StoreUnavailable:
+        undo()  # a move is made only once it is saved: the game stays as the database has it
+        raise
+    occupant = table.seats[seat]
+    if back and occupant is not None and not occupant.computer:
+        screens.feed(rt, table).announce(say(rt, table, t(table.lang, "turn_back", name=who(occupant.name))))
+    await after_move(rt, table, events, seat)
+
+
+def say(rt: Runtime, table: Table, text: str,
+        markup: InlineKeyboardMarkup | None = None) -> Callable[[], Awaitable[object]]:
+    """A group message from this table, for its feed."""
+    return lambda: rt.bot.send_message(table.chat_id, text, parse_mode=ParseMode.HTML, reply_markup=markup,
+                                       message_thread_id=table.thread_id)
+
+
+async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: int) -> None:
+    game, ui = table.game, table.ui
+    assert game is not None
+    feed = screens.feed(rt, table)
+    view, names = game.public_view(), table.names()
+    if view != table.table_shown:  # a step only its player sees (picking a card, say) leaves the group alone
+        table.table_shown = view
+        feed.refresh()
+    for text in ui.announcements(events, view, names, table.lang):
+        feed.announce(say(rt, table, text))
+    drawn = dict(table.hands_shown)
+    try:
+        await screens.show_hands(rt, table, ui.changed_hands(game, events, actor))
+        if table.hands_shown != drawn:  # so that a restart knows what each hand shows and leaves it alone
+            await rt.save(table)
+    finally:  # a private message that could not be edited must not keep a finished game from being recorded
+        if game.is_over():
+            await finish(rt, table)
+
+
+async def end_unscored(rt: Runtime, table: Table, text: str) -> None:
+    """End a running game without a result (cancelled, or abandoned): say so in the group and in every hand."""
+    await rt.store.drop_table(table.id)
+    screens.feed(rt, table).announce(say(rt, table, text))
+    rt.retire(table, redraw=False)
+    await screens.close_hands(rt, table, text)
+
+
+async def finish(rt: Runtime, table: Table) -> None:
+    """Record the result once, in one transaction with dropping the live table, then let the table go."""
+    game = table.game
+    assert game is not None
+    result = game.result()
+    seats = [FinishedSeat(seat, occupant.user_id, occupant.name, seat in result.winners, result.stats[seat])
+             for seat, occupant in table.occupied()]
+    await rt.store.finish_game(table.id, table.chat_id, table.thread_id, game.name, game.record(),
+                               dict(result.summary), seats)
+    rt.retire(table)

@@ -1,0 +1,167 @@
+"""What every registered game promises, checked over random playthroughs of every table `tests.conformance`
+derives from the registry: only seats to act have moves, other seats and forged moves are refused with a reason
+and change nothing, every card is in one place, a record replays to an equal state, nothing hidden from a seat
+reaches its view, keyboard, events or image, the computer player makes legal moves from its seat's view alone,
+and the UI draws a keyboard for every seat to act and an image of the table."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+from bot.games.protocol import Game, IllegalAction
+from bot.registry import GAMES
+from bot.ui import GameEntry
+from tests.conformance import Table, deck_of, exchangeable, exchanged, named_in, table_id, tables
+from tests.game_harness import FORGED, snapshot
+
+TABLES = list(tables())
+MAX_STEPS = 6000
+CLOSE_STEPS = 300  # every step is checked up to here; after it, every LATER_EVERY-th (long games stay quick)
+LATER_EVERY = 10
+LEAK_EVERY = 7  # steps between checks that hidden cards stay hidden (each copies the game)
+IMAGE_STEPS = (0, 49, 147)  # leak checks that draw the table too (drawing is the slowest part of the suite)
+COMPUTER_DECISIONS = 2  # per playthrough, each asked three times
+NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi", "Ivan", "Judy", "Mallory", "Niaj",
+         "Olivia", "Peggy", "Rupert")
+THINK = 0.0  # no time to think: a searching player stops after its first sample, so its choice is still seeded
+
+
+def seen_by(entry: GameEntry, game: Game, seat: int | None, image: bool) -> object:
+    """Everything the seat (None: the group) is shown of the game: its view and the texts, buttons and image
+    drawn from it."""
+    names, ui = list(NAMES[:game.players]), entry.ui
+    if seat is None:
+        view = game.public_view()
+        drawn = ui.render(view, names, "en") if image else b""
+        return view, ui.caption(view, names, "en"), ui.table_keyboard(view, "en"), drawn
+    view = game.view(seat)
+    return view, ui.hand_text(view, names, "fa"), ui.hand_keyboard(view, "en", 0)
+
+
+def check_hidden(entry: GameEntry, game: Game, rng: random.Random, image: bool) -> None:
+    """Two hidden cards exchanged: the seat sees the same, and after the same next move still does (and hears
+    the same) as long as both cards stay hidden from it."""
+    seat = rng.choice([None, *range(game.players)])
+    view = game.public_view() if seat is None else game.view(seat)
+    pairs = exchangeable(game, seat, view)
+    if not pairs:
+        return
+    a, b = rng.choice(pairs)
+    twin = exchanged(game, a, b)
+    assert seen_by(entry, twin, seat, image) == seen_by(entry, game, seat, image), \
+        f"seat {seat} can tell {a} from {b}"
+    actor = rng.choice(sorted(game.to_act()))
+    moves = [m for m in game.legal_actions(actor) if m in twin.legal_actions(actor)]
+    if not moves:
+        return
+    move = rng.choice(moves)
+    original, copied = exchanged(game, a, a), exchanged(twin, a, a)
+    events, twin_events = original.apply(actor, move), copied.apply(actor, move)
+    if still_hidden(original, seat, a, b) and still_hidden(copied, seat, a, b):
+        assert seen_by(entry, copied, seat, False) == seen_by(entry, original, seat, False)
+        if seat is None:
+            names = list(NAMES[:game.players])
+            assert entry.ui.announcements(twin_events, copied.public_view(), names, "en") == \
+                entry.ui.announcements(events, original.public_view(), names, "en")
+
+
+def still_hidden(game: Game, seat: int | None, *cards: str) -> bool:
+    """Whether the cards are in places hidden from the seat, and its view does not name them (a call shows the
+    pile it sends to a hand, say)."""
+    hidden, named = game.hidden_places(seat), named_in(game.public_view() if seat is None else game.view(seat))
+    return not named.intersection(cards) and all(
+        place in hidden for place, held in game.card_places().items() if any(c in held for c in cards))
+
+
+def check_computer(entry: GameEntry, game: Game, rng: random.Random) -> None:
+    """A legal move, the same again for the same game, and the same when cards hidden from it are exchanged."""
+    seat = rng.choice(sorted(game.to_act()))
+    choice = entry.computer(game, seat, THINK)
+    assert choice in game.legal_actions(seat)
+    assert entry.computer(copy.deepcopy(game), seat, THINK) == choice, "the same game gives the same move"
+    for a, b in exchangeable(game, seat, game.view(seat))[:1]:
+        assert entry.computer(exchanged(game, a, b), seat, THINK) == choice, \
+            f"the computer player in seat {seat} knows where {a} and {b} are"
+
+
+def fingerprint(game: Game, *seats: int) -> object:
+    """What a refused move by these seats could have changed (all views at every step would slow the suite)."""
+    return game.version, game.card_places(), game.public_view(), [game.view(s) for s in seats]
+
+
+def check_step(entry: GameEntry, game: Game, deck: object, rng: random.Random) -> None:
+    assert deck_of(game) == deck, "the cards in play changed"
+    acting = game.to_act()
+    assert acting, "a running game has someone to act"
+    names = list(NAMES[:game.players])
+    table_buttons = entry.ui.table_keyboard(game.public_view(), "en")
+    for seat in range(game.players):
+        legal = game.legal_actions(seat)
+        assert bool(legal) == (seat in acting), f"seat {seat}: legal={legal} acting={sorted(acting)}"
+        if seat in acting:
+            view = game.view(seat)
+            assert entry.ui.hand_keyboard(view, "en", 0) or table_buttons, f"no buttons for seat {seat} to act"
+    assert entry.ui.hand_text(game.view(rng.choice(sorted(acting))), names, "en")
+    idle, forger = [s for s in range(game.players) if s not in acting], rng.choice(sorted(acting))
+    seat = rng.choice(idle) if idle else forger
+    before = fingerprint(game, seat, forger)
+    move = rng.choice(game.legal_actions(min(acting)))
+    if idle and not game.is_legal(seat, move):
+        with pytest.raises(IllegalAction) as refused:
+            game.apply(seat, move)
+        assert refused.value.reason, "a refusal names its reason"
+    with pytest.raises(IllegalAction):
+        game.apply(forger, rng.choice(FORGED))
+    assert fingerprint(game, seat, forger) == before, "a refused move changed the game"
+
+
+@pytest.mark.parametrize("table", TABLES, ids=table_id)
+def test_random_playthrough_keeps_every_promise(table: Table) -> None:
+    command, players, options = table
+    entry = GAMES[command]
+    rng = random.Random(table_id(table))
+    game = entry.engine(options, players, rng.randrange(2**32))
+    deck = deck_of(game)
+    decisions = 0
+    for step in range(MAX_STEPS):
+        if game.is_over():
+            break
+        if step < CLOSE_STEPS or step % LATER_EVERY == 0:
+            check_step(entry, game, deck, rng)
+        else:
+            assert deck_of(game) == deck, "the cards in play changed"
+        if step % LEAK_EVERY == 0 and (step < CLOSE_STEPS or step % LATER_EVERY == 0):
+            check_hidden(entry, game, rng, image=step in IMAGE_STEPS)
+        if decisions < COMPUTER_DECISIONS and rng.random() < 0.02:
+            check_computer(entry, game, rng)
+            decisions += 1
+        if step == 40:
+            assert snapshot(entry.engine.replay(copy.deepcopy(game.record()))) == snapshot(game)
+        seat = rng.choice(sorted(game.to_act()))
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    else:
+        pytest.fail(f"no end after {MAX_STEPS} steps")
+    assert deck_of(game) == deck
+    assert game.to_act() == frozenset() and all(not game.legal_actions(s) for s in range(players))
+    assert snapshot(entry.engine.replay(copy.deepcopy(game.record()))) == snapshot(game)
+    assert entry.ui.render(game.public_view(), list(NAMES[:players]), "fa")
+    result = game.result()
+    for column in entry.columns:
+        assert all(column.stat in result.stats[s] for s in range(players)), f"no {column.stat} in the result"
+
+
+@pytest.mark.parametrize("command", list(GAMES))
+def test_the_bot_has_every_text_a_game_needs(command: str) -> None:
+    """The messages /scores and /stats read, and a title, menu line and help line in each language."""
+    from bot import i18n
+
+    entry = GAMES[command]
+    figures = {column.name: 1 for column in entry.columns}
+    for lang in ("fa", "en"):
+        assert entry.ui.title(lang) and entry.menu[lang] and entry.help[lang].startswith(f"/{command}")
+        i18n.t(lang, f"{command}_scores_row", rank=1, name="x", played=1, matches=1, **figures)
+        i18n.t(lang, f"{command}_stats", game="x", played=1, matches=1, **figures)
+        assert entry.ui.rules(lang, entry.engine.resolve_options({}))

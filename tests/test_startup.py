@@ -1,0 +1,68 @@
+"""Settings an operator gives, and what the log says at start: the token masked everywhere, the cause of a failed
+start in plain words. tests/e2e/test_operator.py runs the same through `./bot.sh` and `python -m bot`."""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import sys
+from pathlib import Path
+
+import pytest
+from telegram.error import NetworkError, TimedOut
+
+from bot.config import PROJECT, ConfigError, Settings, masked
+from bot.startup import Redacted, cause
+
+TOKEN = "123456:AAE-secret"
+
+
+def failure(*chain: BaseException) -> NetworkError:
+    """A NetworkError raised from the rest of `chain`, each raised from the next, as PTB wraps httpx."""
+    for outer, inner in itertools.pairwise(chain):
+        outer.__cause__ = inner
+    error = NetworkError("httpx.ConnectError: All connection attempts failed")
+    error.__cause__ = chain[0] if chain else None
+    return error
+
+
+def test_the_default_database_is_in_the_checkout_wherever_the_bot_starts(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert Settings.from_env({"TELEGRAM_BOT_TOKEN": TOKEN}).db_path == PROJECT / "var" / "cardbot.db"
+    assert (PROJECT / "bot" / "config.py").is_file()
+    relative = Settings.from_env({"TELEGRAM_BOT_TOKEN": TOKEN, "BOT_DB": "games/cards.db"})
+    assert relative.db_path == tmp_path.resolve() / "games" / "cards.db", "a path the operator gives is from where"
+
+
+@pytest.mark.parametrize("url", ["postgresql://cards:hunter2@db/cards", "sqlite:///var/cardbot.db"])
+def test_a_database_url_is_an_error_that_does_not_repeat_it(url: str) -> None:
+    with pytest.raises(ConfigError) as refused:
+        Settings.from_env({"TELEGRAM_BOT_TOKEN": TOKEN, "BOT_DB": url})
+    scheme = url.partition(":")[0]
+    assert str(refused.value) == f"BOT_DB must be the path of an SQLite file; {scheme}:// URLs are not supported."
+
+
+def test_a_token_is_masked_to_the_bots_id() -> None:
+    assert masked(TOKEN) == "123456:***"
+    assert masked("no-colon") == "***"
+
+
+def test_the_token_never_reaches_a_log_line() -> None:
+    try:
+        raise NetworkError(f"POST https://api.telegram.org/bot{TOKEN}/getMe failed")
+    except NetworkError:
+        record = logging.LogRecord("httpx", logging.INFO, __file__, 1, "HTTP Request: POST %s", (f"/bot{TOKEN}/x",),
+                                   sys.exc_info())
+    line = Redacted("%(name)s: %(message)s", TOKEN).format(record)
+    assert "secret" not in line
+    assert line.startswith("httpx: HTTP Request: POST /bot123456:***/x\nTraceback")
+    assert "bot123456:***/getMe failed" in line
+
+
+def test_the_cause_is_the_error_under_ptbs_that_names_it() -> None:
+    assert cause(failure(OSError("All connection attempts failed"), ConnectionRefusedError(111, "refused"))) == (
+        "the connection was refused")
+    assert cause(failure(OSError(101, "Network is unreachable"))) == "the connection failed (Network is unreachable)"
+    assert cause(TimedOut()) == "no answer in time"
+    assert cause(failure()) == "httpx.ConnectError: All connection attempts failed"
