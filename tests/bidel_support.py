@@ -3,7 +3,6 @@ them, and the invariants checked at every step of a random game."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -11,6 +10,7 @@ from bot.games.bidel import OFFSETS, Bidel, Phase
 from bot.games.cards import deal_order, suit
 from bot.games.protocol import Event, Game
 from bot.games.tricks import Trick
+from tests.card_places import check_places
 
 
 class Rigged(Bidel):
@@ -94,16 +94,10 @@ def position(hand: Sequence[str], trick: Sequence[str] = (), first_trick: bool =
 
 
 def check(game: Game) -> None:
-    """Card conservation through the places, and no view showing a card from a place hidden from it."""
+    """Card conservation through the places, no view showing a card from a place hidden from it, and the
+    passing phase blind: nobody sees received cards before all have passed."""
     assert isinstance(game, Bidel)
-    places = game.card_places()
-    assert sorted(c for cards in places.values() for c in cards) == sorted((*game.deck, *game.removed))
-    views: list[tuple[int | None, Any]] = [(None, game.public_view())]
-    views += [(s, game.view(s)) for s in range(game.players)]
-    for seat, view in views:
-        text = json.dumps(view)
-        for place in game.hidden_places(seat):
-            assert not any(f'"{c}"' in text for c in places[place]), f"{seat} sees {place}"
+    check_places(game, (*game.deck, *game.removed))
     if game.phase is Phase.PASS:
-        assert game.to_act() == frozenset(range(game.players)) - set(game.selection.confirmed)
-        assert all(not v["received"] for _, v in views[1:]), "nobody sees received cards before all have passed"
+        assert game.to_act() == frozenset(range(game.players)) - game.confirmed
+        assert all(not game.view(s)["received"] for s in range(game.players))

@@ -3,13 +3,13 @@ checked at every step of a random game."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from bot.games.klaberjass import Klaberjass
 from bot.games.klaberjass_cards import DECK
 from bot.games.protocol import Event, Game, View
+from tests.card_places import check_places
 
 F, D = 0, 1  # the rigged games make seat 1 the first dealer
 
@@ -59,13 +59,7 @@ def play(game: Klaberjass, *actions: str) -> list[Event]:
 def check(game: Game) -> None:
     """Card conservation through the places, and no view showing a card from a place hidden from it."""
     assert isinstance(game, Klaberjass)
-    places = game.card_places()
-    assert sorted(c for cards in places.values() for c in cards) == sorted(DECK)
-    views: list[tuple[int | None, Any]] = [(None, game.public_view()), (0, game.view(0)), (1, game.view(1))]
-    for seat, view in views:
-        text = json.dumps(view)
-        for place in game.hidden_places(seat):
-            assert not any(f'"{c}"' in text for c in places[place]), f"{seat} sees {place}"
+    check_places(game, DECK)
 
 
 def assert_blind(choose: Callable[[View, int], str], game: Klaberjass, seed: int) -> None:

@@ -9,6 +9,7 @@ import pytest
 
 from bot.ai.bidel import RuleBidelPlayer, pass_step
 from bot.games.bidel import Bidel, Phase
+from bot.games.selection import Selection
 from tests.bidel_support import check, position
 from tests.computer_harness import against_random
 
@@ -47,13 +48,16 @@ def test_same_view_same_move_and_hidden_cards_change_nothing() -> None:
 
 def test_passes_an_unguarded_queen_and_high_hearts() -> None:
     hand = ["QS", "3S", "AH", "KH", "2C", "3C", "4C", "5C", "6D", "7D", "8D", "2H", "3H"]
-    picked: list[str] = []
-    while True:
-        step = pass_step(hand, picked, ["ok"])
-        if step == "ok":
-            break
-        picked.append(step[2:])
-    assert sorted(picked) == ["AH", "KH", "QS"]
+    selection = Selection.of(hand, 3)
+    while not selection.apply(pass_step(hand, selection.picked, selection.actions())):
+        pass
+    assert sorted(selection.picked) == ["AH", "KH", "QS"]
+
+
+def test_confirms_what_it_picked_once_it_may_not_put_back() -> None:
+    hand = ["QS", "3S", "AH", "KH", "2C", "3C", "4C", "5C", "6D", "7D", "8D", "2H", "3H"]
+    selection = Selection(tuple(hand), 3, undo_limit=0, picked=["2C", "3C", "4C"])
+    assert pass_step(hand, selection.picked, selection.actions()) == "ok"
 
 
 def test_keeps_a_well_guarded_queen() -> None:

@@ -64,12 +64,12 @@ def test_B_C4_exactly_three_cards_are_passed_at_once() -> None:
     first, second, third = picks[0]
     game.apply(0, f"s:{first}")
     game.apply(0, f"s:{second}")
-    assert refusal(game, 0, "ok") == "pick_three"
+    assert refusal(game, 0, "ok") == "pick_count"
     game.apply(0, f"s:{third}")
     fourth = next(c for c in game.hands[0] if c not in picks[0])
-    assert refusal(game, 0, f"s:{fourth}") == "three_picked"
+    assert refusal(game, 0, f"s:{fourth}") == "too_many"
     game.apply(0, f"s:{first}")  # undo
-    assert game.selection.picked[0] == [second, third] and game.mid_turn(0)
+    assert game.selections[0].picked == [second, third] and game.mid_turn(0)
     game.apply(0, f"s:{first}")
     game.apply(0, "ok")
     assert game.to_act() == {1, 2, 3} and game.view(1)["passed"] == [0]

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from bot.games.bidel import CARD_SUIT, CONFIRM, PICK, PLAY, POWER, QUEEN, penalty
+from bot.games.bidel import CARD_SUIT, PLAY, POWER, QUEEN, penalty
 from bot.games.protocol import View
+from bot.games.selection import CONFIRM, PICK
 
 GUARDS = 4  # low spades that let a player keep the queen: she can wait until the ace and king have gone
 QUEEN_CATCHERS = ("AS", "KS")
@@ -28,16 +29,15 @@ class RuleBidelPlayer:
 
 
 def pass_step(hand: Sequence[str], picked: Sequence[str], legal: Sequence[str]) -> str:
-    """One step towards passing the three most dangerous cards: take back a stray pick, pick, then confirm."""
-    plan = sorted(hand, key=lambda c: -pass_danger(c, hand))[:3]
-    stray = [c for c in picked if c not in plan]
+    """One step towards passing the three most dangerous cards: take back a stray pick while it may, confirm
+    once three are picked, else pick the most dangerous card not yet picked."""
+    ranked = sorted(hand, key=lambda c: -pass_danger(c, hand))
+    stray = [c for c in picked if c not in ranked[:3] and PICK + c in legal]
     if stray:
         return PICK + stray[0]
-    missing = [c for c in plan if c not in picked]
-    if missing:
-        return PICK + missing[0]
-    assert CONFIRM in legal
-    return CONFIRM
+    if CONFIRM in legal:
+        return CONFIRM
+    return next(PICK + c for c in ranked if c not in picked and PICK + c in legal)
 
 
 def low_spades(hand: Iterable[str]) -> int:

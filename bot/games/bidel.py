@@ -20,6 +20,7 @@ from . import tricks
 from .cards import ace_high_value, deal_order, derive_seed, shuffle, standard_deck, suit
 from .hokm import sort_hand
 from .protocol import Event, Game, IllegalAction, Option, Result, View
+from .selection import CONFIRM, PICK, Selection
 from .tricks import Trick
 
 DECK = tuple(standard_deck())
@@ -28,7 +29,7 @@ POWER = {card: ace_high_value(card) for card in DECK}  # §4: ace high, no trump
 QUEEN, TWO_CLUBS, HEARTS = "QS", "2C", "H"
 MOON = 26  # §5: all the penalty points of a deal
 PASS_COUNT = 3  # §3 [S]
-PICK, CONFIRM, PLAY = "s:", "ok", "p:"
+PLAY = "p:"
 
 # §3: the pass direction as a seat offset, by deal number; "none" keeps the cards.
 OFFSETS = {"right": 1, "left": -1, "opposite": 2, "none": 0}
@@ -73,40 +74,6 @@ class Phase(StrEnum):
     PASS = "pass"  # everyone picks three cards at once (§3)
     PLAY = "play"
     OVER = "over"
-
-
-class PassSelection:
-    """The passing phase's bookkeeping: each seat picks `count` of its cards (a pick again takes it back) and
-    confirms; the seats still choosing are the ones the game waits for. Kept apart so that a shared
-    select-then-confirm piece can take its place."""
-
-    def __init__(self, seats: int, count: int) -> None:
-        self.count = count
-        self.picked: list[list[str]] = [[] for _ in range(seats)]
-        self.confirmed: set[int] = set()
-
-    def choosing(self) -> frozenset[int]:
-        return frozenset(s for s in range(len(self.picked)) if s not in self.confirmed)
-
-    def actions(self, seat: int, hand: Sequence[str]) -> list[str]:
-        if seat in self.confirmed:
-            return []
-        picked = self.picked[seat]
-        room = len(picked) < self.count
-        picks = [PICK + card for card in hand if card in picked or room]
-        return picks + ([CONFIRM] if not room else [])
-
-    def toggle(self, seat: int, card: str) -> None:
-        picked = self.picked[seat]
-        if card in picked:
-            picked.remove(card)
-        else:
-            picked.append(card)
-
-    def confirm(self, seat: int) -> bool:
-        """Record the seat's confirmation; True once every seat has confirmed."""
-        self.confirmed.add(seat)
-        return not self.choosing()
 
 
 @dataclass(frozen=True)
@@ -179,7 +146,9 @@ class Bidel(Game):
         for i, card in enumerate(deck):
             hands[order[i % self.players]].append(card)
         self.hands = [sort_hand(h) for h in hands]
-        self.selection = PassSelection(self.players, PASS_COUNT)
+        # §3: each seat picks its three cards (one action a card, undo allowed) and confirms.
+        self.selections = [Selection.of(hand, PASS_COUNT) for hand in self.hands]
+        self.confirmed: set[int] = set()
         self.received: list[list[str]] = [[] for _ in range(self.players)]
         self.trick: list[tuple[int, str]] = []
         self.played: list[Trick] = []
@@ -194,7 +163,7 @@ class Bidel(Game):
 
     def _exchange(self) -> list[Event]:
         """§3 DEFAULT: every pass happens at once, so nobody can pass on a card he received."""
-        picked = self.selection.picked
+        picked = [selection.picked for selection in self.selections]
         for seat in range(self.players):
             self.received[self.receiver(seat)] = sort_hand(picked[seat])
         self.hands = [sort_hand([*(c for c in hand if c not in picked[s]), *self.received[s]])
@@ -210,15 +179,15 @@ class Bidel(Game):
 
     def to_act(self) -> frozenset[int]:
         if self.phase is Phase.PASS:
-            return self.selection.choosing()
+            return frozenset(range(self.players)) - self.confirmed
         return frozenset() if self.phase is Phase.OVER else frozenset((self.turn,))
 
     def mid_turn(self, seat: int) -> bool:
-        return self.phase is Phase.PASS and seat in self.to_act() and bool(self.selection.picked[seat])
+        return self.phase is Phase.PASS and seat in self.to_act() and bool(self.selections[seat].picked)
 
     def legal_actions(self, seat: int) -> list[str]:
         if self.phase is Phase.PASS:
-            return self.selection.actions(seat, self.hands[seat])
+            return self.selections[seat].actions() if seat not in self.confirmed else []
         if self.phase is Phase.PLAY and seat == self.turn:
             return [PLAY + card for card in self.playable(seat)]
         return []
@@ -246,19 +215,16 @@ class Bidel(Game):
         return IllegalAction("hearts_not_broken", "hearts may not be led before one has been thrown")
 
     def _explain_pass(self, seat: int, action: str) -> IllegalAction:
-        if action == CONFIRM:
-            return IllegalAction("pick_three", f"pick exactly {PASS_COUNT} cards to pass")
-        if action.startswith(PICK) and action[2:] in self.hands[seat]:
-            return IllegalAction("three_picked", f"{PASS_COUNT} cards are picked already; take one back first")
-        return IllegalAction("not_in_hand", f"{action!r} is not a card in your hand")
+        refusal = self.selections[seat].refusal(action)
+        return IllegalAction(*refusal) if refusal else super().explain_illegal(seat, action)
 
     def _apply(self, seat: int, action: str) -> list[Event]:
-        if action.startswith(PICK):
-            self.selection.toggle(seat, action[2:])
-            return []
-        if action == CONFIRM:
+        if action.startswith(PICK) or action == CONFIRM:
+            if not self.selections[seat].apply(action):
+                return []
+            self.confirmed.add(seat)
             events = [Event("pass_confirmed", {"seat": seat})]
-            return events + self._exchange() if self.selection.confirm(seat) else events
+            return events + self._exchange() if len(self.confirmed) == self.players else events
         return self._play(seat, action[2:])
 
     def _play(self, seat: int, card: str) -> list[Event]:
@@ -343,7 +309,7 @@ class Bidel(Game):
             "deal_no": self.deal_no,
             "dealer": self.dealer,
             "direction": self.direction,
-            "passed": sorted(self.selection.confirmed),  # who has passed, never what
+            "passed": sorted(self.confirmed),  # who has passed, never what
             "turn": self.turn if self.phase is Phase.PLAY else None,
             "trick": [list(t) for t in self.trick],
             "last_trick": self.last_trick.as_view() if self.last_trick else None,
@@ -364,10 +330,10 @@ class Bidel(Game):
             **self.public_view(),
             "seat": seat,
             "hand": list(self.hands[seat]),
-            "picked": list(self.selection.picked[seat]) if self.phase is Phase.PASS else [],
+            "picked": list(self.selections[seat].picked) if self.phase is Phase.PASS else [],
             "receiver": self.receiver(seat) if self.direction != "none" else None,
             "received": list(self.received[seat]),
-            "gave": list(self.selection.picked[seat]) if self.phase is not Phase.PASS else [],
+            "gave": list(self.selections[seat].picked) if self.phase is not Phase.PASS else [],
             "legal": self.legal_actions(seat),
         }
 
