@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from benchmarks.arena_hokm import machine, percentile, wilson
+from benchmarks.arena import RandomPlayer, machine, percentile, wilson
 from bot.ai.hokm.sim import NO_TRUMP
 from bot.ai.shelem import RuleShelemPlayer, StrongShelemPlayer
 from bot.ai.shelem.knowledge import TRICK_POINTS, points
@@ -48,10 +48,6 @@ def random_choice(view: View, seed: int) -> str:
     legal: list[str] = view["legal"]
     return random.Random(seed).choice(legal)
 
-
-class RandomPlayer:
-    def choose(self, view: View, seed: int) -> str:
-        return random_choice(view, seed)
 
 
 class RandomCardPlayer(RuleShelemPlayer):

@@ -14,14 +14,13 @@ Decision times are wall-clock milliseconds per `choose` call of the first kind, 
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from benchmarks.arena_hokm import machine, percentile, wilson
+from benchmarks.arena import RandomPlayer, machine, percentile, wilson
 from bot.ai.bidel import RuleBidelPlayer
 from bot.ai.bidel_sampling import SamplingBidelPlayer
 from bot.ai.klaberjass import RuleKlaberjassPlayer
@@ -37,10 +36,6 @@ MAX_ACTIONS = 50_000
 class Chooser(Protocol):
     def choose(self, view: View, seed: int) -> str: ...
 
-
-class RandomPlayer:
-    def choose(self, view: View, seed: int) -> str:
-        return random.Random(seed).choice(view["legal"])
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ B_E1 … B_E4), exact."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -39,7 +40,7 @@ def test_B_C1_deal_sizes_and_the_removed_two(seed: int) -> None:
     assert "2D" not in {c for h in Bidel({}, 3, seed).hands for c in h}, "2D is the default"
 
 
-def directions(players: int, deals: int, **options: object) -> list[str]:
+def directions(players: int, deals: int, **options: Any) -> list[str]:
     game = Bidel(options, players, 0)
     out = []
     for deal_no in range(deals):
@@ -182,12 +183,12 @@ def test_B_C15_the_game_ends_at_the_limit_lowest_wins_ties_share() -> None:
 # -- the worked examples ------------------------------------------------------------------------------------
 
 
-def example_1_deal(**options: object) -> tuple[Bidel, list[list[str]]]:
+def example_1_deal(**options: Any) -> tuple[Bidel, list[list[str]]]:
     return rig({AMIR: ["2C", "7H", "QS"], AMIN: ["QC", "5D"], HAMID: ["KC", "JD"],
                 MOHAMMAD: ["AC", "AD", "2H"]}, void={AMIR: "D"}, **options)
 
 
-def example_2_deal(**options: object) -> tuple[Bidel, list[list[str]]]:
+def example_2_deal(**options: Any) -> tuple[Bidel, list[list[str]]]:
     game, picks = example_1_deal(**options)
     pass_cards(game, picks)
     play(game, "2C", "QC", "KC", "AC")
@@ -229,7 +230,7 @@ def test_B_E3_first_trick_restriction() -> None:
     assert "3S" in legal_cards(game, HAMID)
 
 
-def moon_for_hamid(scores: list[int], **options: object) -> Bidel:
+def moon_for_hamid(scores: list[int], **options: Any) -> Bidel:
     """Deal 4 (no passing): Hamid holds every club, so he takes every trick and all 26 points."""
     clubs = ["AC", "KC", "QC", "JC", "10C", "9C", "8C", "7C", "6C", "5C", "4C", "3C", "2C"]
     game, _ = rig({HAMID: clubs}, deal_no=3, scores=scores, **options)

@@ -31,7 +31,7 @@ def advanced(seed: int, players: int = 4, plays: int = 20) -> Bidel:
 @pytest.mark.parametrize("players", [3, 4])
 def test_plays_a_whole_deal_legally(players: int) -> None:
     game = Bidel({}, players, players)
-    against_random(game, QUICK.choose, 0, random.Random(players), check, until=lambda g: g.deal_no > 0)
+    against_random(game, QUICK.choose, 0, random.Random(players), check, until=lambda _: game.deal_no > 0)
 
 
 def test_same_view_same_move_and_hidden_cards_change_nothing() -> None:

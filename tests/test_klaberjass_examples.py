@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
@@ -21,7 +22,7 @@ def k1_pack() -> list[str]:
                 ["JS", "7D", "8C"], ["9H", "KD", "7C"], bottom="7S")
 
 
-def k1_game(scores: Sequence[int] = (0, 0), play_out: bool = True, **options: object) -> tuple[Klaberjass,
+def k1_game(scores: Sequence[int] = (0, 0), play_out: bool = True, **options: Any) -> tuple[Klaberjass,
                                                                                                list[Event]]:
     """Scenario K-1: F accepts the turned J♥, exchanges his 7♥ for it, and the nine tricks of the table."""
     game = rig(k1_pack(), scores=scores, **options)
@@ -34,7 +35,7 @@ def k1_game(scores: Sequence[int] = (0, 0), play_out: bool = True, **options: ob
 
 
 def duel(f_nine: Sequence[str], d_nine: Sequence[str], turnup: str, trump: str, *plays: str,
-         **options: object) -> Klaberjass:
+         **options: Any) -> Klaberjass:
     """Both pass round 1 over `turnup`, F names `trump` in round 2, then the plays (nine cards each: the
     first six dealt, then the three more)."""
     game = rig(pack(f_nine[:6], d_nine[:6], turnup, f_nine[6:], d_nine[6:]), **options)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bot.games.cards import SUITS
@@ -292,7 +294,7 @@ def test_K_C37_a_failed_maker_loses_his_points_to_the_opponent() -> None:
     assert game.last_hand is not None and game.last_hand.added == (0, 198)
 
 
-def settle(maker_total: int, other_total: int, **options: object) -> tuple[int, ...]:
+def settle(maker_total: int, other_total: int, **options: Any) -> tuple[int, ...]:
     game, _ = k1_game(play_out=False, **options)
     game.hand_points = [maker_total, other_total]
     game._end_hand()
