@@ -1,0 +1,5 @@
+"""Golf and its variants: the engine (`engine.Golf`) and one module per variant family."""
+
+from .engine import Golf, Phase
+
+__all__ = ["Golf", "Phase"]
