@@ -94,13 +94,14 @@ class Golf(Game):
         return random.Random(derive_seed(self.seed, "dealer")).randrange(self.players)
 
     def deal(self) -> tuple[list[list[str]], list[str]]:
-        """One card at a time from the dealer's left, each seat's cells filled in order; then the rest."""
+        """One card at a time from the dealer's left, each seat's cells filled in order; the rest is the stock,
+        the next card on top (it turns up as the first discard)."""
         cards = shuffle(self.rules.deck(self.players, self.options), derive_seed(self.seed, "deal", self.hole))
         size, n = self.rules.size, self.players
         grids: list[list[str]] = [[] for _ in range(n)]
         for i, card in enumerate(cards[:size * n]):
             grids[(self.dealer + 1 + i) % n].append(card)
-        return grids, cards[size * n:]
+        return grids, cards[size * n:][::-1]
 
     def _start_hole(self) -> None:
         grids, rest = self.deal()
@@ -181,6 +182,8 @@ class Golf(Game):
     def _discard(self, card: str, live: bool) -> None:
         """Onto the pile; `live` when it is a power card whose power was not used (Cactus may reuse it)."""
         self.piles.throw(card)
+        for known in self.seen:
+            known.pop(card, None)
         self.live_top = live and self.rules.power(card) is not None
         self.race_open = self.rules.race is not None
         self.race_tried = set()
