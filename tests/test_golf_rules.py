@@ -205,3 +205,75 @@ def test_G22_four_card_knocker_with_3_points_and_4_players() -> None:
     assert FOUR.settle([3, 5, 6, 9], 0, opts)[0] == -1
     assert FOUR.settle([3, 2, 6, 9], 0, opts)[0] == 6
     assert FOUR.settle([3, 3, 6, 9], 0, opts)[0] == 3
+
+
+# -- eight-, nine- and ten-card Golf (§3.8-3.10) ------------------------------------------------------------
+
+EIGHT_A = ["7C", "7D", "KS", "JK#0", "7H", "7S", "QD", "3C"]
+EIGHT_B = ["2C", "3D", "4H", "5S", "6C", "8D", "9H", "10S"]
+
+
+def eight() -> Golf:
+    return rig("eight", [EIGHT_A, EIGHT_B], ["4S", "AC", "9D"], up="JD")
+
+
+def test_G49_eight_card_108_cards_two_by_four_two_first_flips_in_one_column() -> None:
+    game = Golf({"variant": "eight"}, 4, seed=1)
+    assert sum(len(c) for c in game.card_places().values()) == 108 and (game.rules.rows, game.rules.cols) == (2, 4)
+    first = eight()
+    play(first, (A, "f:2"))
+    assert first.legal_actions(A) == ["f:6"]
+    play(first, (A, "f:6"))
+    assert first.legal_actions(A) == ["s", "t"]
+
+
+def test_G50_eight_card_a_replaced_face_down_card_must_be_discarded() -> None:
+    game = rig("eight", [["2C", "3D", "AC", "5S", "6C", "8D", "9H", "10S"], EIGHT_B], ["4S"], up="JD")
+    play(game, (A, "f:1"), (A, "f:5"), (A, "s"), (A, "r:3"))
+    assert game.piles.top == "AC" and game.grid[A][2] == "4S" and game.up[A][2] and game.turn == B
+
+
+def test_G51_eight_card_discarding_a_stock_card_forces_a_flip_unless_one_card_is_down() -> None:
+    game = eight()
+    play(game, (A, "f:1"), (A, "f:5"), (A, "s"), (A, "d"))
+    assert game.phase == "forced_flip" and game.legal_actions(A) == ["f:2", "f:3", "f:4", "f:6", "f:7", "f:8"]
+    play(game, (A, "f:2"))
+    assert game.turn == B
+    last = eight()
+    play(last, (A, "f:1"), (A, "f:5"))
+    last.up[A] = [True] * 7 + [False]
+    play(last, (A, "s"), (A, "d"))
+    assert last.legal_actions(A) == ["f:8", "n"]
+    play(last, (A, "n"))
+    assert last.turn == B and not last.up[A][7]
+
+
+def test_G52_eight_card_values_pairs_and_two_pair_columns_of_one_rank() -> None:
+    assert score("eight", EIGHT_A) == -2  # E-1
+    assert score("eight", ["JK#0", "AC", "2C", "3C", "JK#1", "AD", "4D", "5D"]) == -10 + 0 + 6 + 8  # E-3
+    assert score("eight", ["JK#0", "JK#2", "2C", "3C", "JK#1", "JK#3", "4D", "5D"]) == -20 + 6 + 8
+    assert score("eight", ["KS", "QC", "JD", "AH", "5C", "5D", "5H", "5S"]) == 0 + 10 + 10 + 1 + 5 * 4
+
+
+def test_G53_nine_card_three_by_three_three_flips_and_only_a_column_of_three_scores_0() -> None:
+    game = Golf({"variant": "nine"}, 2, seed=4)
+    first = game.turn
+    play(game, (first, "f:1"), (first, "f:5"))
+    assert game.phase == "flip"
+    play(game, (first, "f:9"))
+    assert game.legal_actions(first) == ["s", "t"] and (game.rules.rows, game.rules.cols) == (3, 3)
+    n1 = ["5S", "5H", "KC", "5D", "QS", "2H", "5C", "QH", "2D"]
+    assert score("nine", n1) == 29
+    assert score("nine", n1, nine_adjacent_pairs=True) == 0
+
+
+def test_G54_ten_card_two_packs_two_by_five_two_flips_on_the_first_turn_only() -> None:
+    for players, size in ((2, 108), (6, 108), (7, 162)):
+        assert sum(len(c) for c in Golf({"variant": "ten"}, players, 1).card_places().values()) == size
+    game = Golf({"variant": "ten"}, 2, seed=4)
+    first, second = game.turn, 1 - game.turn
+    play(game, (first, "f:1"), (first, "f:2"), (first, "s"), (first, "r:3"))
+    assert sum(game.up[first]) == 3
+    play(game, (second, "f:1"), (second, "f:2"), (second, "s"), (second, "d"))
+    assert game.legal_actions(first) == ["s", "t"]
+    assert score("ten", ["3S", "9H", "KC", "JK#0", "6D", "3H", "9C", "JD", "JK#1", "2S"]) == 14  # T-1
