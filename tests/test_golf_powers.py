@@ -222,6 +222,10 @@ def test_G42_cabo_the_hole_ends_on_a_call_an_empty_layout_or_an_empty_stock() ->
     empty.grid[A][1:] = [None, None, None]
     play(empty, (A, "s"), (A, "c"), (A, "g:0"), (A, "p:1"))
     assert empty.hole == 1
+    given = rig("cabo", [["2C", "3C", "5C", "4C"], ["KS", "3D", "4D", "6D"]], ["KH", "9D"], up="AH")
+    given.grid[A][1:] = [None, None, None]
+    play(given, (A, "s"), (A, "c"), (A, "g:1"), (A, "p:1"), (A, "v:1"))  # his last card fills B's gap
+    assert given.hole == 1
     out = rig("cabo", [["2C", "3C", "5C", "4C"], ["KS", "3D", "4D", "6D"]], ["9D"], up="AH")
     play(out, (A, "s"), (A, "d"))  # B cannot draw
     assert out.hole == 1

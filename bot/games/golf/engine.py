@@ -588,10 +588,8 @@ class Golf(Game):
             return [Event("match_failed", {"seat": seat, "target": owner, "pos": pos + 1, "card": card})]
         self.piles.throw(self._take_out(owner, pos))
         events = [Event("matched", {"seat": seat, "target": owner, "pos": pos + 1, "card": card})]
-        if self.rules.end_on_empty and any(not self.cells(s) for s in range(self.players)):
-            self.held = None
-            self.piles.throw(held)
-            return events + self._score_hole()
+        if self.emptied():
+            return events + self._end_emptied()
         if owner != seat and self.cells(seat):
             self.giver, self.gap, self.resume, self.phase = None, (owner, pos), Phase.MATCH, Phase.GIVE
         return events
@@ -607,7 +605,7 @@ class Golf(Game):
             self.grid[gap[0]][gap[1]] = card
             events.append(Event("gave", {"seat": seat, "pos": pos + 1, "to": gap[0], "gap": gap[1] + 1}))
         self.giver, self.gap, self.phase = None, None, self.resume
-        return events
+        return events + (self._end_emptied() if self.emptied() else [])
 
     def _race(self, seat: int, arg: str) -> list[Event]:
         """Cumbia's match or Cactus's snap: the top discard against a layout card turned up by `seat`."""
@@ -629,11 +627,21 @@ class Golf(Game):
         self.piles.throw(self._take_out(owner, pos))
         self.live_top, self.race_open = False, False
         events = [Event("race_won", {"seat": seat, "target": owner, "pos": pos + 1, "card": card})]
-        if self.rules.end_on_empty and not self.cells(owner):
-            return events + self._score_hole()
+        if self.emptied():
+            return events + self._end_emptied()
         if owner != seat:
             self.giver, self.gap, self.resume, self.phase = seat, (owner, pos), Phase.DRAW, Phase.GIVE
         return events
+
+    def emptied(self) -> bool:
+        """Cabo and Cactus: a layout with no card left ends the hole at once."""
+        return self.rules.end_on_empty and not all(self.cells(s) for s in range(self.players))
+
+    def _end_emptied(self) -> list[Event]:
+        if self.held is not None:  # the drawn card of a match in progress goes with the matched ones
+            self.piles.throw(self.held)
+            self.held = None
+        return [Event("layout_empty", {}), *self._score_hole()]
 
     # -- holes and the game's end ---------------------------------------------------------------------------
 
