@@ -277,3 +277,52 @@ def test_G54_ten_card_two_packs_two_by_five_two_flips_on_the_first_turn_only() -
     play(game, (second, "f:1"), (second, "f:2"), (second, "s"), (second, "d"))
     assert game.legal_actions(first) == ["s", "t"]
     assert score("ten", ["3S", "9H", "KC", "JK#0", "6D", "3H", "9C", "JD", "JK#1", "2S"]) == 14  # T-1
+
+
+# -- Part 2 and §3.1.1 options ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("rule", "first", "allowed"), [
+    ("same_column", 1, ["f:4"]),
+    ("different_columns", 1, ["f:2", "f:3", "f:5", "f:6"]),
+    ("inner_outer", 2, ["f:1", "f:3", "f:4", "f:6"]),
+    ("inner_outer", 4, ["f:2", "f:5"]),
+])
+def test_option_first_flip_restrictions(rule: str, first: int, allowed: list[str]) -> None:
+    game = six(first_flip=rule)
+    play(game, (A, f"f:{first}"))
+    assert game.legal_actions(A) == allowed
+
+
+def test_option_peek_near_row_instead_of_flipping() -> None:
+    game = six(first_flip="peek_near_row")
+    assert game.legal_actions(A) == ["s", "t"]
+    assert game.view(A)["layouts"][A] == ["?", "?", "?", "6D", "2S", "4H"] and not any(game.up[A])
+    assert game.view(B)["layouts"][A] == ["?"] * 6
+
+
+def test_option_flip_as_turn_flip_all_to_end_and_flip_on_discard() -> None:
+    game = six(flip_as_turn=True, flip_all_to_end=True)
+    play(game, (A, "f:1"), (A, "f:2"))
+    assert game.legal_actions(A) == ["s", "t", "f:3", "f:4", "f:5", "f:6", "fa"]
+    play(game, (A, "f:3"))
+    assert game.turn == B and game.up[A][:3] == [True, True, True]
+    play(game, (B, "f:1"), (B, "f:2"), (B, "s"), (B, "d"), (A, "fa"))
+    assert all(game.up[A]) and game.ender == A
+    forced = six(flip_on_discard=True)
+    play(forced, (A, "f:1"), (A, "f:2"), (A, "s"), (A, "d"))
+    assert forced.phase == "forced_flip" and forced.legal_actions(A) == ["f:3", "f:4", "f:5", "f:6"]
+
+
+def test_option_card_values() -> None:
+    assert score("six", ["JS", "JH", "JD", "2C", "QC", "JK"], one_eyed_jacks_zero=True, joker_value=-5) == 5 + 10 + 2
+    assert score("nine", ["2C", "QC", "KC", "3C", "3D", "3H", "AS", "AD", "AH"], two_value=-2, queen_value=12) == 22
+    assert score("four", ["QS", "8C", "QH", "AH"], four_scale="spade_queen40") == 51
+    assert score("four", ["JS", "8C", "QH", "AH"], jack_wild_pair=True) == 8 + 1  # J pairs off the Q
+    assert score("four", ["JK", "8C", "QH", "AH"], four_jokers=True) == 14
+    assert len(Golf({"variant": "four", "four_jokers": True}, 2, 1).rules.deck(2, {"four_jokers": True})) == 54
+
+
+def test_option_start_flips() -> None:
+    game = Golf({"variant": "nine", "start_flips": 2}, 2, seed=1)
+    play(game, (game.turn, "f:1"), (game.turn, "f:2"))
+    assert game.legal_actions(game.turn) == ["s", "t"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..cards import decks
+from ..cards import base, decks
 from .layout import (
     Cells,
     Group,
@@ -25,10 +25,13 @@ Scorer = Callable[[Cells, Opts], int]
 
 
 def six_value(card: str, options: Opts) -> int:
-    """§1.8: Joker -2 (or the `joker_value` option), K 0, A 1, 2-10 their number, J and Q 10."""
-    if card.startswith("JK"):
-        return int(options.get("joker_value", -2))
-    return table_value({"K": 0, "J": 10, "Q": 10})(card, options)
+    """§1.8: Joker -2, K 0, A 1, 2-10 their number, J and Q 10; Part 2 options change the joker, the 2, the
+    queen and the one-eyed jacks."""
+    if options.get("one_eyed_jacks_zero") and base(card) in ("JS", "JH"):
+        return 0
+    table = {"JK": int(options.get("joker_value", -2)), "2": int(options.get("two_value", 2)), "K": 0, "J": 10,
+             "Q": int(options.get("queen_value", 10))}
+    return table_value(table)(card, options)
 
 
 eight_value = table_value({"JK": -5, "K": 0, "J": 10, "Q": 10})

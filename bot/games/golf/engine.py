@@ -62,9 +62,22 @@ class Golf(Game):
         "target": Option(0, (0, 30, 50, 100), "the total that ends Pablo, Cabo and Cactus (0: 100)"),
         "two_packs": Option(False, (False, True), "six-card: two packs for 2-4 players as well"),
         "joker_value": Option(-2, (-2, -3, -5, 0), "six-, nine-, ten-card: the joker's value"),
+        "two_value": Option(2, (2, -2), "six-, nine-, ten-card: the 2's value"),
+        "queen_value": Option(10, (10, 12), "six-, nine-, ten-card: the queen's value"),
+        "one_eyed_jacks_zero": Option(False, (False, True), "six-, nine-, ten-card: J of spades and hearts 0"),
+        "first_flip": Option("any", ("any", "same_column", "different_columns", "inner_outer", "peek_near_row"),
+                             "grid variants: which first-turn flips, or a private look at the near row instead"),
+        "start_flips": Option(0, (0, 2, 3), "grid variants: cards turned up on the first turn (0: the variant's)"),
+        "flip_as_turn": Option(False, (False, True), "grid variants: a turn may be one face-down card turned up"),
+        "flip_on_discard": Option(False, (False, True), "six-card: a stock card thrown forces a flip (as 8-card)"),
+        "flip_all_to_end": Option(False, (False, True), "grid variants: turning up all one's cards finishes"),
         "four_of_a_kind": Option(False, (False, True), "six-card: two matched columns of one rank -10, three -20"),
         "pairs_anywhere": Option(False, (False, True), "six-card: equal pairs anywhere score 0"),
         "four_pairs": Option("none", ("none", "any", "row_or_column"), "four-card: which equal pairs score 0"),
+        "four_scale": Option("standard", ("standard", "jk_zero", "j0_q12_k13", "queen12", "queen13", "queen20",
+                                          "spade_queen40"), "four-card: other values of the pictures"),
+        "four_jokers": Option(False, (False, True), "four-card: two jokers added, -5 each"),
+        "jack_wild_pair": Option(False, (False, True), "four-card: a jack pairs with any card, both 0"),
         "knock_low": Option("none", ("none", "zero", "minus_players"), "four-card: a strictly lowest knocker"),
         "knock_high": Option("none", ("none", "plus10", "double_plus5", "plus_highest", "double"),
                              "four-card: a knocker who is beaten"),
@@ -111,7 +124,7 @@ class Golf(Game):
         self.piles = Piles(list(rest))
         if self.rules.up_card:
             self.piles.throw(self.piles.draw_stock())
-        if self.rules.peek_near_row:
+        if self.rules.peek_near_row or self.options["first_flip"] == "peek_near_row":
             near = range((self.rules.rows - 1) * self.rules.cols, self.rules.size)
             for seat, cells in enumerate(self.grid):
                 self.seen[seat].update({c: self.version for c in (cells[i] for i in near) if c})
@@ -202,7 +215,7 @@ class Golf(Game):
         self.turn = seat
         self.flipped, self.checked, self.picks = [], [], []
         self.held, self.held_from, self.held_live, self.power, self.pick_seat = None, "", False, None, None
-        first_flip = self.rules.first_flips and not self.first_done[seat]
+        first_flip = self.first_flips() and not self.first_done[seat]
         self.first_done[seat] = True
         self.phase = Phase.FLIP if first_flip and self.face_down(seat) else Phase.DRAW
         if not self.piles.stock and (not self.rules.reshuffle or len(self.piles.discard) < 2):
@@ -297,6 +310,11 @@ class Golf(Game):
                 out.append("k")
             if rules.ending is Ending.CALL_IN_TURN and self.ender is None:
                 out.append("call")
+            down = self.face_down(seat) if rules.ending is Ending.ALL_UP else []
+            if down and self.options["flip_as_turn"]:
+                out += [f"f:{i + 1}" for i in down]
+            if down and self.options["flip_all_to_end"]:
+                out.append("fa")
             return out
         if phase is Phase.HELD:
             return self.held_actions(seat)
@@ -309,9 +327,20 @@ class Golf(Game):
 
     def may_flip_first(self, pos: int) -> bool:
         """8-card: the first turn's two flips are in one column."""
-        if not self.rules.flips_in_column or not self.flipped:
+        rule = "same_column" if self.rules.flips_in_column else self.options["first_flip"]
+        if not self.flipped or rule not in ("same_column", "different_columns", "inner_outer"):
             return True
-        return pos % self.rules.cols == self.flipped[0] % self.rules.cols
+        cols = self.rules.cols
+        column, first = pos % cols, self.flipped[0] % cols
+        if rule == "inner_outer":
+            return (0 < column < cols - 1) != (0 < first < cols - 1)
+        return (column == first) == (rule == "same_column")
+
+    def first_flips(self) -> int:
+        """Cards turned up on a first turn: the variant's number, the `start_flips` option, none with a look."""
+        if not self.rules.first_flips or self.options["first_flip"] == "peek_near_row":
+            return 0
+        return int(self.options["start_flips"]) or self.rules.first_flips
 
     def held_actions(self, seat: int) -> list[str]:
         held, rules = self.held, self.rules
@@ -429,7 +458,7 @@ class Golf(Game):
         if self.phase is Phase.FORCED_FLIP:
             return events + self._finish_turn(seat)
         self.flipped.append(pos)
-        if len(self.flipped) == self.rules.first_flips or not self.face_down(seat):
+        if len(self.flipped) == self.first_flips() or not self.face_down(seat):
             self.phase = Phase.DRAW
         return events
 
@@ -439,6 +468,12 @@ class Golf(Game):
         self.race_open = False
         if action == "k":
             return [*self._end_after(seat), *self._turn_over(seat)]
+        if action.startswith("f"):  # a flip (or all of them) as the whole turn
+            flips = self.face_down(seat) if action == "fa" else [int(action[2:]) - 1]
+            for pos in flips:
+                self.up[seat][pos] = True
+            return [Event("flipped", {"seat": seat, "cards": [self.card_at(seat, p) for p in flips]}),
+                    *self._finish_turn(seat)]
         if action == "s":
             card = self._stock_card()
             assert card is not None
@@ -468,7 +503,7 @@ class Golf(Game):
             self.held = None
             self._discard(held, live=True)
             events = [Event("discarded", {"seat": seat, "card": held})]
-            if self.rules.flip_after_discard and self.face_down(seat):
+            if (self.rules.flip_after_discard or self.options["flip_on_discard"]) and self.face_down(seat):
                 self.phase = Phase.FORCED_FLIP
                 return events
             return events + self._finish_turn(seat)
