@@ -1,16 +1,12 @@
-"""Golf (`shared/rules/golf.md`) and its variants as one engine, the variant chosen by the `variant` option.
-
-Each seat's layout is a list of cells in rows of `cols` (r1 the far row, the last row the near one; positions
-`1 … n` row by row); a power variant's layout may lose cells (left empty, so positions stay put) or grow (new
-cells at the end). What each seat has legitimately seen is state: `seen[seat]` maps a card to the action number
-when that seat saw it, and a card keeps its entry while it stays in a layout, wherever a swap moves it, so a seat
-knows a card's new place after a swap it watched. A shuffle, or the card leaving the layouts, forgets it.
+"""Golf (`shared/rules/golf.md`) and its variants as one engine, the variant chosen by the `variant` option:
+the options, which actions each seat has now, and what each seat and the group are shown.
 
 Actions: `f:<pos>` flip, `s` draw from the stock, `t` take the top discard, `k` knock, `call` / `end` (call or not
 at a turn's end), `r:<pos>` replace, `d` discard the drawn card, `u` use its power, `m:<pos>.<pos>…` replace equal
 cards together (Pablo), `c` match the drawn card (Cabo), `g:<seat>` then `p:<pos>` pick a target, `x` / `n` swap or
 not (and `n` skips a flip or a fill), `v:<pos>` give one of your cards into a gap, `a:<seat>.<pos>` match the top
-discard out of turn (Cumbia's match, Cactus's snap: several seats may press; the first press settles the race).
+discard out of turn (Cumbia's match, Cactus's snap: several seats may press; the first press settles the race),
+`fa` turn up all one's cards (an option).
 
 DEFAULTs beyond the rule file: a seat tries a race at most once per discard, and races are open only between a
 discard and the next player's draw; a player who leaves ends the game, the lowest total among the others winning;
@@ -19,43 +15,21 @@ when the stock cannot be rebuilt the hole ends; holes stop at 40 whatever the to
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
-from enum import StrEnum
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from ..cards import derive_seed, shuffle
-from ..piles import Piles
-from ..protocol import Event, Game, IllegalAction, Option, Result, View
-from .layout import kind
-from .rules import Ending, Power, Rules, Target, Who
+from ..protocol import Event, IllegalAction, Option, View
+from .moves import Moves
+from .rules import Ending, Power, Target, Who
+from .state import Phase
 from .variants import VARIANTS
 
-MAX_HOLES = 40
-STATS = ("games_won", "holes_won", "points")
 
-
-class Phase(StrEnum):
-    FLIP = "flip"  # the first turn's flips
-    DRAW = "draw"
-    HELD = "held"  # a drawn card in hand
-    TARGET = "target"  # picking the targets of a power
-    DECIDE = "decide"  # swap or not, after looking at both
-    MATCH = "match"  # matching the drawn card against layout cards (Cabo)
-    GIVE = "give"  # filling another's gap with one of one's own cards
-    FORCED_FLIP = "forced_flip"  # the flip after discarding a stock card (8-card)
-    CALL = "call"  # call or not, at the end of a turn
-    OVER = "over"
-
-
-def parse_int(text: str) -> int | None:
-    return int(text) if text.isdigit() and text == str(int(text)) else None
-
-
-class Golf(Game):
+class Golf(Moves):
     name = "golf"
     min_players = 2
     max_players = 8
+
     OPTIONS: ClassVar[Mapping[str, Option]] = {
         "variant": Option("six", tuple(VARIANTS), "six-card Golf or one of the variants of Part 3"),
         "holes": Option(0, (0, 1, 2, 3, 5, 7, 9, 18), "holes to play (0: the variant's own: 9, Cumbia 7)"),
@@ -85,163 +59,6 @@ class Golf(Game):
         "nine_square": Option(False, (False, True), "nine-card: a 2 x 2 square of four equal cards -25"),
         "nine_adjacent_pairs": Option(False, (False, True), "nine-card: adjacent equal pairs score 0"),
     }
-
-    def __init__(self, options: Mapping[str, Any], players: int, seed: int) -> None:
-        super().__init__(options, players, seed)
-        self.rules: Rules = VARIANTS[self.options["variant"]]
-        self.holes = self.options["holes"] or self.rules.holes
-        self.target = (self.options["target"] or self.rules.target) if self.rules.target else 0
-        self.totals = [0] * players
-        self.holes_won = [0] * players
-        self.hole = 0
-        self.dealer = self.first_dealer()
-        self.leader = (self.dealer + 1) % players
-        self.last_hole: dict[str, Any] | None = None
-        self.ending: str | None = None
-        self.winners: frozenset[int] = frozenset()
-        self._start_hole()
-
-    # -- dealing (tests override these two) ---------------------------------------------------------------
-
-    def first_dealer(self) -> int:
-        return random.Random(derive_seed(self.seed, "dealer")).randrange(self.players)
-
-    def deal(self) -> tuple[list[list[str]], list[str]]:
-        """One card at a time from the dealer's left, each seat's cells filled in order; the rest is the stock,
-        the next card on top (it turns up as the first discard)."""
-        cards = shuffle(self.rules.deck(self.players, self.options), derive_seed(self.seed, "deal", self.hole))
-        size, n = self.rules.size, self.players
-        grids: list[list[str]] = [[] for _ in range(n)]
-        for i, card in enumerate(cards[:size * n]):
-            grids[(self.dealer + 1 + i) % n].append(card)
-        return grids, cards[size * n:][::-1]
-
-    def _start_hole(self) -> None:
-        grids, rest = self.deal()
-        self.grid: list[list[str | None]] = [list(g) for g in grids]
-        self.up = [[False] * len(g) for g in grids]
-        self.seen: list[dict[str, int]] = [{} for _ in range(self.players)]
-        self.piles = Piles(list(rest))
-        if self.rules.up_card:
-            self.piles.throw(self.piles.draw_stock())
-        if self.rules.peek_near_row or self.options["first_flip"] == "peek_near_row":
-            near = range((self.rules.rows - 1) * self.rules.cols, self.rules.size)
-            for seat, cells in enumerate(self.grid):
-                self.seen[seat].update({c: self.version for c in (cells[i] for i in near) if c})
-        self.first_done = [False] * self.players
-        self.penalty = [0] * self.players
-        self.ender: int | None = None
-        self.final_left = 0
-        self.held: str | None = None
-        self.held_from = ""
-        self.held_live = False  # taken from the pile with its power still unused (Cactus)
-        self.live_top = False
-        self.power: Power | None = None
-        self.picks: list[tuple[int, int]] = []
-        self.pick_seat: int | None = None
-        self.flipped: list[int] = []
-        self.checked: list[str] = []  # cards tried against the drawn card this turn (Cabo)
-        self.race_open = False
-        self.race_tried: set[int] = set()
-        self.giver: int | None = None
-        self.gap: tuple[int, int] | None = None
-        self.resume = Phase.DRAW
-        self.phase = Phase.DRAW
-        self.turn = self.leader
-        self._begin_turn(self.leader)
-
-    # -- cells and knowledge ------------------------------------------------------------------------------
-
-    def cells(self, seat: int) -> list[int]:
-        """The 0-based positions of `seat` that hold a card."""
-        return [i for i, c in enumerate(self.grid[seat]) if c is not None]
-
-    def card_at(self, seat: int, pos: int) -> str:
-        card = self.grid[seat][pos]
-        assert card is not None
-        return card
-
-    def face_down(self, seat: int) -> list[int]:
-        return [i for i in self.cells(seat) if not self.up[seat][i]]
-
-    def _see(self, seat: int, card: str) -> None:
-        self.seen[seat].setdefault(card, self.version)
-
-    def _show_all(self, card: str) -> None:
-        for seat in range(self.players):
-            self._see(seat, card)
-
-    def _take_out(self, seat: int, pos: int) -> str:
-        """Lift a card out of a layout, leaving its cell empty: nobody knows a card that has left."""
-        card = self.card_at(seat, pos)
-        self.grid[seat][pos] = None
-        self.up[seat][pos] = False
-        for known in self.seen:
-            known.pop(card, None)
-        return card
-
-    def _put(self, seat: int, card: str, pos: int | None = None) -> int:
-        """A card into `pos`, or the first empty cell, or a new cell at the end; it lies face down."""
-        cells = self.grid[seat]
-        if pos is None:
-            pos = cells.index(None) if None in cells else len(cells)
-        if pos == len(cells):
-            cells.append(None)
-            self.up[seat].append(False)
-        cells[pos] = card
-        self.up[seat][pos] = False
-        return pos
-
-    def _discard(self, card: str, live: bool) -> None:
-        """Onto the pile; `live` when it is a power card whose power was not used (Cactus may reuse it)."""
-        self.piles.throw(card)
-        for known in self.seen:
-            known.pop(card, None)
-        self.live_top = live and self.rules.power(card) is not None
-        self.race_open = self.rules.race is not None
-        self.race_tried = set()
-
-    def _stock_card(self) -> str | None:
-        if not self.piles.stock and self.rules.reshuffle and len(self.piles.discard) > 1:
-            top = self.piles.discard.pop()
-            self.piles.stock = shuffle(self.piles.discard, derive_seed(self.seed, "rebuild", self.hole,
-                                                                       self.version))
-            self.piles.discard = [top]
-        return self.piles.draw_stock() if self.piles.stock else None
-
-    # -- turns ----------------------------------------------------------------------------------------
-
-    def _begin_turn(self, seat: int) -> list[Event]:
-        self.turn = seat
-        self.flipped, self.checked, self.picks = [], [], []
-        self.held, self.held_from, self.held_live, self.power, self.pick_seat = None, "", False, None, None
-        first_flip = self.first_flips() and not self.first_done[seat]
-        self.first_done[seat] = True
-        self.phase = Phase.FLIP if first_flip and self.face_down(seat) else Phase.DRAW
-        if not self.piles.stock and (not self.rules.reshuffle or len(self.piles.discard) < 2):
-            return [Event("stock_out", {"seat": seat}), *self._score_hole()]
-        return []
-
-    def _finish_turn(self, seat: int) -> list[Event]:
-        """The turn's own business is done: offer the call at its end, or pass the turn."""
-        if self.rules.ending is Ending.CALL_AT_END and self.ender is None:
-            self.phase = Phase.CALL
-            return []
-        return self._turn_over(seat)
-
-    def _end_after(self, seat: int) -> list[Event]:
-        self.ender, self.final_left = seat, self.players - 1
-        return [Event("hole_ending", {"seat": seat, "how": str(self.rules.ending)})]
-
-    def _turn_over(self, seat: int) -> list[Event]:
-        events: list[Event] = []
-        if self.rules.ending is Ending.ALL_UP and self.ender is None and not self.face_down(seat):
-            events += self._end_after(seat)
-        elif self.ender is not None and seat != self.ender:
-            self.final_left -= 1
-        if self.ender is not None and self.final_left == 0:
-            return events + self._score_hole()
-        return events + self._begin_turn((seat + 1) % self.players)
 
     # -- the protocol -----------------------------------------------------------------------------------
 
@@ -336,12 +153,6 @@ class Golf(Game):
             return (0 < column < cols - 1) != (0 < first < cols - 1)
         return (column == first) == (rule == "same_column")
 
-    def first_flips(self) -> int:
-        """Cards turned up on a first turn: the variant's number, the `start_flips` option, none with a look."""
-        if not self.rules.first_flips or self.options["first_flip"] == "peek_near_row":
-            return 0
-        return int(self.options["start_flips"]) or self.rules.first_flips
-
     def held_actions(self, seat: int) -> list[str]:
         held, rules = self.held, self.rules
         assert held is not None
@@ -389,14 +200,6 @@ class Golf(Game):
             picks = self.multi_picks(action)
             return picks is not None and all(p in self.cells(seat) for p in picks)
         return action in self.legal_actions(seat)
-
-    @staticmethod
-    def multi_picks(action: str) -> list[int] | None:
-        numbers = [parse_int(p) for p in action[2:].split(".")]
-        if len(numbers) < 2 or None in numbers:
-            return None
-        picks = [n - 1 for n in numbers if n is not None]
-        return picks if picks == sorted(set(picks)) else None
 
     def explain_illegal(self, seat: int, action: str) -> IllegalAction:
         kind = action.partition(":")[0]
@@ -448,291 +251,6 @@ class Golf(Game):
         if self.phase is Phase.MATCH:
             return self._match(seat, action)
         return self._target(seat, action)
-
-    def _flip(self, seat: int, action: str) -> list[Event]:
-        if action == "n":
-            return self._finish_turn(seat)
-        pos = int(action[2:]) - 1
-        self.up[seat][pos] = True
-        events = [Event("flipped", {"seat": seat, "pos": pos + 1, "card": self.card_at(seat, pos)})]
-        if self.phase is Phase.FORCED_FLIP:
-            return events + self._finish_turn(seat)
-        self.flipped.append(pos)
-        if len(self.flipped) == self.first_flips() or not self.face_down(seat):
-            self.phase = Phase.DRAW
-        return events
-
-    def _draw(self, seat: int, action: str) -> list[Event]:
-        if action == "call":  # the call starts the turn but leaves the matching open
-            return self._end_after(seat)
-        self.race_open = False
-        if action == "k":
-            return [*self._end_after(seat), *self._turn_over(seat)]
-        if action.startswith("f"):  # a flip (or all of them) as the whole turn
-            flips = self.face_down(seat) if action == "fa" else [int(action[2:]) - 1]
-            for pos in flips:
-                self.up[seat][pos] = True
-            return [Event("flipped", {"seat": seat, "cards": [self.card_at(seat, p) for p in flips]}),
-                    *self._finish_turn(seat)]
-        if action == "s":
-            card = self._stock_card()
-            assert card is not None
-            self.held, self.held_from = card, "stock"
-            self._see(seat, card)
-            self.phase = Phase.HELD
-            return [Event("drew", {"seat": seat, "from": "stock"})]
-        self.held, self.held_from, self.held_live = self.piles.take_discard(), "discard", self.live_top
-        self.live_top = False
-        self.phase = Phase.HELD
-        return [Event("drew", {"seat": seat, "from": "discard", "card": self.held})]
-
-    def _use_held(self, seat: int, action: str) -> list[Event]:
-        held = self.held
-        assert held is not None
-        kind, _, arg = action.partition(":")
-        if kind == "r":
-            pos = int(arg) - 1
-            old = self._take_out(seat, pos)
-            self._put(seat, held, pos)
-            self.up[seat][pos] = self.rules.place_face_up
-            self._see(seat, held)
-            self.held = None
-            self._discard(old, live=True)
-            return [Event("replaced", {"seat": seat, "pos": pos + 1, "discarded": old}), *self._finish_turn(seat)]
-        if kind == "d":
-            self.held = None
-            self._discard(held, live=True)
-            events = [Event("discarded", {"seat": seat, "card": held})]
-            if (self.rules.flip_after_discard or self.options["flip_on_discard"]) and self.face_down(seat):
-                self.phase = Phase.FORCED_FLIP
-                return events
-            return events + self._finish_turn(seat)
-        if kind == "u":
-            self.power = self.rules.power(held)
-            self.phase = Phase.TARGET
-            self._next_target(seat)
-            return [Event("power", {"seat": seat, "card": held})]
-        if kind == "m":
-            return self._multi(seat, action)
-        self.phase = Phase.MATCH
-        return []
-
-    def _multi(self, seat: int, action: str) -> list[Event]:
-        """Pablo: equal cards all go and the drawn card takes the first place; otherwise it joins them."""
-        held = self.held
-        picks = self.multi_picks(action)
-        assert held is not None and picks is not None
-        cards = [self.card_at(seat, p) for p in picks]
-        self.held = None
-        if len({kind(c) for c in cards}) == 1:
-            for p in picks:
-                self._discard(self._take_out(seat, p), live=True)
-            self._put(seat, held, picks[0])
-            self._see(seat, held)
-            return [Event("multi", {"seat": seat, "cards": cards, "ok": True}), *self._finish_turn(seat)]
-        for card in cards:
-            self._show_all(card)
-        self._put(seat, held)
-        self._see(seat, held)
-        return [Event("multi", {"seat": seat, "cards": cards, "ok": False}), *self._finish_turn(seat)]
-
-    # -- powers -----------------------------------------------------------------------------------------
-
-    def _next_target(self, seat: int) -> None:
-        assert self.power is not None
-        target = self.power.targets[len(self.picks)]
-        self.pick_seat = seat if target.who is Who.OWN else self.picks[-1][0] if target.who is Who.SAME else None
-
-    def _target(self, seat: int, action: str) -> list[Event]:
-        power = self.power
-        assert power is not None
-        kind, _, arg = action.partition(":")
-        target = power.targets[len(self.picks)]
-        if kind == "g":
-            self.pick_seat = int(arg)
-            if not target.seat_only:
-                return []
-            return self._pick(seat, power, target, (int(arg), 0))
-        assert self.pick_seat is not None
-        return self._pick(seat, power, target, (self.pick_seat, int(arg) - 1))
-
-    def _pick(self, seat: int, power: Power, target: Target, pick: tuple[int, int]) -> list[Event]:
-        self.picks.append(pick)
-        events = [Event("picked", {"seat": seat, "target": pick[0], "pos": pick[1] + 1})]
-        if target.peek:
-            self._see(seat, self.card_at(*pick))
-        if len(self.picks) < len(power.targets):
-            self._next_target(seat)
-            return events
-        if power.effect == "swap":
-            self._swap(*self.picks)
-        elif power.effect == "shuffle":
-            self._shuffle(pick[0])
-        elif power.effect == "may_swap":
-            self.phase = Phase.DECIDE
-            return events
-        return events + self._power_done(seat)
-
-    def _swap(self, a: tuple[int, int], b: tuple[int, int]) -> None:
-        """Cards change places unseen; what anyone knew of either card goes with it."""
-        first, second = self.card_at(*a), self.card_at(*b)
-        self.grid[a[0]][a[1]], self.grid[b[0]][b[1]] = second, first
-
-    def _shuffle(self, seat: int) -> None:
-        """Malaysian joker: the layout's cards in a random order, and nobody knows where any of them is."""
-        cells = self.cells(seat)
-        cards = [self.card_at(seat, i) for i in cells]
-        for card in cards:
-            for known in self.seen:
-                known.pop(card, None)
-        for i, card in zip(cells, shuffle(cards, derive_seed(self.seed, "shuffle", self.hole, self.version)),
-                           strict=True):
-            self.grid[seat][i] = card
-
-    def _power_done(self, seat: int) -> list[Event]:
-        held = self.held
-        assert held is not None
-        self.held, self.power, self.picks, self.pick_seat = None, None, [], None
-        self._discard(held, live=False)
-        return self._finish_turn(seat)
-
-    # -- matching -----------------------------------------------------------------------------------------
-
-    def _match(self, seat: int, action: str) -> list[Event]:
-        """Cabo: one target at a time against the drawn card; each miss costs a penalty card."""
-        kind, _, arg = action.partition(":")
-        held, match = self.held, self.rules.draw_match
-        assert held is not None and match is not None
-        if kind == "g":
-            self.pick_seat = int(arg)
-            return []
-        if kind == "ok":
-            self.held = None
-            self._discard(held, live=False)
-            return self._finish_turn(seat)
-        assert self.pick_seat is not None
-        owner, pos = self.pick_seat, int(arg) - 1
-        self.pick_seat = None
-        card = self.card_at(owner, pos)
-        self.checked.append(card)
-        if not match(held, card):
-            self._show_all(card)
-            penalty = self._stock_card()
-            if penalty is not None:
-                self._put(seat, penalty)
-            return [Event("match_failed", {"seat": seat, "target": owner, "pos": pos + 1, "card": card})]
-        self.piles.throw(self._take_out(owner, pos))
-        events = [Event("matched", {"seat": seat, "target": owner, "pos": pos + 1, "card": card})]
-        if self.emptied():
-            return events + self._end_emptied()
-        if owner != seat and self.cells(seat):
-            self.giver, self.gap, self.resume, self.phase = None, (owner, pos), Phase.MATCH, Phase.GIVE
-        return events
-
-    def _give(self, seat: int, action: str) -> list[Event]:
-        gap = self.gap
-        assert gap is not None
-        events: list[Event] = []
-        if action != "n":
-            pos = int(action[2:]) - 1
-            card = self.card_at(seat, pos)
-            self.grid[seat][pos] = None
-            self.grid[gap[0]][gap[1]] = card
-            events.append(Event("gave", {"seat": seat, "pos": pos + 1, "to": gap[0], "gap": gap[1] + 1}))
-        self.giver, self.gap, self.phase = None, None, self.resume
-        return events + (self._end_emptied() if self.emptied() else [])
-
-    def _race(self, seat: int, arg: str) -> list[Event]:
-        """Cumbia's match or Cactus's snap: the top discard against a layout card turned up by `seat`."""
-        race, top = self.rules.race, self.piles.top
-        assert race is not None and top is not None
-        owner_text, _, pos_text = arg.partition(".")
-        owner, pos = int(owner_text), int(pos_text) - 1
-        card = self.card_at(owner, pos)
-        self.race_tried.add(seat)
-        if not race.matches(top, card):
-            self._show_all(card)
-            if owner != seat:
-                self.penalty[seat] += race.fail_points
-            for _ in range(race.fail_cards):
-                penalty = self._stock_card()
-                if penalty is not None:
-                    self._put(seat, penalty)
-            return [Event("race_failed", {"seat": seat, "target": owner, "pos": pos + 1, "card": card})]
-        self.piles.throw(self._take_out(owner, pos))
-        self.live_top, self.race_open = False, False
-        events = [Event("race_won", {"seat": seat, "target": owner, "pos": pos + 1, "card": card})]
-        if self.emptied():
-            return events + self._end_emptied()
-        if owner != seat:
-            self.giver, self.gap, self.resume, self.phase = seat, (owner, pos), Phase.DRAW, Phase.GIVE
-        return events
-
-    def emptied(self) -> bool:
-        """Cabo and Cactus: a layout with no card left ends the hole at once."""
-        return self.rules.end_on_empty and not all(self.cells(s) for s in range(self.players))
-
-    def _end_emptied(self) -> list[Event]:
-        if self.held is not None:  # the drawn card of a match in progress goes with the matched ones
-            self.piles.throw(self.held)
-            self.held = None
-        return [Event("layout_empty", {}), *self._score_hole()]
-
-    # -- holes and the game's end ---------------------------------------------------------------------------
-
-    def layout_value(self, seat: int) -> int:
-        return self.rules.score(self.grid[seat], self.options)
-
-    def _score_hole(self) -> list[Event]:
-        values = [self.layout_value(s) for s in range(self.players)]
-        scores = [s + p for s, p in zip(self.rules.settle(values, self.ender, self.options), self.penalty,
-                                        strict=True)]
-        for seat, score in enumerate(scores):
-            self.totals[seat] += score
-        best = min(scores)
-        for seat, score in enumerate(scores):
-            self.holes_won[seat] += score == best
-        self.last_hole = {"hole": self.hole, "layouts": [list(g) for g in self.grid], "values": values,
-                          "penalties": list(self.penalty), "scores": scores, "caller": self.ender,
-                          "totals": list(self.totals)}
-        events = [Event("hole_over", dict(self.last_hole))]
-        self.leader = self.next_leader(values)
-        self.hole += 1
-        lowest = min(self.totals)
-        if self.target:
-            done = max(self.totals) >= self.target and self.totals.count(lowest) == 1
-        else:
-            done = self.hole >= self.holes
-        if done or self.hole >= MAX_HOLES:
-            return events + self._end("holes" if not self.target else "target",
-                                      [s for s in range(self.players) if self.totals[s] == lowest])
-        self.dealer = (self.dealer + 1) % self.players
-        if not self.rules.winner_leads:
-            self.leader = (self.dealer + 1) % self.players
-        self._start_hole()
-        return events
-
-    def next_leader(self, values: list[int]) -> int:
-        """Cactus: the hole's winner leads; the caller's opponent wins a tie with him; other ties by lot."""
-        low = min(values)
-        tied = [s for s, v in enumerate(values) if v == low and s != self.ender] or [self.ender or 0]
-        return random.Random(derive_seed(self.seed, "leader", self.hole)).choice(tied)
-
-    def _end(self, ending: str, winners: Sequence[int]) -> list[Event]:
-        self.phase = Phase.OVER
-        self.ending = ending
-        self.winners = frozenset(winners)
-        return [Event("game_over", {"winners": sorted(winners), "ending": ending, "totals": list(self.totals)})]
-
-    def _leave(self, seat: int) -> list[Event]:
-        others = [s for s in range(self.players) if s != seat]
-        lowest = min(self.totals[s] for s in others)
-        return [Event("left", {"seat": seat}), *self._end("left", [s for s in others if self.totals[s] == lowest])]
-
-    def result(self) -> Result:
-        stats = {s: {"games_won": int(s in self.winners), "holes_won": self.holes_won[s], "points": self.totals[s]}
-                 for s in range(self.players)}
-        return Result(self.winners, stats, {"ending": self.ending, "totals": list(self.totals), "holes": self.hole})
 
     # -- places and views -------------------------------------------------------------------------------
 
