@@ -147,7 +147,7 @@ def cumbia(b_discards: str = "9C") -> Golf:
 def test_G34_cumbia_a_blind_match_from_an_opponent_costs_the_matcher_a_card() -> None:
     game = cumbia()
     assert game.to_act() == {A, B, C, D}
-    play(game, (C, "a:0.2"))
+    play(game, (C, "a:1.0.2"))
     assert game.piles.top == "9H" and game.to_act() == {C} and game.legal_actions(C) == [
         "v:1", "v:2", "v:3", "v:4"]
     play(game, (C, "v:4"))
@@ -158,10 +158,10 @@ def test_G34_cumbia_a_blind_match_from_an_opponent_costs_the_matcher_a_card() ->
 
 def test_G35_cumbia_a_failed_match_from_an_opponent_costs_10_and_the_card_returns() -> None:
     game = cumbia("7D")
-    play(game, (C, "a:0.2"))
+    play(game, (C, "a:1.0.2"))
     assert game.grid[A][1] == "9H" and game.penalty[C] == 10 and game.piles.top == "7D"
     assert game.view(D)["layouts"][A][1] == "9H"  # everyone saw it
-    play(game, (D, "a:3.1"))  # another player may still try
+    play(game, (D, "a:1.3.1"))  # another player may still try
     assert game.penalty[D] == 0
 
 
@@ -173,11 +173,14 @@ def test_G36_cumbia_red_and_black_kings_and_the_2_of_diamonds() -> None:
 
 def test_G37_cumbia_one_match_per_discard() -> None:
     game = cumbia()
-    play(game, (A, "a:0.2"))
-    assert game.to_act() == {C} and refused(game, D, "a:3.1") == "race_closed"
+    play(game, (A, "a:1.0.2"))
+    assert game.to_act() == {C} and refused(game, D, "a:1.3.1") == "race_closed"
     tried = cumbia("7D")
-    play(tried, (D, "a:0.2"))
-    assert D not in tried.to_act() and refused(tried, D, "a:0.1") == "already_tried"
+    play(tried, (D, "a:1.0.2"))
+    assert D not in tried.to_act() and refused(tried, D, "a:1.0.1") == "already_tried"
+    assert tried.checks_itself("a:1.0.1")  # a press names its discard, so a late one is refused, not misapplied
+    play(tried, (C, "s"), (C, "d"))
+    assert refused(tried, A, "a:1.0.1") == "race_closed" and "a:2.0.1" in tried.legal_actions(A)
 
 
 def test_G38_cumbia_call_gives_the_others_one_turn_no_bonus_seven_deals() -> None:
@@ -273,11 +276,11 @@ def test_G47_cactus_snap_a_matching_own_card_out_of_turn_or_pay_two_cards() -> N
     game = rig("cactus", grids, ["5D", "8S", "8C", "9C"])
     play(game, (A, "s"), (A, "d"), (A, "end"))
     assert game.to_act() == {A, B, C, D} and game.turn == B
-    play(game, (C, "a:2.1"))
+    play(game, (C, "a:1.2.1"))
     assert game.grid[C] == [None, "3H", "4H", "7H"] and game.piles.top == "5H"
-    assert_refused(game, D, "a:3.1")
+    assert_refused(game, D, "a:1.3.1")
     again = rig("cactus", grids, ["5D", "8S", "8C", "9C"])
-    play(again, (A, "s"), (A, "d"), (A, "end"), (D, "a:3.1"))
+    play(again, (A, "s"), (A, "d"), (A, "end"), (D, "a:1.3.1"))
     assert again.grid[D] == ["6H", "3S", "4S", "7S", "8S", "8C"] and again.view(A)["layouts"][D][0] == "6H"
 
 

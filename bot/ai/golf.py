@@ -106,7 +106,7 @@ class GolfPlayer:
         rules = VARIANTS[view["variant"]]
         assert rules.race is not None
         for action in races:
-            owner, pos = (int(x) for x in action[2:].split("."))
+            _, owner, pos = (int(x) for x in action[2:].split("."))
             card = view["layouts"][owner][pos - 1]
             if card not in (None, "?") and rules.race.matches(top, card):
                 return action

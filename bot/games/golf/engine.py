@@ -76,7 +76,7 @@ class Golf(Moves):
         assert race is not None
         owners = range(self.players) if race.any_layout else [seat]
         own = bool(self.cells(seat))
-        return [f"a:{o}.{i + 1}" for o in owners for i in self.cells(o) if o == seat or own]
+        return [f"a:{self.discard_no}.{o}.{i + 1}" for o in owners for i in self.cells(o) if o == seat or own]
 
     def to_act(self) -> frozenset[int]:
         if self.is_over():
@@ -84,6 +84,10 @@ class Golf(Moves):
         if self.phase is Phase.GIVE:
             return frozenset({self.giver if self.giver is not None else self.turn})
         return frozenset({self.turn, *self.racers()})
+
+    def checks_itself(self, action: str) -> bool:
+        """A race press names the discard it answers (`a:<discard number>.<seat>.<pos>`)."""
+        return action.startswith("a:")
 
     def waiting_for(self) -> frozenset[int]:
         if self.is_over():
@@ -301,6 +305,7 @@ class Golf(Moves):
             "first_done": list(self.first_done),
             "flipped": [p + 1 for p in self.flipped],
             "race_open": bool(self.racers()),
+            "discard_no": self.discard_no,
             "race_tried": sorted(self.race_tried),
             "giver": self.giver,
             "gap": None if self.gap is None else [self.gap[0], self.gap[1] + 1],

@@ -214,7 +214,7 @@ class Moves(GolfState):
         """Cumbia's match or Cactus's snap: the top discard against a layout card turned up by `seat`."""
         race, top = self.rules.race, self.piles.top
         assert race is not None and top is not None
-        owner_text, _, pos_text = arg.partition(".")
+        _, owner_text, pos_text = arg.split(".")
         owner, pos = int(owner_text), int(pos_text) - 1
         card = self.card_at(owner, pos)
         self.race_tried.add(seat)

@@ -97,6 +97,7 @@ class GolfState(Game):
         self.checked: list[str] = []  # cards tried against the drawn card this turn (Cabo)
         self.race_open = False
         self.race_tried: set[int] = set()
+        self.discard_no = 0  # the discards of the hole so far: a race press names the one it answers
         self.giver: int | None = None
         self.gap: tuple[int, int] | None = None
         self.resume = Phase.DRAW
@@ -154,6 +155,7 @@ class GolfState(Game):
         self.live_top = live and self.rules.power(card) is not None
         self.race_open = self.rules.race is not None
         self.race_tried = set()
+        self.discard_no += 1
 
     def _stock_card(self) -> str | None:
         if not self.piles.stock and self.rules.reshuffle and len(self.piles.discard) > 1:
