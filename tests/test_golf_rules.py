@@ -326,3 +326,15 @@ def test_option_start_flips() -> None:
     game = Golf({"variant": "nine", "start_flips": 2}, 2, seed=1)
     play(game, (game.turn, "f:1"), (game.turn, "f:2"))
     assert game.legal_actions(game.turn) == ["s", "t"]
+
+
+def test_option_four_look_any_two_or_one_chosen_on_the_first_turn() -> None:
+    game = four(four_look="any_two")
+    assert game.view(A)["layouts"][A] == ["?"] * 4 and game.legal_actions(A) == ["l:1", "l:2", "l:3", "l:4"]
+    play(game, (A, "l:1"))
+    assert game.mid_turn(A) and game.legal_actions(A) == ["l:2", "l:3", "l:4"]
+    play(game, (A, "l:4"))
+    assert game.view(A)["layouts"][A] == ["KS", "?", "?", "2H"] and game.legal_actions(A) == ["s", "t", "k"]
+    one = four(four_look="one")
+    play(one, (A, "l:2"))
+    assert one.legal_actions(A) == ["s", "t", "k"] and one.view(B)["layouts"][A] == ["?"] * 4

@@ -91,7 +91,7 @@ class GolfPlayer:
             race = self.race(view)
             if race is not None or view["seat"] != view["turn"]:
                 return race or legal[0]
-        handler = {"flip": self.flip, "forced_flip": self.flip, "draw": self.draw, "held": self.held,
+        handler = {"flip": self.flip, "forced_flip": self.flip, "look": self.flip, "draw": self.draw, "held": self.held,
                    "decide": self.decide, "call": self.call, "give": self.give, "match": self.match_target,
                    }.get(phase, self.target)
         action = handler(view, table, legal)
@@ -113,9 +113,7 @@ class GolfPlayer:
         return None
 
     def flip(self, view: View, table: Table, legal: list[str]) -> str:
-        if "n" in legal:
-            return "n"
-        return pick(legal, "f:")[0]
+        return "n" if "n" in legal else legal[0]
 
     def draw(self, view: View, table: Table, legal: list[str]) -> str:
         if "k" in legal and self.low_enough(table):

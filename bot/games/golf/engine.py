@@ -47,6 +47,8 @@ class Golf(Moves):
         "flip_all_to_end": Option(False, (False, True), "grid variants: turning up all one's cards finishes"),
         "four_of_a_kind": Option(False, (False, True), "six-card: two matched columns of one rank -10, three -20"),
         "pairs_anywhere": Option(False, (False, True), "six-card: equal pairs anywhere score 0"),
+        "four_look": Option("near", ("near", "any_two", "one"),
+                            "four-card and power variants: the one look at the start: the near two, any two, one"),
         "four_pairs": Option("none", ("none", "any", "row_or_column"), "four-card: which equal pairs score 0"),
         "four_scale": Option("standard", ("standard", "jk_zero", "j0_q12_k13", "queen12", "queen13", "queen20",
                                           "spade_queen40"), "four-card: other values of the pictures"),
@@ -97,7 +99,8 @@ class Golf(Moves):
     def mid_turn(self, seat: int) -> bool:
         if self.phase is Phase.GIVE:
             return seat in self.to_act()
-        return seat == self.turn and (self.phase not in (Phase.DRAW, Phase.FLIP, Phase.OVER) or bool(self.flipped))
+        starting = self.phase in (Phase.DRAW, Phase.FLIP, Phase.LOOK, Phase.OVER) and not self.flipped
+        return seat == self.turn and not starting
 
     def legal_actions(self, seat: int) -> list[str]:
         if seat not in self.to_act():
@@ -117,6 +120,8 @@ class Golf(Moves):
         rules, phase = self.rules, self.phase
         if phase is Phase.FLIP:
             return [f"f:{i + 1}" for i in self.face_down(seat) if self.may_flip_first(i)]
+        if phase is Phase.LOOK:
+            return [f"l:{i + 1}" for i in self.legal_looks(seat)]
         if phase is Phase.FORCED_FLIP:
             down = self.face_down(seat)
             return [f"f:{i + 1}" for i in down] + (["n"] if len(down) == 1 else [])
@@ -215,6 +220,8 @@ class Golf(Moves):
             return IllegalAction("not_your_turn", "it is not your turn")
         if self.phase is Phase.FLIP and kind != "f":
             return IllegalAction("flip_first", "turn your cards face up first")
+        if self.phase is Phase.LOOK and kind != "l":
+            return IllegalAction("look_first", "look at your cards first")
         if self.phase is Phase.HELD and kind in ("s", "t"):
             return IllegalAction("placed_first", "place or discard the card you drew")
         if self.phase is Phase.DRAW and kind in ("r", "d", "u", "m", "c"):
@@ -239,6 +246,8 @@ class Golf(Moves):
             return self._race(seat, arg)
         if self.phase is Phase.GIVE:
             return self._give(seat, action)
+        if self.phase is Phase.LOOK:
+            return self._look(seat, action)
         if self.phase in (Phase.FLIP, Phase.FORCED_FLIP):
             return self._flip(seat, action)
         if self.phase is Phase.CALL:

@@ -30,6 +30,17 @@ class Moves(GolfState):
             self.phase = Phase.DRAW
         return events
 
+    def _look(self, seat: int, action: str) -> list[Event]:
+        pos = int(action[2:]) - 1
+        self._see(seat, self.card_at(seat, pos))
+        self.flipped.append(pos)
+        if len(self.flipped) == self.first_looks() or not self.legal_looks(seat):
+            self.phase = Phase.DRAW
+        return [Event("looked", {"seat": seat, "pos": pos + 1})]
+
+    def legal_looks(self, seat: int) -> list[int]:
+        return [i for i in self.cells(seat) if self.card_at(seat, i) not in self.seen[seat]]
+
     def _draw(self, seat: int, action: str) -> list[Event]:
         if action == "call":  # the call starts the turn but leaves the matching open
             return self._end_after(seat)

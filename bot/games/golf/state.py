@@ -27,6 +27,7 @@ MAX_HOLES = 40
 
 class Phase(StrEnum):
     FLIP = "flip"  # the first turn's flips
+    LOOK = "look"  # the first turn's private looks (a four-card option)
     DRAW = "draw"
     HELD = "held"  # a drawn card in hand
     TARGET = "target"  # picking the targets of a power
@@ -78,7 +79,7 @@ class GolfState(Game):
         self.piles = Piles(list(rest))
         if self.rules.up_card:
             self.piles.throw(self.piles.draw_stock())
-        if self.rules.peek_near_row or self.options["first_flip"] == "peek_near_row":
+        if (self.rules.peek_near_row and not self.first_looks()) or self.options["first_flip"] == "peek_near_row":
             near = range((self.rules.rows - 1) * self.rules.cols, self.rules.size)
             for seat, cells in enumerate(self.grid):
                 self.seen[seat].update({c: self.version for c in (cells[i] for i in near) if c})
@@ -171,6 +172,9 @@ class GolfState(Game):
             return 0
         return int(self.options["start_flips"]) or self.rules.first_flips
 
+    def first_looks(self) -> int:
+        """Four-card options: the player picks the cards of his one look on his first turn (two, or one)."""
+        return {"any_two": 2, "one": 1}.get(self.options["four_look"], 0) if self.rules.peek_near_row else 0
 
     # -- turns ----------------------------------------------------------------------------------------
 
@@ -178,9 +182,13 @@ class GolfState(Game):
         self.turn = seat
         self.flipped, self.checked, self.picks = [], [], []
         self.held, self.held_from, self.held_live, self.power, self.pick_seat = None, "", False, None, None
-        first_flip = self.first_flips() and not self.first_done[seat]
+        first = not self.first_done[seat]
         self.first_done[seat] = True
-        self.phase = Phase.FLIP if first_flip and self.face_down(seat) else Phase.DRAW
+        self.phase = Phase.DRAW
+        if first and self.first_flips() and self.face_down(seat):
+            self.phase = Phase.FLIP
+        elif first and self.first_looks() and self.cells(seat):
+            self.phase = Phase.LOOK
         if not self.piles.stock and (not self.rules.reshuffle or len(self.piles.discard) < 2):
             return [Event("stock_out", {"seat": seat}), *self._score_hole()]
         return []
