@@ -1,4 +1,4 @@
-"""Arena for the Golf computer player against random play, every variant, single process.
+"""Arena for the Golf computer player against random play (or itself), every variant, single process.
 
 Every game seed is played once per seat, the computer player taking each seat in turn and random players the
 others (duplicate deals). It reports games won (a shared lowest total counts as won), holes won and the mean
@@ -38,16 +38,18 @@ class Tally:
     ms: list[float] = field(default_factory=list)
 
 
-def play(game: Golf, seat: int, seed: int, tally: Tally) -> None:
+def play(game: Golf, seat: int, seed: int, tally: Tally, mirror: bool) -> None:
+    """One game with the computer player in `seat`; the others random, or (`mirror`) the computer player too."""
     player, rng = GolfPlayer(), random.Random(seed)
     while not game.is_over():
         turn = min(game.waiting_for())
         racers = sorted(game.to_act() - {turn})
         actor, action = turn, None
-        if seat in racers:
-            action = player.race(game.view(seat))
-            actor = seat if action else turn
-        if action is None and racers and rng.random() < RANDOM_RACE:
+        for racer in [seat] if not mirror else racers:
+            if action is None and racer in racers:
+                action = player.race(game.view(racer))
+                actor = racer if action else turn
+        if action is None and racers and not mirror and rng.random() < RANDOM_RACE:
             actor = rng.choice([s for s in racers if s != seat] or [turn])
             action = rng.choice(game.legal_actions(actor)) if actor != seat else None
         if action is None:
@@ -56,6 +58,8 @@ def play(game: Golf, seat: int, seed: int, tally: Tally) -> None:
                 started = time.perf_counter()
                 action = player.choose(view, derive_seed(seed, game.version))
                 tally.ms.append((time.perf_counter() - started) * 1000)
+            elif mirror:
+                action = player.choose(view, derive_seed(seed, game.version))
             else:
                 action = rng.choice(view["legal"])
         for event in game.apply(actor, action):
@@ -69,13 +73,13 @@ def play(game: Golf, seat: int, seed: int, tally: Tally) -> None:
     tally.won += seat in game.result().winners
 
 
-def run(variant: str, players: int, games: int, seed: int) -> Tally:
+def run(variant: str, players: int, games: int, seed: int, mirror: bool) -> Tally:
     tally = Tally()
     deal = 0
     while tally.games < games:
         deal_seed = derive_seed(seed, variant, deal)
         for seat in range(players):
-            play(Golf({"variant": variant}, players, deal_seed), seat, derive_seed(deal_seed, seat), tally)
+            play(Golf({"variant": variant}, players, deal_seed), seat, derive_seed(deal_seed, seat), tally, mirror)
         deal += 1
     return tally
 
@@ -96,10 +100,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--opponent", choices=("random", "computer"), default="random",
+                        help="who fills the other seats; computer against itself checks the seats are fair")
     args = parser.parse_args()
-    print(f"Golf computer vs random, on {machine()}")
+    print(f"Golf computer vs {args.opponent}, on {machine()}")
     for variant in VARIANTS if args.variant == "all" else (args.variant,):
-        print(report(variant, args.players, run(variant, args.players, args.games, args.seed)), flush=True)
+        tally = run(variant, args.players, args.games, args.seed, args.opponent == "computer")
+        print(report(variant, args.players, tally), flush=True)
 
 
 if __name__ == "__main__":
