@@ -152,7 +152,8 @@ class Golf(Moves):
         return self.target_actions(seat, self.power.targets[len(self.picks)])
 
     def may_flip_first(self, pos: int) -> bool:
-        """8-card: the first turn's two flips are in one column."""
+        """The first turn's second flip: in the first one's column (8-card, or the option), in another column, or
+        inner against outer."""
         rule = "same_column" if self.rules.flips_in_column else self.options["first_flip"]
         if not self.flipped or rule not in ("same_column", "different_columns", "inner_outer"):
             return True

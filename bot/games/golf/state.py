@@ -40,6 +40,7 @@ class Phase(StrEnum):
 
 
 class GolfState(Game):
+    """The hole in play and the match's totals; `engine.Golf` is the game the bot creates."""
 
     def __init__(self, options: Mapping[str, Any], players: int, seed: int) -> None:
         super().__init__(options, players, seed)
