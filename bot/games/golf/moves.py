@@ -16,6 +16,7 @@ def parse_int(text: str) -> int | None:
 
 
 class Moves(GolfState):
+    """The state changes behind `Golf._apply`, one method per kind of action."""
 
     def _flip(self, seat: int, action: str) -> list[Event]:
         if action == "n":
