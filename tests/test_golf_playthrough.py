@@ -30,6 +30,7 @@ CASES = [(v, n, {}) for v in VARIANTS for n in (2, 4)] + [
     ("six", 2, {"first_flip": "peek_near_row", "one_eyed_jacks_zero": True}),
     ("four", 2, {"four_scale": "spade_queen40", "four_jokers": True, "jack_wild_pair": True, "four_look": "one"}),
     ("pablo", 3, {"four_look": "any_two"}),
+    ("four", 3, {"four_face_up": True, "holes": 2}),
     ("nine", 2, {"start_flips": 2, "two_value": -2, "queen_value": 12}),
     ("ten", 7, {}),
     ("cumbia", 8, {}),

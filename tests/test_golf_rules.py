@@ -338,3 +338,18 @@ def test_option_four_look_any_two_or_one_chosen_on_the_first_turn() -> None:
     one = four(four_look="one")
     play(one, (A, "l:2"))
     assert one.legal_actions(A) == ["s", "t", "k"] and one.view(B)["layouts"][A] == ["?"] * 4
+
+
+def test_option_four_face_up_ends_like_the_six_card_game() -> None:
+    game = four(four_face_up=True)
+    game.up[A] = [True, True, True, False]
+    play(game, (A, "s"), (A, "r:4"))
+    assert all(game.up[A]) and game.ender == A and game.turn == B
+
+
+def test_option_target_ends_a_game_of_holes_at_a_total() -> None:
+    game = six(target=30)
+    game.totals = [25, 10]
+    game.up[A] = [True] * 4 + [False, False]
+    play(game, (A, "f:5"), (A, "f:6"), (A, "s"), (A, "d"), (B, "f:1"), (B, "f:2"), (B, "s"), (B, "d"))
+    assert game.totals == [25 + 29, 10 + 43] and game.is_over() and game.result().winners == {B}

@@ -33,7 +33,8 @@ class Golf(Moves):
     OPTIONS: ClassVar[Mapping[str, Option]] = {
         "variant": Option("six", tuple(VARIANTS), "six-card Golf or one of the variants of Part 3"),
         "holes": Option(0, (0, 1, 2, 3, 5, 7, 9, 18), "holes to play (0: the variant's own: 9, Cumbia 7)"),
-        "target": Option(0, (0, 30, 50, 100), "the total that ends Pablo, Cabo and Cactus (0: 100)"),
+        "target": Option(0, (0, 30, 50, 100), "a total that ends the game instead of a number of holes (0: the "
+                                              "variant's own: 100 for Pablo, Cabo and Cactus, none for the rest)"),
         "two_packs": Option(False, (False, True), "six-card: two packs for 2-4 players as well"),
         "joker_value": Option(-2, (-2, -3, -5, 0), "six-, nine-, ten-card: the joker's value"),
         "two_value": Option(2, (2, -2), "six-, nine-, ten-card: the 2's value"),
@@ -52,6 +53,8 @@ class Golf(Moves):
         "four_pairs": Option("none", ("none", "any", "row_or_column"), "four-card: which equal pairs score 0"),
         "four_scale": Option("standard", ("standard", "jk_zero", "j0_q12_k13", "queen12", "queen13", "queen20",
                                           "spade_queen40"), "four-card: other values of the pictures"),
+        "four_face_up": Option(False, (False, True), "four-card: placed cards lie face up, and a layout all face "
+                                                    "up gives the others one more turn (6-card style)"),
         "four_jokers": Option(False, (False, True), "four-card: two jokers added, -5 each"),
         "jack_wild_pair": Option(False, (False, True), "four-card: a jack pairs with any card, both 0"),
         "knock_low": Option("none", ("none", "zero", "minus_players"), "four-card: a strictly lowest knocker"),

@@ -74,7 +74,7 @@ class Moves(GolfState):
             pos = int(arg) - 1
             old = self._take_out(seat, pos)
             self._put(seat, held, pos)
-            self.up[seat][pos] = self.rules.place_face_up
+            self.up[seat][pos] = self.rules.place_face_up or self.face_up_ends()
             self._see(seat, held)
             self.held = None
             self._discard(old, live=True)

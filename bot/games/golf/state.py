@@ -46,7 +46,7 @@ class GolfState(Game):
         super().__init__(options, players, seed)
         self.rules: Rules = VARIANTS[self.options["variant"]]
         self.holes = self.options["holes"] or self.rules.holes
-        self.target = (self.options["target"] or self.rules.target) if self.rules.target else 0
+        self.target = self.options["target"] or self.rules.target
         self.totals = [0] * players
         self.holes_won = [0] * players
         self.hole = 0
@@ -177,6 +177,11 @@ class GolfState(Game):
         """Four-card options: the player picks the cards of his one look on his first turn (two, or one)."""
         return {"any_two": 2, "one": 1}.get(self.options["four_look"], 0) if self.rules.peek_near_row else 0
 
+    def face_up_ends(self) -> bool:
+        """Whether cards placed lie face up, so that a layout all face up ends the hole (the grid variants, and
+        the four-card option)."""
+        return self.rules.ending is Ending.ALL_UP or (self.rules.name == "four" and self.options["four_face_up"])
+
     # -- turns ----------------------------------------------------------------------------------------
 
     def _begin_turn(self, seat: int) -> list[Event]:
@@ -207,7 +212,7 @@ class GolfState(Game):
 
     def _turn_over(self, seat: int) -> list[Event]:
         events: list[Event] = []
-        if self.rules.ending is Ending.ALL_UP and self.ender is None and not self.face_down(seat):
+        if self.ender is None and self.face_up_ends() and not self.face_down(seat):
             events += self._end_after(seat)
         elif self.ender is not None and seat != self.ender:
             self.final_left -= 1
