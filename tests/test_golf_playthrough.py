@@ -21,7 +21,7 @@ from tests.golf_support import check_invariants, exchange, play, rig
 
 seeds = st.integers(0, 2**64)
 QUICK = {"holes": 1, "target": 30}
-CASES = [(v, n, {}) for v in VARIANTS for n in (2, 4)] + [
+CASES: list[tuple[str, int, dict[str, Any]]] = [(v, n, {}) for v in VARIANTS for n in (2, 4)] + [
     ("six", 6, {"four_of_a_kind": True, "pairs_anywhere": True, "joker_value": -5, "two_packs": True}),
     ("four", 3, {"four_pairs": "row_or_column", "knock_low": "minus_players", "knock_high": "plus_highest"}),
     ("nine", 3, {"nine_lines": "any", "nine_square": True, "nine_adjacent_pairs": True}),

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bot.games.cards import derive_seed, shuffle
@@ -21,7 +23,7 @@ LAYOUT_A = ["7S", "JD", "KS", "6D", "2S", "4H"]
 LAYOUT_B = ["3C", "3D", "9C", "8D", "10C", "QS"]
 
 
-def six(**options: object) -> Golf:
+def six(**options: Any) -> Golf:
     return rig("six", [LAYOUT_A, LAYOUT_B], ["10H", "AS", "5C", "2H", "9H", "JK"], up="9S", **options)
 
 
@@ -118,6 +120,7 @@ def test_G11_an_empty_stock_is_rebuilt_from_the_discards_but_the_top() -> None:
     game.piles.stock, game.piles.discard = [], ["9H#9", "3C#9", "KS#9", "7D#9"]
     play(game, (A, "s"))
     assert game.piles.discard == ["7D#9"]
+    assert game.held is not None
     assert sorted([*game.piles.stock, game.held]) == sorted(["9H#9", "3C#9", "KS#9"])
 
 
@@ -160,7 +163,7 @@ def test_G17_nine_holes_and_the_lowest_total_wins() -> None:
 
 # -- four-card Golf (§3.1) -------------------------------------------------------------------------------------
 
-def four(**options: object) -> Golf:
+def four(**options: Any) -> Golf:
     return rig("four", [["KS", "3D", "AC", "2H"], ["QC", "5D", "5H", "9S"], ["JS", "4C", "KD", "AH"]],
                ["7C", "8D", "9D"], up="2D", **options)
 
