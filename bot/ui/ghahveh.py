@@ -194,7 +194,7 @@ class GhahvehUI(GameUI):
     player_counts = (4,)
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
-        return {"target": (501, 1001), "hand_limit": (0, 5, 10)}
+        return {"target": (501, 1001), "hand_limit": (0, 1, 5)}
 
     def title(self, lang: str) -> str:
         return t(lang, "ghahveh_title")
@@ -339,4 +339,5 @@ ENTRY = GameEntry(
     help={"fa": "/ghahveh — باز کردن میز قهوه (چهار نفر، تعهد دست، دو ژوکر)",
           "en": "/ghahveh — open a Ghahveh table (four players, contracts of tricks, two jokers)"},
     columns=(Column("contracts", "contracts_made"), Column("points", "points")),
+    short_match={"hand_limit": 3},
 )
