@@ -29,8 +29,8 @@ i18n.register({
         "ghahveh_team_0": "تیم الف",
         "ghahveh_team_1": "تیم ب",
         "ghahveh_target": "تا {n} امتیاز",
-        "ghahveh_hands_0": "بدون سقف دست",
-        "ghahveh_hands_n": "حداکثر {n} دست",
+        "ghahveh_hands_0": "بدون سقف دور",
+        "ghahveh_hands_n": "حداکثر {n} دور",
         "ghahveh_start": "دست‌ها پخش شد. یار هر کس روبه‌رویش است؛ حکم همیشه پیک است.\nپاسور: {dealer} · "
                          "اول {first} می‌خواند.",
         "ghahveh_hand_head": "<b>قهوه</b> · دور {hand}\nپاسور: {dealer} · حکم: ♠ پیک (همیشه)",
@@ -93,7 +93,7 @@ i18n.register({
         "ghahveh_team_1": "Team B",
         "ghahveh_target": "to {n} points",
         "ghahveh_hands_0": "no hand limit",
-        "ghahveh_hands_n": "at most {n} hands",
+        "ghahveh_hands_n": "{n}-hand match",
         "ghahveh_start": "The cards are dealt. Partners sit opposite; spades are always trump.\nDealer: {dealer} · "
                          "{first} bids first.",
         "ghahveh_hand_head": "<b>Ghahveh</b> · hand {hand}\nDealer: {dealer} · Trump: ♠ Spades (always)",
