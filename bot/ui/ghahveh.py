@@ -14,7 +14,7 @@ from bot.games.ghahveh import Ghahveh, Phase
 from bot.games.ghahveh.contract import bid_value
 from bot.games.ghahveh.rules import CARD_SUIT, DISPLAY_SUITS, JOKERS
 from bot.games.protocol import Event, Game, View
-from bot.i18n import num, t, who
+from bot.i18n import isolate, num, t, who
 
 from . import Button, Column, GameEntry, GameUI, Keyboard
 from .ladder import auction_line, ladder_keyboard
@@ -164,11 +164,17 @@ def team_in_full(team: int, view: View, names: Sequence[str], lang: str) -> str:
     return f"<b>{team_name(team, lang)}</b> ({members})"
 
 
+def signed(lang: str, value: int, plus: bool = False) -> str:
+    """A score with a true minus sign (a plus too if asked), kept before its digits in a Persian line."""
+    sign = "−" if value < 0 else "+" if plus and value > 0 else ""
+    return isolate(sign + num(lang, abs(value))) if sign and lang == "fa" else sign + num(lang, abs(value))
+
+
 def per_team(values: Sequence[str | int], lang: str, mine: int | None = None) -> str:
     """`Team A 3 · Team B 2`; the reader's own team in bold."""
     parts = []
     for team, value in enumerate(values):
-        part = f"{team_name(team, lang)} {num(lang, value) if isinstance(value, int) else value}"
+        part = f"{team_name(team, lang)} {signed(lang, value) if isinstance(value, int) else value}"
         parts.append(f"<b>{part}</b>" if team == mine else part)
     return " · ".join(parts)
 
@@ -305,7 +311,7 @@ class GhahvehUI(GameUI):
         lines = []
         for team in range(2):
             bid, won, score = data["contracts"][team], data["tricks"][team], data["scores"][team]
-            figure = ("+" if score > 0 else "−" if score < 0 else "") + num(lang, abs(score))
+            figure = signed(lang, score, plus=True)
             key = "ghahveh_made" if data["made"][team] else "ghahveh_failed"
             lines.append(t(lang, key, side=f"<b>{team_name(team, lang)}</b>", bid=bid, won=won, score=figure))
         return t(lang, "ghahveh_hand_over", hand=data["hand_no"] + 1, lines="\n".join(lines),

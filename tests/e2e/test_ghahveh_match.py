@@ -35,6 +35,8 @@ async def refusals_change_nothing(player: User, outsider: User, message: Message
     prefix = f"G|{table.id}|{version}|"
     assert (await player.press(message, data=prefix + "b:1")).text == OFF_LADDER
     assert (await player.press(message, data=prefix + "b:14")).text == OFF_LADDER
+    card = next(b.callback_data for row in message.buttons for b in row if b.callback_data and "|p:" in b.callback_data)
+    assert (await player.press(message, data=card)).text == OFF_LADDER
     assert (await outsider.press(in_group, data=prefix + "b:3")).text == "You're not playing in this game."
     for forged in ("G|zzzzzzzz|1|b:3", prefix + "p:ZZ", "garbage", prefix[:-1]):
         assert (await player.press(message, data=forged)).text in (
