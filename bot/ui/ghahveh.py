@@ -292,8 +292,8 @@ class GhahvehUI(GameUI):
         if data.get("forfeit") is not None:
             return t(lang, "ghahveh_forfeit", name=who(names[data["forfeit"]]), side=side)
         totals = data["totals"]
-        return t(lang, "ghahveh_match_won", side=side, winner=totals[team], loser=totals[1 - team],
-                 margin=data["margin"])
+        return t(lang, "ghahveh_match_won", side=side, winner=signed(lang, totals[team]),
+                 loser=signed(lang, totals[1 - team]), margin=data["margin"])
 
     def _hand_over(self, data: Any, lang: str) -> str:
         lines = []
