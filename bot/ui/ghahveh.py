@@ -315,7 +315,8 @@ class GhahvehUI(GameUI):
         return t(lang, "ghahveh_rules", low=options["min_bid"], high=options["max_bid"], house="\n".join(house))
 
     def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
-        if any(e.kind in ("bidding_over", "new_hand", "match_over") for e in events):
+        # Every hand shows the bids as they come and then the contracts: an auction's four moves reach everyone.
+        if any(e.kind in ("bid", "new_hand", "match_over") for e in events):
             return set(range(game.players))
         return super().changed_hands(game, events, actor)
 
