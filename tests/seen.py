@@ -24,6 +24,7 @@ from bot.screens import lobby_keyboard, lobby_text
 from bot.tables import Seat, Table
 from bot.ui import Keyboard
 from tests.scenes.bluff import play_bluff
+from tests.scenes.ghahveh import bidding, mid_trick, play_ghahveh
 from tests.scenes.hokm import play_hokm
 
 RECORD = Path(__file__).with_name("seen.json")
@@ -37,12 +38,14 @@ AI_GAMES: tuple[tuple[str, int, int, dict[str, Any], int], ...] = (
     ("hokm", 3, 13, {}, 40),
     ("bluff", 4, 14, {}, 120),
     ("bluff", 6, 15, {}, 80),
+    ("ghahveh", 4, 16, {}, 60),
 )
 MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("hokm", 4, 21, {"sars_nars": True}),
     ("hokm", 2, 22, {}),
     ("bluff", 5, 23, {}),
     ("bluff", 3, 24, {"claim_rule": "free", "max_per_play": 8}),
+    ("ghahveh", 4, 25, {"hand_limit": 1}),
 )
 
 
@@ -130,6 +133,9 @@ def image_hashes() -> Iterator[tuple[str, str]]:
             view = play_bluff(players, players, lambda v: v["last_reveal"] is not None and int(v["pile"]) >= 3)
             names = [f"P{n}" for n in range(players)]
             yield f"image/{lang}/bluff{players}", png(GAMES["bluff"].ui.render(view, names, lang))
+        for name, stop in (("bidding", bidding), ("mid_trick", mid_trick)):
+            view = play_ghahveh(17, stop)
+            yield f"image/{lang}/ghahveh-{name}", png(GAMES["ghahveh"].ui.render(view, NAMES[:4], lang))
 
 
 def record() -> dict[str, str]:
