@@ -15,7 +15,7 @@ from bot.tables import Table
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
 
-RESTART_AFTER = 30  # presses before the bot is stopped and started again
+RESTART_AFTER = 10  # moves by people before the bot is stopped and started again, well within the first deal
 OPENING_REFUSAL = "The opening play uses a card of the bid value or builds a house of the bid."
 
 
@@ -55,9 +55,8 @@ def live_table(rt: Runtime) -> Table:
     return table
 
 
-async def take_turn(server: FakeTelegram, people: list[User], rt: Runtime, rng: random.Random) -> bool:
+async def take_turn(server: FakeTelegram, people: list[User], table: Table, rng: random.Random) -> bool:
     """Whoever has buttons presses a card (or a bid) and then one of its moves; False once the game is over."""
-    table = live_table(rt)
     game = table.game
     assert game is not None
 
@@ -136,14 +135,16 @@ async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTe
             assert (await person.press(hand, hand.buttons[0][0].text)).text is None
         await refusals_change_nothing(server, group, rt, people, carol)
         presses = 0
-        while presses < RESTART_AFTER and await take_turn(server, people, rt, rng):
+        while presses < RESTART_AFTER and await take_turn(server, people, table, rng):
             presses += 1
+        assert not game.is_over()
         await server.wait_idle()
         await rt.drain()
 
     async with running_bot(server, db, turn_seconds=0) as rt:
         table = live_table(rt)
-        while await take_turn(server, people, rt, rng):
+        assert table.game is not None and table.game.version >= game.version
+        while await take_turn(server, people, table, rng):
             pass
         await rt.drain()
         await server.wait_idle()
