@@ -1,5 +1,5 @@
 """Write sample images to docs/gallery/ for looking at: tables and scoreboards in Persian and English, played by
-the real engine from fixed seeds (Bluff's by its computer players, at 3 to 15 seats), and card fortunes (the
+the real engine from fixed seeds (Bluff's by its computer players, at 3 to 15 seats; Seep's at 2 and 4), and card fortunes (the
 rule files' worked examples among them). Run from the repository root, naming the start of the images to write,
 or none for all:
 
@@ -26,8 +26,10 @@ from bot.render.fortune_love import draw_love
 from bot.render.fortune_marriage import draw_marriage
 from bot.render.hokm.scoreboard import draw_scoreboard
 from bot.render.hokm.table import draw_hokm_table
+from bot.render.seep.table import draw_seep_table
 from tests.scenes import bluff as bluff_scenes
 from tests.scenes import hokm as scenes
+from tests.scenes import seep as seep_scenes
 
 
 @dataclass(frozen=True)
@@ -117,6 +119,23 @@ BLUFF: dict[str, Callable[[], Image.Image]] = {
 }
 
 
+def seep(players: int, lang: str, stop: Callable[[View], bool], seed: int, names: Sequence[str],
+         options: Mapping[str, Any] | None = None) -> Callable[[], Image.Image]:
+    return lambda: draw_seep_table(seep_scenes.play_seep(players, seed, stop, options), names, lang)
+
+
+SEEP: dict[str, Callable[[], Image.Image]] = {
+    "seep_4_fa_bidding": seep(4, "fa", seep_scenes.bidding, 1, seep_scenes.PERSIAN_NAMES),
+    "seep_4_en_houses": seep(4, "en", seep_scenes.houses, 2, seep_scenes.ENGLISH_NAMES),
+    "seep_4_fa_houses_mixed_names": seep(4, "fa", seep_scenes.houses, 3, seep_scenes.MIXED_NAMES),
+    "seep_4_en_crowded": seep(4, "en", seep_scenes.crowded, 4, seep_scenes.MIXED_NAMES),
+    "seep_4_fa_seeps": seep(4, "fa", seep_scenes.swept, 5, seep_scenes.PERSIAN_NAMES),
+    "seep_4_en_over": seep(4, "en", seep_scenes.never, 6, seep_scenes.MIXED_NAMES, {"variant": "punjab"}),
+    "seep_2_fa_houses": seep(2, "fa", seep_scenes.houses, 7, seep_scenes.MIXED_NAMES),
+    "seep_2_en_bidding": seep(2, "en", seep_scenes.bidding, 8, seep_scenes.ENGLISH_NAMES),
+}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=Path("docs/gallery"))
@@ -131,7 +150,7 @@ def main() -> None:
         if wanted(name):
             view = scenes.play_hokm(shot.seed, shot.stop, shot.options, shot.prefer, players=shot.players)
             save(shot.draw(view, shot.names, shot.lang), args.out / f"{name}.png")
-    for name, draw in {**FORTUNES, **BLUFF}.items():
+    for name, draw in {**FORTUNES, **BLUFF, **SEEP}.items():
         if wanted(name):
             save(draw(), args.out / f"{name}.png")
 

@@ -28,8 +28,8 @@ WIDTH, HEIGHT = 800, 780
 FELT = (10, 120, WIDTH - 10, HEIGHT - 10)
 BID_AT = (WIDTH // 2, 58)
 PANEL = (300, 98)
-PLATE = (172, 62)
-SIDE_PLATE = (150, 62)
+PLATE = (180, 66)
+SIDE_PLATE = (156, 66)
 HALO = 14
 NAME_SIZE = 18
 PLACES = {
@@ -40,7 +40,7 @@ FLOOR_BOX = {4: (186, 214, WIDTH - 186, HEIGHT - 104), 2: (40, 214, WIDTH - 40, 
 HOUSE_CARD, HOUSE_STEP = 66, 21
 LOOSE_CARD = 80
 GAP = 14
-MARKS = 6  # seep marks drawn before the rest are counted
+MARKS = 3  # seep marks drawn before the rest are counted
 
 
 def render_seep_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> bytes:
@@ -119,7 +119,7 @@ def _panel_sprite(ts: Typesetter, lang: str, side: int, title: str, members: tup
 
 
 def _figure(text: str) -> Image.Image:
-    return typesetter().sprite(text, 20, theme.TEXT, bold=True)
+    return typesetter().sprite(text, 20, theme.TEXT, bold=True, direction="ltr")
 
 
 def _marks(seeps: tuple[int, ...], lang: str) -> Image.Image:
@@ -135,7 +135,7 @@ def _marks(seeps: tuple[int, ...], lang: str) -> Image.Image:
         marks.append(mark)
     if len(seeps) > MARKS:
         marks.append(ts.sprite(f"+{number(lang, len(seeps) - MARKS)}", 13, theme.TEXT, bold=True))
-    return row(marks, -6 if len(marks) > 3 else 2)
+    return row(marks, -4)
 
 
 def _bid(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
@@ -185,13 +185,13 @@ def _seat_sprite(ts: Typesetter, name: str, size: tuple[int, int], side: int, la
     paste_rgba(out, rounded(size, 16, (r, g, b), theme.TURN if awaited else colour, 3 if awaited else 2), (cx, cy))
     paste_rgba(out, ts.sprite(name, NAME_SIZE, theme.TEXT, bold=True, max_width=size[0] - 20), (cx, cy - 11))
     badges = [chip(word(lang, role), theme.GOLD if role == "bidder" else theme.PANEL_LINE,
-                   theme.INK if role == "bidder" else theme.TEXT, 11) for role in roles]
+                   theme.INK if role == "bidder" else theme.TEXT, 13) for role in roles]
     if held:
-        badges.insert(0, row([card_back(11), ts.sprite("×" + number(lang, held), 13, theme.TEXT, bold=True)], 3))
+        badges.insert(0, row([card_back(13), ts.sprite("×" + number(lang, held), 15, theme.TEXT, bold=True)], 3))
     if badges:
         paste_rgba(out, row(badges, 5, rtl), (cx, cy + 15))
     if awaited:
-        paste_rgba(out, chip(word(lang, awaited), theme.TURN, theme.INK, 13), (cx, HALO))
+        paste_rgba(out, chip(word(lang, awaited), theme.TURN, theme.INK, 15), (cx, HALO))
     return out
 
 
@@ -281,14 +281,27 @@ def _stack(parts: list[Image.Image]) -> Image.Image:
 
 
 def _match_over(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str) -> None:
+    """The winners on a gold-edged board in the middle of the floor, with the last deal's scores under them."""
     rtl = is_rtl(lang)
     ts = typesetter()
     side = view["winner"]
-    parts = [crown(30, theme.GOLD), ts.sprite(word(lang, "winner"), 22, theme.GOLD, bold=True,
-                                              direction=direction(lang)),
-             partners(names, sides(view)[side], 20, 360, theme.TEAM_LIGHT[side], rtl)]
-    content = row(parts, 12, rtl)
-    board = rounded((content.width + 48, content.height + 16), 22, (12, 18, 30, 235), theme.GOLD, 2).copy()
-    board.alpha_composite(content, (24, 8))
     x0, y0, x1, y1 = FLOOR_BOX[view["players"]]
+    width = x1 - x0 - 20
+    lines = [row([crown(30, theme.GOLD), ts.sprite(word(lang, "winner"), 22, theme.GOLD, bold=True,
+                                                  direction=direction(lang))], 12, rtl),
+             partners(names, sides(view)[side], 20, width - 40, theme.TEAM_LIGHT[side], rtl)]
+    last = view["last_deal"]
+    if last is not None:
+        scores = [row([ts.sprite(word(lang, f"team_{s}") if view["players"] == 4 else player_name(names, s), 15,
+                                 theme.MUTED, bold=True, max_width=(width - 80) // 2),
+                       ts.sprite(number(lang, last["totals"][s]), 17, theme.TEXT, bold=True)], 6, rtl)
+                  for s in (0, 1)]
+        lines.append(row([ts.sprite(word(lang, "deal", last["deal"] + 1), 15, theme.MUTED,
+                                    direction=direction(lang)), *scores], 14, rtl))
+    board = rounded((min(width, max(line.width for line in lines) + 48), sum(line.height for line in lines) + 28),
+                    22, (12, 18, 30, 235), theme.GOLD, 2).copy()
+    y = 14
+    for line in lines:
+        paste_rgba(board, line, (board.width / 2, y), "mt")
+        y += line.height
     paste(canvas, board, ((x0 + x1) / 2, (y0 + y1) / 2))
