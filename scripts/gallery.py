@@ -1,7 +1,7 @@
 """Write sample images to docs/gallery/ for looking at: tables and scoreboards in Persian and English, played by
 the real engine from fixed seeds (Bluff's by its computer players, at 3 to 15 seats; Seep's at 2 and 4), and
-card fortunes (the rule files' worked examples among them). Run from the repository root, naming the start of the images to write,
-or none for all:
+card fortunes (the rule files' worked examples among them). Run from the repository root, naming the start of
+the images to write, or none for all:
 
     .venv/bin/python scripts/gallery.py [--out docs/gallery] [fortune_ table_ bluff_ ...]
 """
