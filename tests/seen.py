@@ -25,6 +25,7 @@ from bot.tables import Seat, Table
 from bot.ui import Keyboard
 from tests.scenes.bluff import play_bluff
 from tests.scenes.hokm import play_hokm
+from tests.scenes.seep import houses, play_seep
 
 RECORD = Path(__file__).with_name("seen.json")
 NAMES = ("Alice", "<b>Bob</b>", "سارا", "Dave 🇮🇷", "Erin", "Frank")
@@ -37,12 +38,16 @@ AI_GAMES: tuple[tuple[str, int, int, dict[str, Any], int], ...] = (
     ("hokm", 3, 13, {}, 40),
     ("bluff", 4, 14, {}, 120),
     ("bluff", 6, 15, {}, 80),
+    ("seep", 4, 16, {}, 120),
+    ("seep", 2, 17, {"variant": "punjab"}, 60),
 )
 MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("hokm", 4, 21, {"sars_nars": True}),
     ("hokm", 2, 22, {}),
     ("bluff", 5, 23, {}),
     ("bluff", 3, 24, {"claim_rule": "free", "max_per_play": 8}),
+    ("seep", 4, 25, {"variant": "punjab"}),
+    ("seep", 2, 26, {"variant": "punjab", "limited_houses": True}),
 )
 
 
@@ -130,6 +135,9 @@ def image_hashes() -> Iterator[tuple[str, str]]:
             view = play_bluff(players, players, lambda v: v["last_reveal"] is not None and int(v["pile"]) >= 3)
             names = [f"P{n}" for n in range(players)]
             yield f"image/{lang}/bluff{players}", png(GAMES["bluff"].ui.render(view, names, lang))
+        for players in (4, 2):
+            view = play_seep(players, players, houses)
+            yield f"image/{lang}/seep{players}", png(GAMES["seep"].ui.render(view, NAMES[:players], lang))
 
 
 def record() -> dict[str, str]:
