@@ -23,7 +23,7 @@ from ..compose import encode, paste, paste_rgba, row
 from ..labels import is_rtl, label, number
 from ..shapes import circle, crown, glow, rounded, triangle
 from ..text import Typesetter, typesetter
-from ..widgets import backdrop, chip, direction, out_of, partners, pill, player_name, shade, side_colours, side_of
+from ..widgets import backdrop, chip, direction, lay_felt, out_of, partners, pill, player_name, side_colours, side_of
 from .seats import CENTRE, HEIGHT, WIDTH, Seating, seating
 
 FELT = (10, 122, WIDTH - 10, HEIGHT - 10)
@@ -73,14 +73,9 @@ def seats_of(view: Mapping[str, Any]) -> Seating:
 def _room() -> Image.Image:
     """What never changes: the room, the felt and its rim."""
     canvas = backdrop((WIDTH, HEIGHT)).copy()
+    lay_felt(canvas, FELT, 64)
     x0, y0, x1, y1 = FELT
-    size = (x1 - x0, y1 - y0)
-    paste(canvas, rounded(size, 64, theme.FELT_RIM), (x0, y0), "lt")
-    inner = (size[0] - 16, size[1] - 16)
-    light = Image.radial_gradient("L").resize(inner)
-    felt = Image.merge("RGB", [light.point(shade(theme.FELT_CENTRE[i], theme.FELT_EDGE[i], gamma=1.6))
-                               for i in range(3)])
-    canvas.paste(felt, (x0 + 8, y0 + 8), rounded(inner, 56, (0, 0, 0)).getchannel("A"))
+    inner = (x1 - x0 - 16, y1 - y0 - 16)
     paste(canvas, rounded((inner[0] - 20, inner[1] - 20), 48, (0, 0, 0, 0), theme.FELT_LINE, 2),
           (x0 + 18, y0 + 18), "lt")
     # Arrowheads on the felt's line show the way play goes round: bottom, right, top, left.

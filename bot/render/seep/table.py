@@ -21,7 +21,7 @@ from ..compose import encode, paste, paste_rgba, row
 from ..labels import is_rtl, number
 from ..shapes import circle, crown, glow, rounded
 from ..text import Typesetter, typesetter
-from ..widgets import backdrop, chip, direction, partners, pill, player_name, shade
+from ..widgets import backdrop, chip, direction, lay_felt, partners, pill, player_name
 from .words import word
 
 WIDTH, HEIGHT = 800, 780
@@ -68,14 +68,7 @@ def sides(view: Mapping[str, Any]) -> list[list[int]]:
 @cache
 def _room() -> Image.Image:
     canvas = backdrop((WIDTH, HEIGHT)).copy()
-    x0, y0, x1, y1 = FELT
-    size = (x1 - x0, y1 - y0)
-    paste(canvas, rounded(size, 56, theme.FELT_RIM), (x0, y0), "lt")
-    inner = (size[0] - 16, size[1] - 16)
-    light = Image.radial_gradient("L").resize(inner)
-    felt = Image.merge("RGB", [light.point(shade(theme.FELT_CENTRE[i], theme.FELT_EDGE[i], gamma=1.6))
-                               for i in range(3)])
-    canvas.paste(felt, (x0 + 8, y0 + 8), rounded(inner, 48, (0, 0, 0)).getchannel("A"))
+    lay_felt(canvas, FELT, 56)
     return canvas
 
 
