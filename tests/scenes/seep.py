@@ -7,9 +7,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.ai.seep import SeepPlayer
-from bot.games.cards import derive_seed
 from bot.games.protocol import View
 from bot.games.seep import Seep
+from tests.scenes.playing import play_until
 
 PERSIAN_NAMES = ("سیدمهدی موسوی", "سارا", "مریم", "رضا")
 ENGLISH_NAMES = ("Alexander K.", "Bob", "Carol", "Dave")
@@ -19,15 +19,7 @@ MIXED_NAMES = ("علی Ali 🎉", "Alexander K.", "سیدمهدی موسوی", "
 def play_seep(players: int, seed: int, stop: Callable[[View], bool], options: Mapping[str, Any] | None = None,
               max_moves: int = 5000) -> View:
     """Computer players at every seat, from a seeded deal, until `stop(public view)` holds or the game is over."""
-    game = Seep(options or {}, players, seed)
-    player = SeepPlayer()
-    for _ in range(max_moves):
-        view = game.public_view()
-        if game.is_over() or stop(view):
-            return view
-        seat = min(game.to_act())
-        game.apply(seat, player.choose(game.view(seat), derive_seed(seed, game.version)))
-    raise RuntimeError(f"seed {seed}: no such table within {max_moves} moves")
+    return play_until(Seep(options or {}, players, seed), SeepPlayer().choose, seed, stop, max_moves)
 
 
 def bidding(view: View) -> bool:
