@@ -1,5 +1,6 @@
-"""Two people and two computer players play a whole Seep match in a group, pressing only the buttons the bot sent
-them (a card, then one of its moves); the bot restarts in the middle and the match goes on from the database."""
+"""Two people (with two computer players at four seats) play a whole Seep match in a group, pressing only the
+buttons the bot sent them (a card, then one of its moves); the bot restarts in the middle and the match goes on
+from the database."""
 
 from __future__ import annotations
 
@@ -33,11 +34,15 @@ def actions(message: Message) -> list[tuple[str, str]]:
     return [(b.text, (b.callback_data or "").split("|", 3)[3]) for row in message.buttons for b in row]
 
 
-async def open_table(server: FakeTelegram, group: Group, alice: User, bob: User, variant: str | None) -> None:
+async def open_table(server: FakeTelegram, group: Group, alice: User, bob: User, variant: str, players: int) -> None:
+    """Alice opens the table, sets its size and variant, Alice and Bob sit, computers fill what is left."""
     await alice.send(group, "/seep")
     lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
     assert "Seep table" in lobby.body
-    if variant:
+    if players == 2:
+        assert (await alice.press(lobby, "2 players")).text == "✓"
+        await server.wait_for(lambda: "Join 3" not in server.message(group, lobby.message_id).button_labels)
+    if variant != "100 points":  # the default
         assert (await alice.press(lobby, variant)).text == "✓"
         await server.wait_for(lambda: f"{variant}" in server.message(group, lobby.message_id).body)
     lobby = server.message(group, lobby.message_id)
@@ -46,7 +51,8 @@ async def open_table(server: FakeTelegram, group: Group, alice: User, bob: User,
         assert (await person.press(lobby, data=seats[seat].callback_data)).text == "You're seated."
     await server.wait_for(lambda: "Bob" in server.message(group, lobby.message_id).body)
     table_id = (seats[0].callback_data or "").split("|")[1]
-    assert (await alice.press(lobby, data=f"L|{table_id}|sf")).text == "The game has started!"
+    start = "sf" if players == 4 else "st"
+    assert (await alice.press(lobby, data=f"L|{table_id}|{start}")).text == "The game has started!"
 
 
 def live_table(rt: Runtime) -> Table:
@@ -55,20 +61,29 @@ def live_table(rt: Runtime) -> Table:
     return table
 
 
-async def take_turn(server: FakeTelegram, people: list[User], table: Table, rng: random.Random) -> bool:
-    """Whoever has buttons presses a card (or a bid) and then one of its moves; False once the game is over."""
-    game = table.game
-    assert game is not None
+def seep_of(table: Table) -> Seep:
+    assert isinstance(table.game, Seep)
+    return table.game
 
-    def acting() -> tuple[User, Message] | str | None:
+
+async def someone_to_act(server: FakeTelegram, people: list[User], game: Seep) -> tuple[User, Message] | None:
+    """The person whose hand carries buttons for the game as it is now; None once the game is over."""
+    def acting() -> tuple[User | None, Message | None] | None:
         if game.is_over():
-            return "over"
+            return None, None
         return next(((p, m) for p in people if (m := move_buttons(p, game.version))), None)
 
-    found = await server.wait_for(acting, 30, what="a person to act")
-    if found == "over":
+    person, message = await server.wait_for(acting, 30, what="a person to act")
+    return None if person is None or message is None else (person, message)
+
+
+async def take_turn(server: FakeTelegram, people: list[User], table: Table, rng: random.Random) -> bool:
+    """Whoever has buttons presses a card (or a bid) and then one of its moves; False once the game is over."""
+    game = seep_of(table)
+    found = await someone_to_act(server, people, game)
+    if found is None:
         return False
-    person, message = found  # type: ignore[misc]
+    person, message = found
     choices = actions(message)
     cards = [(text, action) for text, action in choices if action.startswith("~page:") and action != "~page:0"]
     if cards:  # the card row: pick one, then press one of the moves its menu offers
@@ -90,10 +105,10 @@ async def refusals_change_nothing(server: FakeTelegram, group: Group, rt: Runtim
     """At the first person's turn: a card with no move (at the opening, one not of the bid value), a press by
     someone not seated, a forged action and an old keyboard are answered and change nothing."""
     table = live_table(rt)
-    game = table.game
-    assert game is not None
-    person, message = await server.wait_for(
-        lambda: next(((p, m) for p in people if (m := move_buttons(p, game.version))), None), 30)
+    game = seep_of(table)
+    found = await someone_to_act(server, people, game)
+    assert found is not None
+    person, message = found
     version = game.version
     legal = next(a for _, a in actions(message))
     idle = next((a for text, a in actions(message) if text.startswith("·")), None)
@@ -109,9 +124,10 @@ async def refusals_change_nothing(server: FakeTelegram, group: Group, rt: Runtim
     assert game.version == version
 
 
-@pytest.mark.parametrize("variant", ["30 points (Punjab)", "100 points"])
-async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTelegram, tmp_path: Path,
-                                                           variant: str) -> None:
+@pytest.mark.parametrize(("variant", "players"), [("30 points (Punjab)", 4), ("100 points", 4),
+                                                  ("30 points (Punjab)", 2)])
+async def test_people_and_computers_finish_a_match(fake_telegram: FakeTelegram, tmp_path: Path, variant: str,
+                                                   players: int) -> None:
     server = fake_telegram
     alice = server.add_user("Alice", started=True, language_code="en")
     bob = server.add_user("Bob", started=True, language_code="en")
@@ -122,10 +138,11 @@ async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTe
     db = tmp_path / "bot.db"
 
     async with running_bot(server, db, turn_seconds=0) as rt:
-        await open_table(server, group, alice, bob, variant)
+        await open_table(server, group, alice, bob, variant, players)
         table = await server.wait_for(lambda: next((t for t in rt.tables if t.game is not None), None))
-        game = table.game
-        assert isinstance(game, Seep) and (game.options["variant"] == "punjab") == ("Punjab" in variant)
+        game = seep_of(table)
+        assert (game.options["variant"] == "punjab") == ("Punjab" in variant)
+        assert game.players == players
         await server.wait_idle()
         assert "sees the first four cards and bids" in server.dump(group)
         if game.bidder < 2:  # a person bids: the DM names the four cards and offers only bids
@@ -143,7 +160,7 @@ async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTe
 
     async with running_bot(server, db, turn_seconds=0) as rt:
         table = live_table(rt)
-        assert table.game is not None and table.game.version >= game.version
+        assert seep_of(table).version >= game.version
         while await take_turn(server, people, table, rng):
             pass
         await rt.drain()
@@ -153,8 +170,8 @@ async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTe
         assert "won the match" in chat
         assert "bid" in chat and "The floor turns up" in chat
         assert server.transcript.max_per_minute(group.id, window=FAST["group_window"]) <= 20
-        game = table.game
-        assert game is not None and game.is_over()
+        game = seep_of(table)
+        assert game.is_over()
         winners = game.result().winners
 
     with sqlite3.connect(db) as conn:
