@@ -45,8 +45,8 @@ class SeepUI(GameUI):
         return t(lang, f"seep_players_{players}")
 
     def option_label(self, option: str, value: Any, lang: str) -> str:
-        if option in ("baazis", "punjab_target"):
-            return t(lang, f"seep_{option}_n", n=value)
+        if option == "baazis":
+            return t(lang, "seep_baazis_n", n=value)
         return t(lang, f"seep_{option}_{value}")
 
     def start_text(self, view: View, names: Sequence[str], lang: str) -> str:
@@ -158,6 +158,8 @@ class SeepUI(GameUI):
             if event.kind == "bid":
                 text = t(lang, "seep_bid", bidder=who(names[data["seat"]]), bid=data["bid"],
                          floor=cards_text(data["floor"]))
+                if view["redeals"]:  # §A7, §C3: the same dealer dealt again before a bid was possible
+                    text = t(lang, "seep_redealt", n=view["redeals"]) + "\n" + text
                 out.append(text)
             elif event.kind == "played" and "seep" in data:
                 key = "seep_swept" if data["seep"] else "seep_swept_last"
