@@ -21,7 +21,7 @@ from ..compose import encode, paste, paste_rgba, row
 from ..labels import is_rtl, number
 from ..shapes import crown, glow, rounded
 from ..text import Typesetter, typesetter
-from ..widgets import backdrop, chip, direction, pill, player_name, shade
+from ..widgets import backdrop, chip, direction, lay_felt, pill, player_name
 from .labels import claim_count, times, word
 
 WIDTH, HEIGHT = 800, 800
@@ -91,12 +91,7 @@ def _spread(count: int, span: int, most: int) -> list[int]:
 def _room() -> Image.Image:
     """The room and the felt, which cover the whole image."""
     canvas = backdrop((WIDTH, HEIGHT)).copy()
-    paste(canvas, rounded((WIDTH - 12, HEIGHT - 12), 72, theme.FELT_RIM), (6, 6), "lt")
-    inner = (WIDTH - 28, HEIGHT - 28)
-    light = Image.radial_gradient("L").resize(inner)
-    felt = Image.merge("RGB", [light.point(shade(theme.FELT_CENTRE[i], theme.FELT_EDGE[i], gamma=1.6))
-                               for i in range(3)])
-    canvas.paste(felt, (14, 14), rounded(inner, 64, (0, 0, 0)).getchannel("A"))
+    lay_felt(canvas, (6, 6, WIDTH - 6, HEIGHT - 6), 72)
     return canvas
 
 
