@@ -3,7 +3,7 @@ the real engine from fixed seeds (Bluff's by its computer players, at 3 to 15 se
 card fortunes (the rule files' worked examples among them). Run from the repository root, naming the start of
 the images to write, or none for all:
 
-    .venv/bin/python scripts/gallery.py [--out docs/gallery] [fortune_ table_ bluff_ ...]
+    .venv/bin/python -m scripts.gallery [--out docs/gallery] [fortune_ table_ bluff_ ...]
 """
 
 from __future__ import annotations
@@ -133,6 +133,9 @@ GHAHVEH: dict[str, Callable[[], Image.Image]] = {
     "ghahveh_en_mixed_names_last_trick": ghahveh(4, ghahveh_scenes.trick_just_won, scenes.MIXED_NAMES[:4], "en"),
     "ghahveh_fa_end_of_match": ghahveh(3, ghahveh_scenes.never, scenes.PERSIAN_NAMES[:4], "fa"),
     "ghahveh_en_end_of_match": ghahveh(5, ghahveh_scenes.never, scenes.ENGLISH_NAMES[:4], "en"),
+}
+
+
 def seep(players: int, lang: str, stop: Callable[[View], bool], seed: int, names: Sequence[str],
          options: Mapping[str, Any] | None = None) -> Callable[[], Image.Image]:
     return lambda: draw_seep_table(seep_scenes.play_seep(players, seed, stop, options), names, lang)
@@ -164,8 +167,7 @@ def main() -> None:
         if wanted(name):
             view = scenes.play_hokm(shot.seed, shot.stop, shot.options, shot.prefer, players=shot.players)
             save(shot.draw(view, shot.names, shot.lang), args.out / f"{name}.png")
-    for name, draw in {**FORTUNES, **BLUFF, **GHAHVEH}.items():
-    for name, draw in {**FORTUNES, **BLUFF, **SEEP}.items():
+    for name, draw in {**FORTUNES, **BLUFF, **GHAHVEH, **SEEP}.items():
         if wanted(name):
             save(draw(), args.out / f"{name}.png")
 
