@@ -39,6 +39,9 @@ _LABELS: dict[str, dict[str, str]] = {
         "target": "برد با {} دست",
         "most_tricks": "بیشترین دست می‌برد",
         "void": "دست بی‌نتیجه",
+        "bidding": "خواندن",
+        "burying": "خواباندن برگ",
+        "dealer": "دست‌دهنده",
     },
     "en": {
         "hakem": "Hakem",
@@ -73,6 +76,9 @@ _LABELS: dict[str, dict[str, str]] = {
         "target": "First to {} tricks",
         "most_tricks": "Most tricks wins",
         "void": "Void hand",
+        "bidding": "Bidding",
+        "burying": "Burying",
+        "dealer": "Dealer",
     },
 }
 
