@@ -443,7 +443,7 @@ class ShelemUI(GameUI):
                  margin=abs(scores[0] - scores[1]))
 
     def rules(self, lang: str, options: Mapping[str, Any]) -> str:
-        hands = t(lang, "shelem_house_hands", n=options["max_hands"]) if options["max_hands"] else ""
+        hands = t(lang, "shelem_house_hands", n=options["max_hands"])
         house = t(lang, "shelem_house", target=options["target"],
                   kitty=t(lang, "shelem_counts" if options["kitty_counts_as_trick"] else "shelem_not_counted"),
                   yasa=t(lang, "shelem_on" if options["yasa"] else "shelem_off"), hands=hands)
