@@ -120,9 +120,9 @@ class Shelem(Game):
         "yasa": Option(True, (True, False), "a hakem's team taking less than the opponents scores -165 (S-11)"),
         "shelem_score": Option(330, (330,), "what taking every trick scores (S-11)"),
         "opener_must_bid": Option(True, (True, False), "two players: the first bidder has no Pass (S-15.3)"),
-        "max_hands": Option(60, (60, 4, 8, 12, 16, 24),
-                            "after this many hands the higher total wins. A safety cap beyond the file (a game "
-                            "to 1200 takes 10 to 25 hands, and a table must end); fewer is a house rule (S-12.3)"),
+        "max_hands": Option(60, (60, 0, 4, 8, 12, 16, 24),
+                            "after this many hands the higher total wins; 0: no limit. A safety cap beyond the "
+                            "file (a game to 1200 takes 10 to 25 hands); fewer is a house rule (S-12.3)"),
     }
 
     def __init__(self, options: Mapping[str, Any], players: int, seed: int) -> None:
@@ -365,7 +365,7 @@ class Shelem(Game):
         """S-12.2/S-12.3: a team at the target wins; both there, the higher total; equal, play on. The same
         after the last hand of a game with a hand limit."""
         reached = [t for t in range(2) if self.scores[t] >= self.options["target"]]
-        if len(self.sheet) >= self.options["max_hands"]:
+        if self.options["max_hands"] and len(self.sheet) >= self.options["max_hands"]:
             reached = [0, 1]
         if not reached or self.scores[0] == self.scores[1]:
             return None

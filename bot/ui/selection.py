@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot import i18n
 from bot.games.cards import label, suit
 from bot.games.selection import CONFIRM, PICK
 from bot.i18n import num
@@ -15,6 +16,19 @@ from . import Button, Keyboard
 PICKED = "✅"
 SUIT_ORDER = ("S", "H", "C", "D")  # black and red alternate, as cards are held
 CARDS_PER_ROW = 7
+
+# The answers to a press the shared `bot.games.selection` refuses. Its `too_many` has a text already: another
+# game registers it for adding cards past a limit, and a message key is registered once.
+i18n.register({
+    "fa": {
+        "refused_pick_count": "اول دقیقاً به تعداد لازم برگ انتخاب کنید، بعد تأیید.",
+        "refused_undo_limit": "دیگر نمی‌شود برگی را پس گرفت.",
+    },
+    "en": {
+        "refused_pick_count": "Pick exactly the number of cards asked, then confirm.",
+        "refused_undo_limit": "No more cards can be put back.",
+    },
+})
 
 
 def suit_rows(cards: Sequence[str], per_row: int = CARDS_PER_ROW) -> list[list[str]]:

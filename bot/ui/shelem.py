@@ -14,13 +14,14 @@ from bot import i18n
 from bot.ai import decision_seed
 from bot.ai.shelem import StrongShelemPlayer
 from bot.ai.shelem.search import Budget
-from bot.games.auction import PASS
+from bot.games.auction import PASS, bid_value
 from bot.games.cards import SUIT_SYMBOL, label
 from bot.games.protocol import Event, Game, View
 from bot.games.shelem import KITTY_SIZE, PLAY, Shelem
 from bot.i18n import num, t, who
 
 from . import Button, Column, GameEntry, GameUI, Keyboard
+from .ladder import auction_line, high_bid_line, ladder_keyboard
 from .selection import inactive, selection_keyboard, suit_rows
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
@@ -43,12 +44,9 @@ i18n.register({
         "shelem_score_line": "امتیاز: {scores} (هدف {target})",
         "shelem_tricks_line": "دست‌ها: {tricks}",
         "shelem_calls": "خوانده‌ها: {calls}",
-        "shelem_pass": "پاس",
-        "shelem_high": "بالاترین: {bid} ({name})",
-        "shelem_no_bid": "هنوز کسی نخوانده است",
-        "shelem_bid_you": "▶️ <b>نوبت خواندن شماست.</b> {high}. بالاتر بخوانید یا پاس بدهید.",
+        "shelem_bid_you": "▶️ <b>نوبت خواندن شماست.</b> بالاتر بخوانید یا پاس بدهید.",
         "shelem_bid_must": "▶️ <b>نوبت خواندن شماست.</b> نفر اول باید بخواند (پاس ندارد).",
-        "shelem_bid_wait": "{name} می‌خواند. {high}.",
+        "shelem_bid_wait": "{name} می‌خواند.",
         "shelem_bury_you": ("▶️ <b>شما حاکم هستید</b> با تعهد {bid}. چهار برگ زمین به دستتان آمد. "
                             "{count} برگ برای خواباندن انتخاب کنید (با زدن دوباره پس می‌گیرید) و بعد «تأیید» را بزنید."),
         "shelem_bury_picked": "انتخاب‌شده: {cards}",
@@ -64,7 +62,7 @@ i18n.register({
         "shelem_wait": "نوبت {name} است.",
         "shelem_over": "بازی تمام شد.",
         "shelem_caption_head": "دست {hand} · امتیاز: {scores} · هدف {target}",
-        "shelem_caption_bid": "▶️ {name} می‌خواند · {high}",
+        "shelem_caption_bid": "▶️ {name} می‌خواند",
         "shelem_caption_bury": "▶️ حاکم {name} با تعهد {bid} برگ می‌خواباند",
         "shelem_caption_play": "حاکم {hakem} · تعهد {bid} · حکم {trump} · دست‌ها: {tricks}",
         "shelem_caption_turn": "▶️ نوبت: {name}",
@@ -107,15 +105,6 @@ i18n.register({
         "shelem_on": "فعال", "shelem_off": "غیرفعال",
         "shelem_scores_row": "{rank}. {name}: {matches} بازی، {contracts} تعهد انجام‌شده، {shelems} شلم",
         "shelem_stats": "{game}: {played} بازی، {matches} برد، {contracts} تعهد انجام‌شده، {shelems} شلم",
-        "refused_not_bidding": "شما در این خواندن نیستید.",
-        "refused_already_passed": "پاس داده‌اید؛ تا آخر این دست دیگر نمی‌خوانید.",
-        "refused_must_bid": "نفر اول باید بخواند؛ پاس ندارد.",
-        "refused_bid_too_high": "از بالاترین عدد ممکن بیشتر است.",
-        "refused_bid_too_low": "از کمترین عدد ممکن کمتر است.",
-        "refused_bid_off_step": "این عدد روی پله‌های خواندن نیست.",
-        "refused_bid_not_higher": "باید بالاتر از بالاترین خوانده بخوانید.",
-        "refused_pick_count": "اول دقیقاً به تعداد لازم برگ انتخاب کنید، بعد تأیید.",
-        "refused_undo_limit": "دیگر نمی‌شود برگی را پس گرفت.",
     },
     "en": {
         "shelem_title": "Shelem",
@@ -133,12 +122,9 @@ i18n.register({
         "shelem_score_line": "Score: {scores} (target {target})",
         "shelem_tricks_line": "Tricks: {tricks}",
         "shelem_calls": "Bids: {calls}",
-        "shelem_pass": "Pass",
-        "shelem_high": "High bid: {bid} ({name})",
-        "shelem_no_bid": "No bid yet",
-        "shelem_bid_you": "▶️ <b>Your bid.</b> {high}. Bid higher or pass.",
+        "shelem_bid_you": "▶️ <b>Your bid.</b> Bid higher or pass.",
         "shelem_bid_must": "▶️ <b>Your bid.</b> The first bidder must bid (no Pass).",
-        "shelem_bid_wait": "{name} is bidding. {high}.",
+        "shelem_bid_wait": "{name} is bidding.",
         "shelem_bury_you": ("▶️ <b>You are the hakem</b> at {bid}. The four kitty cards are in your hand. "
                             "Pick {count} cards to bury (press again to put one back), then press Confirm."),
         "shelem_bury_picked": "Picked: {cards}",
@@ -154,7 +140,7 @@ i18n.register({
         "shelem_wait": "Waiting for {name}.",
         "shelem_over": "The game is over.",
         "shelem_caption_head": "Hand {hand} · score: {scores} · target {target}",
-        "shelem_caption_bid": "▶️ {name} is bidding · {high}",
+        "shelem_caption_bid": "▶️ {name} is bidding",
         "shelem_caption_bury": "▶️ Hakem {name} is burying at {bid}",
         "shelem_caption_play": "Hakem {hakem} · bid {bid} · trump {trump} · tricks: {tricks}",
         "shelem_caption_turn": "▶️ Turn: {name}",
@@ -197,15 +183,6 @@ i18n.register({
         "shelem_on": "on", "shelem_off": "off",
         "shelem_scores_row": "{rank}. {name}: {matches} matches, {contracts} contracts made, {shelems} Shelems",
         "shelem_stats": "{game}: {played} played, {matches} won, {contracts} contracts made, {shelems} Shelems",
-        "refused_not_bidding": "You take no part in this auction.",
-        "refused_already_passed": "You passed: you can't bid again this hand.",
-        "refused_must_bid": "The first bidder must bid; there is no Pass.",
-        "refused_bid_too_high": "That is above the highest bid.",
-        "refused_bid_too_low": "That is below the lowest bid.",
-        "refused_bid_off_step": "That is not a step of the bidding.",
-        "refused_bid_not_higher": "You must bid above the high bid.",
-        "refused_pick_count": "Pick exactly the number of cards asked, then confirm.",
-        "refused_undo_limit": "No more cards can be put back.",
     },
 })
 
@@ -248,17 +225,18 @@ def team_of_seat(view: View, seat: int) -> int:
     return next(team for team, members in enumerate(view["teams"]) if seat in members)
 
 
-def high_bid(view: View, names: Sequence[str], lang: str) -> str:
+def auction_lines(view: View, names: Sequence[str], lang: str) -> list[str]:
+    """What each seat has said so far (once someone has), and the bid to beat."""
     auction = view["auction"]
-    if auction["high"] is None:
-        return t(lang, "shelem_no_bid")
-    return t(lang, "shelem_high", bid=auction["high"], name=who(names[auction["holder"]]))
-
-
-def calls_text(view: View, names: Sequence[str], lang: str) -> str:
-    """The auction so far: `Ali 100 · Sara Pass · …`."""
-    return " · ".join(f"{who(names[seat])} {t(lang, 'shelem_pass') if bid is None else num(lang, bid)}"
-                      for seat, bid in view["auction"]["calls"])
+    lines = []
+    if auction["calls"]:
+        said: list[int | None] = [None] * view["players"]
+        for seat, bid in auction["calls"]:
+            said[seat] = bid
+        lines.append(t(lang, "shelem_calls", calls=auction_line(said, names, lang, auction["order"],
+                                                                 auction["passed"])))
+    lines.append(high_bid_line(auction["high"], auction["holder"], names, lang))
+    return lines
 
 
 def played_text(pairs: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
@@ -318,13 +296,11 @@ class ShelemUI(GameUI):
         if phase == "over":
             return t(lang, "shelem_over")
         if phase == "bid":
-            calls = view["auction"]["calls"]
-            line = t(lang, "shelem_calls", calls=calls_text(view, names, lang)) + "\n" if calls else ""
             if turn != seat:
-                return line + t(lang, "shelem_bid_wait", name=who(names[turn]), high=high_bid(view, names, lang))
-            if PASS not in view["legal"]:
-                return line + t(lang, "shelem_bid_must")
-            return line + t(lang, "shelem_bid_you", high=high_bid(view, names, lang))
+                line = t(lang, "shelem_bid_wait", name=who(names[turn]))
+            else:
+                line = t(lang, "shelem_bid_you" if PASS in view["legal"] else "shelem_bid_must")
+            return "\n".join([*auction_lines(view, names, lang), line])
         if phase == "exchange":
             if turn != seat:
                 return t(lang, "shelem_bury_wait", name=who(names[turn]))
@@ -345,21 +321,13 @@ class ShelemUI(GameUI):
         if not legal:
             return self._cards(view["hand"], set(), False)
         if view["phase"] == "bid":
-            return self._bids(legal, lang)
+            return ladder_keyboard(legal, bid_value, lang, pass_action=PASS)
         if view["phase"] == "exchange":
             return selection_keyboard(view["hand"], view["selected"], legal, KITTY_SIZE,
                                       t(lang, "shelem_btn_confirm"), lang)
         if view["players"] == 2 and len(view["trick"]) >= 2:
             return self._cards(face_up(view, view["seat"]), set(legal), True)
         return self._cards(view["hand"], set(legal), True)
-
-    @staticmethod
-    def _bids(legal: Sequence[str], lang: str) -> Keyboard:
-        bids = [a for a in legal if a != PASS]
-        rows: Keyboard = [[Button(num(lang, int(a[2:])), a) for a in bids[i:i + 5]] for i in range(0, len(bids), 5)]
-        if PASS in legal:
-            rows.append([Button(t(lang, "shelem_pass"), PASS)])
-        return rows
 
     @staticmethod
     def _cards(cards: Sequence[str], legal: set[str], playing: bool) -> Keyboard:
@@ -384,10 +352,8 @@ class ShelemUI(GameUI):
                 lines.append(t(lang, "shelem_caption_over", side=team_in_full(view["winner"], view, names, lang)))
             return "\n".join(lines)
         if phase == "bid":
-            if view["auction"]["calls"]:
-                lines.append(t(lang, "shelem_calls", calls=calls_text(view, names, lang)))
-            lines.append(t(lang, "shelem_caption_bid", name=f"<b>{who(names[turn])}</b>",
-                           high=high_bid(view, names, lang)))
+            lines += auction_lines(view, names, lang)
+            lines.append(t(lang, "shelem_caption_bid", name=f"<b>{who(names[turn])}</b>"))
         elif phase == "exchange":
             lines.append(t(lang, "shelem_caption_bury", name=f"<b>{who(names[turn])}</b>", bid=view["bid"]))
         else:
@@ -461,4 +427,5 @@ ENTRY = GameEntry(
     menu={"fa": "باز کردن میز شلم", "en": "Open a Shelem table"},
     help={"fa": "/shelem — باز کردن میز شلم (۴ یا ۲ نفر)", "en": "/shelem — open a Shelem table (4 or 2 players)"},
     columns=(Column("contracts", "contracts_made"), Column("shelems", "shelems")),
+    short_match={"max_hands": 8},
 )

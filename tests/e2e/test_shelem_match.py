@@ -30,7 +30,7 @@ def labels(message: Message) -> list[str]:
 
 async def bid(person: User, message: Message, wants_contract: bool) -> None:
     """The lowest bid while the person still wants a contract, else Pass (or the lowest bid, if there is none)."""
-    assert "High bid" in message.body or "No bid yet" in message.body or "must bid" in message.body
+    assert "High bid" in message.body or "Nobody has bid yet" in message.body or "must bid" in message.body
     bids = [text for text in labels(message) if BID.match(text)]
     assert bids and all(int(b) % 5 == 0 and 100 <= int(b) <= 165 for b in bids)
     choice = bids[0] if wants_contract or "Pass" not in labels(message) else "Pass"

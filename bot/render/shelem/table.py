@@ -28,7 +28,6 @@ from ..trick_table.header import suit_mark, team_panel, trump_medallion
 from ..trick_table.plates import plate
 from ..trick_table.seats import CENTRE, Seating, seating
 from ..widgets import chip, direction, out_of, pill, player_name, side_colours
-from .labels import word
 
 PILE_CARD = 54  # the width of a card of a two-player pile
 PILE_GAP = 60
@@ -87,7 +86,8 @@ def _contract(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str]
     paste(canvas, ts.sprite(label(lang, "hand", view["hand_no"] + 1), 15, theme.TEXT, direction=direction(lang)),
           (x, y), anchor)
     if view["bid"] is not None:
-        paste(canvas, chip(word(lang, "contract", view["bid"]), theme.GOLD, theme.INK, 15), (x, y + 28), anchor)
+        contract = f"{label(lang, 'bid')} {number(lang, view['bid'])}"
+        paste(canvas, chip(contract, theme.GOLD, theme.INK, 15), (x, y + 28), anchor)
 
 
 def _plate(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str, seat: int, seats: Seating,
@@ -111,7 +111,7 @@ def _auction(canvas: Image.Image, view: Mapping[str, Any], lang: str, seats: Sea
     for seat, bid in last.items():
         at = (CENTRE[0] + seats.trick_at[seat][0], CENTRE[1] + seats.trick_at[seat][1])
         if bid is None:
-            paste(canvas, chip(word(lang, "pass"), theme.PANEL_LINE, theme.MUTED, 18), at)
+            paste(canvas, chip(label(lang, "pass"), theme.PANEL_LINE, theme.MUTED, 18), at)
         else:
             high = seat == auction["holder"]
             paste(canvas, chip(number(lang, bid), theme.GOLD if high else theme.CARD_FACE, theme.INK, 24), at)
