@@ -287,25 +287,21 @@ class GhahvehUI(GameUI):
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
         from bot.render.ghahveh.table import render_ghahveh_table
 
-        image: bytes = render_ghahveh_table(view, names, lang)
-        return image
+        return render_ghahveh_table(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
-        out = []
-        for event in events:
-            data = event.data
-            if event.kind == "hand_over":
-                out.append(self._hand_over(data, lang))
-            elif event.kind == "match_over":
-                team = data["winner"]
-                side = team_in_full(team, view, names, lang)
-                if data.get("forfeit") is not None:
-                    out.append(t(lang, "ghahveh_forfeit", name=who(names[data["forfeit"]]), side=side))
-                else:
-                    totals = data["totals"]
-                    out.append(t(lang, "ghahveh_match_won", side=side, winner=totals[team],
-                                 loser=totals[1 - team], margin=data["margin"]))
-        return out
+        """The score of each hand as it ends, and the match's winners with the margin (or who left)."""
+        return [self._hand_over(e.data, lang) if e.kind == "hand_over" else self._match_over(e.data, view, names, lang)
+                for e in events if e.kind in ("hand_over", "match_over")]
+
+    def _match_over(self, data: Any, view: View, names: Sequence[str], lang: str) -> str:
+        team = data["winner"]
+        side = team_in_full(team, view, names, lang)
+        if data.get("forfeit") is not None:
+            return t(lang, "ghahveh_forfeit", name=who(names[data["forfeit"]]), side=side)
+        totals = data["totals"]
+        return t(lang, "ghahveh_match_won", side=side, winner=totals[team], loser=totals[1 - team],
+                 margin=data["margin"])
 
     def _hand_over(self, data: Any, lang: str) -> str:
         lines = []

@@ -3,7 +3,7 @@ the match is over, its winners."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -62,6 +62,19 @@ def trick_cards(canvas: Image.Image, seats: Seating, played: Sequence[Sequence[A
             paste(canvas, card_face(card, width), at)
         else:
             paste(canvas, card_sprite(card, width, dimmed=winner is not None), at)
+
+
+def trick_in_view(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str, seats: Seating,
+                  light: Callable[[int], theme.RGB]) -> None:
+    """The trick in play or, until the next lead, the last one with who took it (`light(seat)`: the colour of
+    the seat's side); once the match is over the last trick stays without its caption."""
+    if view["trick"]:
+        trick_cards(canvas, seats, view["trick"], winner=None)
+    elif view["last_trick"]:
+        last = view["last_trick"]
+        trick_cards(canvas, seats, last["cards"], winner=last["winner"])
+        if view["phase"] != "over":
+            trick_winner(canvas, names, lang, last["winner"], light(last["winner"]), seats.below_trick)
 
 
 def trick_winner(canvas: Image.Image, names: Sequence[str], lang: str, seat: int, light: theme.RGB,
