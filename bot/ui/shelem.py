@@ -18,11 +18,12 @@ from bot.games.auction import PASS, bid_value
 from bot.games.cards import SUIT_SYMBOL, label
 from bot.games.protocol import Event, Game, View
 from bot.games.shelem import KITTY_SIZE, PLAY, Shelem
-from bot.i18n import num, t, who
+from bot.i18n import t, who
 
 from . import Button, Column, GameEntry, GameUI, Keyboard
 from .ladder import auction_line, high_bid_line, ladder_keyboard
 from .selection import inactive, selection_keyboard, suit_rows
+from .sides import per_side, side_in_full, side_label, team_name
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
 EVERYONE_SEES = frozenset({"auction_over", "buried", "hand_over", "new_hand", "match_over"})
@@ -30,9 +31,6 @@ EVERYONE_SEES = frozenset({"auction_over", "buried", "hand_over", "new_hand", "m
 i18n.register({
     "fa": {
         "shelem_title": "شلم",
-        "shelem_and": " و ",
-        "shelem_team_0": "تیم الف",
-        "shelem_team_1": "تیم ب",
         "shelem_player_n": "{n} نفره",
         "shelem_target_option": "تا {n} امتیاز",
         "shelem_suit_S": "پیک", "shelem_suit_H": "دل", "shelem_suit_D": "خشت", "shelem_suit_C": "خاج",
@@ -108,9 +106,6 @@ i18n.register({
     },
     "en": {
         "shelem_title": "Shelem",
-        "shelem_and": " &amp; ",
-        "shelem_team_0": "Team A",
-        "shelem_team_1": "Team B",
         "shelem_player_n": "{n} players",
         "shelem_target_option": "to {n}",
         "shelem_suit_S": "Spades", "shelem_suit_H": "Hearts", "shelem_suit_D": "Diamonds", "shelem_suit_C": "Clubs",
@@ -195,32 +190,6 @@ def suit_name(trump: str | None, lang: str) -> str:
     return t(lang, "shelem_no_trump") if trump is None else f"{SUIT_SYMBOL[trump]} {t(lang, 'shelem_suit_' + trump)}"
 
 
-def team_label(team: int, view: View, names: Sequence[str], lang: str) -> str:
-    """A side as people call it: the player's name at two, else the team's letter."""
-    members = view["teams"][team]
-    return who(names[members[0]]) if len(members) == 1 else t(lang, f"shelem_team_{team}")
-
-
-def team_in_full(team: int, view: View, names: Sequence[str], lang: str) -> str:
-    """For announcements: `<b>Team A</b> (Ali & Sara)`, or just the name in bold."""
-    members = view["teams"][team]
-    text = f"<b>{team_label(team, view, names, lang)}</b>"
-    if len(members) > 1:
-        text += " (" + t(lang, "shelem_and").join(who(names[s]) for s in members) + ")"
-    return text
-
-
-def per_team(values: Sequence[int], view: View, names: Sequence[str], lang: str, mine: int | None = None,
-             signed: bool = False) -> str:
-    """`Team A 120 · Team B -45` (`+120` when `signed`); the reader's own side in bold."""
-    parts = []
-    for team, value in enumerate(values):
-        figure = ("+" if signed and value > 0 else "") + num(lang, value)
-        part = f"{team_label(team, view, names, lang)} {figure}"
-        parts.append(f"<b>{part}</b>" if team == mine else part)
-    return " · ".join(parts)
-
-
 def team_of_seat(view: View, seat: int) -> int:
     return next(team for team, members in enumerate(view["teams"]) if seat in members)
 
@@ -261,7 +230,7 @@ class ShelemUI(GameUI):
         return t(lang, "shelem_title")
 
     def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
-        return t(lang, f"shelem_team_{seat % 2}") if players == 4 else ""
+        return team_name(seat % 2, lang) if players == 4 else ""
 
     def players_label(self, players: int, lang: str) -> str:
         return t(lang, "shelem_player_n", n=players)
@@ -281,8 +250,9 @@ class ShelemUI(GameUI):
         if view["hakem"] is not None:
             lines.append(t(lang, "shelem_contract", hakem=who(names[view["hakem"]]), bid=view["bid"],
                            trump=suit_name(view["trump"], lang)))
-            lines.append(t(lang, "shelem_tricks_line", tricks=per_team(view["tricks"], view, names, lang, mine)))
-        lines.append(t(lang, "shelem_score_line", scores=per_team(view["scores"], view, names, lang, mine),
+            tricks = per_side(view["teams"], view["tricks"], names, lang, mine)
+            lines.append(t(lang, "shelem_tricks_line", tricks=tricks))
+        lines.append(t(lang, "shelem_score_line", scores=per_side(view["teams"], view["scores"], names, lang, mine),
                        target=view["target"]))
         if view["my_buried"]:
             lines.append(t(lang, "shelem_buried", cards=cards_label(view["my_buried"])))
@@ -345,11 +315,12 @@ class ShelemUI(GameUI):
 
     def caption(self, view: View, names: Sequence[str], lang: str) -> str:
         lines = [t(lang, "shelem_caption_head", hand=view["hand_no"] + 1,
-                   scores=per_team(view["scores"], view, names, lang), target=view["target"])]
+                   scores=per_side(view["teams"], view["scores"], names, lang), target=view["target"])]
         turn, phase = view["turn"], view["phase"]
         if phase == "over":
             if view["winner"] is not None:
-                lines.append(t(lang, "shelem_caption_over", side=team_in_full(view["winner"], view, names, lang)))
+                winners = side_in_full(view["teams"], view["winner"], names, lang)
+                lines.append(t(lang, "shelem_caption_over", side=winners))
             return "\n".join(lines)
         if phase == "bid":
             lines += auction_lines(view, names, lang)
@@ -357,8 +328,9 @@ class ShelemUI(GameUI):
         elif phase == "exchange":
             lines.append(t(lang, "shelem_caption_bury", name=f"<b>{who(names[turn])}</b>", bid=view["bid"]))
         else:
+            tricks = per_side(view["teams"], view["tricks"], names, lang)
             lines.append(t(lang, "shelem_caption_play", hakem=who(names[view["hakem"]]), bid=view["bid"],
-                           trump=suit_name(view["trump"], lang), tricks=per_team(view["tricks"], view, names, lang)))
+                           trump=suit_name(view["trump"], lang), tricks=tricks))
             lines.append(t(lang, "shelem_caption_turn", name=f"<b>{who(names[turn])}</b>"))
         return "\n".join(lines)
 
@@ -392,20 +364,21 @@ class ShelemUI(GameUI):
         if data["row"] == "thrown_in":
             return t(lang, "shelem_thrown_in", hand=data["hand_no"] + 1)
         ours = team_of_seat(view, data["hakem"])
-        side = team_label(ours, view, names, lang)
+        side = side_label(view["teams"], ours, names, lang)
         if view["players"] == 4:
             side += f" ({who(names[data['hakem']])})"
         return t(lang, "shelem_hand_result", hand=data["hand_no"] + 1, side=f"<b>{side}</b>", bid=data["bid"],
                  taken=data["points"][ours], tricks=data["tricks"][ours], row=t(lang, f"shelem_row_{data['row']}"),
-                 buried=cards_label(data["buried"]), gained=per_team(data["gained"], view, names, lang, signed=True),
-                 totals=per_team(data["totals"], view, names, lang))
+                 buried=cards_label(data["buried"]),
+                 gained=per_side(view["teams"], data["gained"], names, lang, signed=True),
+                 totals=per_side(view["teams"], data["totals"], names, lang))
 
     def _match_over(self, data: Mapping[str, Any], view: View, names: Sequence[str], lang: str) -> str:
-        side = team_in_full(data["winner"], view, names, lang)
+        side = side_in_full(view["teams"], data["winner"], names, lang)
         if data.get("forfeit") is not None:
             return t(lang, "shelem_forfeit", name=who(names[data["forfeit"]]), side=side)
         scores = data["scores"]
-        return t(lang, "shelem_match_won", side=side, totals=per_team(scores, view, names, lang),
+        return t(lang, "shelem_match_won", side=side, totals=per_side(view["teams"], scores, names, lang),
                  margin=abs(scores[0] - scores[1]))
 
     def rules(self, lang: str, options: Mapping[str, Any]) -> str:
