@@ -12,7 +12,7 @@ from pathlib import Path
 from bot.tables import Table
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Message, User
-from tests.players import hand_message, playable, start_with_computers
+from tests.players import hand_message, playable, start_with_computers, two_people_and_an_outsider
 
 TURN_MARKERS = ("Your bid", "You are the hakem", "Your turn", "Your lead")
 BID = re.compile(r"^\d+$")
@@ -68,11 +68,8 @@ async def bury(server: FakeTelegram, person: User, message: Message, table: Tabl
 
 async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
     server = fake_telegram
-    alice = server.add_user("Alice", started=True, language_code="en")
-    bob = server.add_user("Bob", started=True, language_code="en")
-    eve = server.add_user("Eve", started=True, language_code="en")
-    people = [alice, bob]
-    group = server.create_group("Shelem night", [*people, eve], owner=alice)
+    people, eve, group = two_people_and_an_outsider(server, "Shelem night")
+    alice, bob = people
     rng = random.Random(5)
     db = tmp_path / "bot.db"
 
