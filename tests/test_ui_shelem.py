@@ -73,6 +73,7 @@ def test_the_hakem_picks_four_of_sixteen_with_undo_and_a_confirm_live_only_at_fo
     rows = UI.hand_keyboard(view, "en", 0)
     assert len([a for a in actions(rows) if a.startswith("s:")]) == 16
     assert labels(rows)[-1] == "·Confirm (0/4)·"
+    assert "The kitty is in your hand: \u20665♣ 4♣ 3♣ 2♣\u2069" in UI.hand_text(view, NAMES, "en")
     for card in ("2C", "3C", "4C", "AS"):
         game.apply(0, "s:" + card)
     game.apply(0, "s:AS")  # put back

@@ -45,7 +45,7 @@ i18n.register({
         "shelem_bid_you": "▶️ <b>نوبت خواندن شماست.</b> بالاتر بخوانید یا پاس بدهید.",
         "shelem_bid_must": "▶️ <b>نوبت خواندن شماست.</b> نفر اول باید بخواند (پاس ندارد).",
         "shelem_bid_wait": "{name} می‌خواند.",
-        "shelem_bury_you": ("▶️ <b>شما حاکم هستید</b> با تعهد {bid}. چهار برگ زمین به دستتان آمد. "
+        "shelem_bury_you": ("▶️ <b>شما حاکم هستید</b> با تعهد {bid}. چهار برگ زمین به دستتان آمد: {kitty}\n"
                             "{count} برگ برای خواباندن انتخاب کنید (با زدن دوباره پس می‌گیرید) و بعد «تأیید» را بزنید."),
         "shelem_bury_picked": "انتخاب‌شده: {cards}",
         "shelem_bury_wait": "{name} برگ‌های زمین را برداشته و ۴ برگ می‌خواباند…",
@@ -120,7 +120,7 @@ i18n.register({
         "shelem_bid_you": "▶️ <b>Your bid.</b> Bid higher or pass.",
         "shelem_bid_must": "▶️ <b>Your bid.</b> The first bidder must bid (no Pass).",
         "shelem_bid_wait": "{name} is bidding.",
-        "shelem_bury_you": ("▶️ <b>You are the hakem</b> at {bid}. The four kitty cards are in your hand. "
+        "shelem_bury_you": ("▶️ <b>You are the hakem</b> at {bid}. The kitty is in your hand: {kitty}\n"
                             "Pick {count} cards to bury (press again to put one back), then press Confirm."),
         "shelem_bury_picked": "Picked: {cards}",
         "shelem_bury_wait": "{name} has taken the kitty and is burying 4 cards…",
@@ -274,7 +274,7 @@ class ShelemUI(GameUI):
         if phase == "exchange":
             if turn != seat:
                 return t(lang, "shelem_bury_wait", name=who(names[turn]))
-            line = t(lang, "shelem_bury_you", bid=view["bid"], count=KITTY_SIZE)
+            line = t(lang, "shelem_bury_you", bid=view["bid"], count=KITTY_SIZE, kitty=cards_label(view["picked_up"]))
             if view["selected"]:
                 line += "\n" + t(lang, "shelem_bury_picked", cards=cards_label(view["selected"]))
             return line
