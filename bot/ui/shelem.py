@@ -15,14 +15,15 @@ from bot.ai import decision_seed
 from bot.ai.shelem import StrongShelemPlayer
 from bot.ai.shelem.search import Budget
 from bot.games.auction import PASS, bid_value
-from bot.games.cards import SUIT_SYMBOL, label
+from bot.games.cards import SUIT_SYMBOL, label, suit
 from bot.games.protocol import Event, Game, View
-from bot.games.shelem import KITTY_SIZE, PLAY, Shelem
+from bot.games.shelem import KITTY_SIZE, Shelem
 from bot.i18n import t, who
 
-from . import Button, Column, GameEntry, GameUI, Keyboard
+from . import Column, GameEntry, GameUI, Keyboard
+from .hand import hand_rows
 from .ladder import auction_line, high_bid_line, ladder_keyboard
-from .selection import inactive, selection_keyboard, suit_rows
+from .selection import SUIT_ORDER, selection_keyboard
 from .sides import per_side, side_in_full, side_label, team_name
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
@@ -287,23 +288,17 @@ class ShelemUI(GameUI):
         return t(lang, key) + "\n" + on_table
 
     def hand_keyboard(self, view: View, lang: str, page: int) -> Keyboard:
+        """The hand, with the bid ladder under it while bidding; the hakem's sixteen to pick from while he
+        buries; at two, the face-up table cards when one of them is to be played."""
         legal = view["legal"]
-        if not legal:
-            return self._cards(view["hand"], set(), False)
-        if view["phase"] == "bid":
-            return ladder_keyboard(legal, bid_value, lang, pass_action=PASS)
-        if view["phase"] == "exchange":
+        if view["phase"] == "exchange" and legal:
             return selection_keyboard(view["hand"], view["selected"], legal, KITTY_SIZE,
                                       t(lang, "shelem_btn_confirm"), lang)
-        if view["players"] == 2 and len(view["trick"]) >= 2:
-            return self._cards(face_up(view, view["seat"]), set(legal), True)
-        return self._cards(view["hand"], set(legal), True)
-
-    @staticmethod
-    def _cards(cards: Sequence[str], legal: set[str], playing: bool) -> Keyboard:
-        # On your turn a card you may not play is dotted; pressing it still answers why.
-        return [[Button(label(c) if not playing or PLAY[c] in legal else inactive(label(c)), PLAY[c])
-                 for c in row] for row in suit_rows(cards)]
+        from_table = view["players"] == 2 and len(view["trick"]) >= 2 and bool(legal)
+        rows = hand_rows(face_up(view, view["seat"]) if from_table else view["hand"], legal, suit, SUIT_ORDER)
+        if view["phase"] == "bid":
+            rows += ladder_keyboard(legal, bid_value, lang, pass_action=PASS)
+        return rows
 
     def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
         kinds = {e.kind for e in events}
