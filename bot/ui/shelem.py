@@ -27,7 +27,8 @@ from .selection import SUIT_ORDER, selection_keyboard
 from .sides import per_side, side_in_full, side_label, team_name
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
-EVERYONE_SEES = frozenset({"auction_over", "buried", "hand_over", "new_hand", "match_over"})
+# Every hand text shows the auction and the contract, so these change every seat's.
+EVERYONE_SEES = frozenset({"bid", "auction_over", "buried", "hand_over", "new_hand", "match_over"})
 
 i18n.register({
     "fa": {
