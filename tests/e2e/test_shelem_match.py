@@ -99,6 +99,21 @@ async def play_a_card(person: User, message: Message, rng: random.Random) -> Non
     await person.press(message, rng.choice([text for text in playable(message) if CARD.match(text)]))
 
 
+async def bid_and_play(server: FakeTelegram, people: list[User], game: Game, rng: random.Random,
+                       bidder: User | None) -> tuple[User, Message] | None:
+    """People bid (only `bidder` for a contract, the others pass) and play cards until one of them is to bury;
+    that turn, or None once the match is over."""
+    while (turn := await next_to_act(server, people, game)) is not None:
+        acting, message = turn
+        if "You are the hakem" in message.body:
+            return turn
+        if "Your bid" in message.body:
+            await bid(acting, message, wants_contract=acting is bidder)
+        else:
+            await play_a_card(acting, message, rng)
+    return None
+
+
 async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
     server = fake_telegram
     people, eve, group = two_people_and_an_outsider(server, "Shelem night")
@@ -187,14 +202,7 @@ async def test_a_burial_half_picked_goes_on_after_a_restart(fake_telegram: FakeT
         await open_table(server, group, alice, bob)
         game = next(iter(rt.tables)).game
         assert game is not None
-        while (turn := await next_to_act(server, people, game)) is not None:
-            acting, message = turn
-            if "You are the hakem" in message.body:
-                break
-            if "Your bid" in message.body:
-                await bid(acting, message, wants_contract=acting is alice)
-            else:
-                await play_a_card(acting, message, rng)
+        turn = await bid_and_play(server, people, game, rng, bidder=alice)
         assert turn is not None and turn[0] is alice
         picked = burial_cards(turn[1])[:2]
         for card in picked:
@@ -212,12 +220,7 @@ async def test_a_burial_half_picked_goes_on_after_a_restart(fake_telegram: FakeT
         for card in [c for c in burial_cards(message) if c not in picked][:2]:
             await press_label(server, alice, message, card)
         await press_label(server, alice, message, "Confirm (4/4)")
-        while (turn := await next_to_act(server, people, game)) is not None:
-            acting, message = turn
-            if "Your bid" in message.body:
-                await bid(acting, message, wants_contract=False)
-            else:
-                await play_a_card(acting, message, rng)
+        assert await bid_and_play(server, people, game, rng, bidder=None) is None
         await server.wait_idle()
         await rt.drain()
     assert "won the match!" in server.dump(group)
