@@ -56,3 +56,11 @@ async def start_with_computers(server: FakeTelegram, group: Group, lobby: Messag
         server.message(group, lobby.message_id).button_labels))
     answer = await person.press(server.message(group, lobby.message_id), "Start with computer")
     assert answer.text == "The game has started!"
+
+
+def two_people_and_an_outsider(server: FakeTelegram, title: str) -> tuple[list[User], User, Group]:
+    """Alice and Bob, who will play, and Eve, who only watches: all three have started the bot and read English,
+    in a group Alice owns."""
+    people = [server.add_user(name, started=True, language_code="en") for name in ("Alice", "Bob")]
+    eve = server.add_user("Eve", started=True, language_code="en")
+    return people, eve, server.create_group(title, [*people, eve], owner=people[0])

@@ -27,6 +27,7 @@ from tests.scenes.bluff import play_bluff
 from tests.scenes.ghahveh import bidding, mid_trick, play_ghahveh
 from tests.scenes.hokm import play_hokm
 from tests.scenes.seep import houses, play_seep
+from tests.scenes.shelem import play_shelem
 
 RECORD = Path(__file__).with_name("seen.json")
 NAMES = ("Alice", "<b>Bob</b>", "سارا", "Dave 🇮🇷", "Erin", "Frank")
@@ -42,6 +43,8 @@ AI_GAMES: tuple[tuple[str, int, int, dict[str, Any], int], ...] = (
     ("ghahveh", 4, 16, {}, 60),
     ("seep", 4, 16, {}, 120),
     ("seep", 2, 17, {"variant": "punjab"}, 60),
+    ("shelem", 4, 16, {}, 60),
+    ("shelem", 2, 17, {}, 30),
 )
 MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("hokm", 4, 21, {"sars_nars": True}),
@@ -51,6 +54,8 @@ MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("ghahveh", 4, 25, {"hand_limit": 1}),
     ("seep", 4, 25, {"variant": "punjab"}),
     ("seep", 2, 26, {"variant": "punjab", "limited_houses": True}),
+    ("shelem", 4, 25, {"max_hands": 4}),
+    ("shelem", 2, 26, {"target": 330, "max_hands": 4}),
 )
 
 
@@ -144,6 +149,10 @@ def image_hashes() -> Iterator[tuple[str, str]]:
         for players in (4, 2):
             view = play_seep(players, players, houses)
             yield f"image/{lang}/seep{players}", png(GAMES["seep"].ui.render(view, NAMES[:players], lang))
+        for players, stop in ((4, lambda v: v["phase"] == "bid" and len(v["auction"]["calls"]) >= 3),
+                              (2, lambda v: len(v["trick"]) == 3)):
+            view = play_shelem(players, stop, players=players)
+            yield f"image/{lang}/shelem{players}", png(GAMES["shelem"].ui.render(view, NAMES[:players], lang))
 
 
 def record() -> dict[str, str]:

@@ -45,6 +45,8 @@ _LABELS: dict[str, dict[str, str]] = {
         "score": "امتیاز",
         "won_of": "دست از تعهد",
         "jokers": "ژوکرها",
+        "burying": "خواباندن برگ",
+        "pass": "پاس",
     },
     "en": {
         "hakem": "Hakem",
@@ -85,6 +87,8 @@ _LABELS: dict[str, dict[str, str]] = {
         "score": "Score",
         "won_of": "Tricks of bid",
         "jokers": "Jokers",
+        "burying": "Burying",
+        "pass": "Pass",
     },
 }
 

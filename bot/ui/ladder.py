@@ -1,7 +1,8 @@
 """A bid ladder for any auction: the private keyboard of the seat to bid (every legal bid as a button, in rows of
 rising values, and Pass where the rules allow it) and the hand text's lines about the auction (the current high
 bid and who holds it, and what each seat has said so far). Everything is built from the view's legal actions, so
-the same ladder serves an auction that must be outbid and a round of declarations that need not be."""
+the same ladder serves an auction that must be outbid and a round of declarations that need not be. The answers
+to a call the shared `bot.games.auction` refuses are here too."""
 
 from __future__ import annotations
 
@@ -22,6 +23,13 @@ i18n.register({
         "ladder_said": "{name}: {bid}",
         "ladder_passed": "پاس",
         "ladder_waiting": "…",
+        "refused_not_bidding": "شما در این خواندن نیستید.",
+        "refused_already_passed": "پاس داده‌اید؛ تا آخر این دست دیگر نمی‌خوانید.",
+        "refused_must_bid": "نفر اول باید بخواند؛ پاس ندارد.",
+        "refused_bid_too_high": "از بالاترین عدد ممکن بیشتر است.",
+        "refused_bid_too_low": "از کمترین عدد ممکن کمتر است.",
+        "refused_bid_off_step": "این عدد روی پله‌های خواندن نیست.",
+        "refused_bid_not_higher": "باید بالاتر از بالاترین خوانده بخوانید.",
     },
     "en": {
         "ladder_pass": "Pass",
@@ -30,6 +38,13 @@ i18n.register({
         "ladder_said": "{name}: {bid}",
         "ladder_passed": "pass",
         "ladder_waiting": "…",
+        "refused_not_bidding": "You take no part in this auction.",
+        "refused_already_passed": "You passed: you can't bid again this hand.",
+        "refused_must_bid": "The first bidder must bid; there is no Pass.",
+        "refused_bid_too_high": "That is above the highest bid.",
+        "refused_bid_too_low": "That is below the lowest bid.",
+        "refused_bid_off_step": "That is not a step of the bidding.",
+        "refused_bid_not_higher": "You must bid above the high bid.",
     },
 })
 
