@@ -13,6 +13,7 @@ from bot.ui import GameEntry
 GAME_MODULES = (
     "bot.ui.hokm",
     "bot.ui.bluff",
+    "bot.ui.shaitan",
 )
 
 
