@@ -1,4 +1,5 @@
-"""Drawing a blind card from someone's hidden hand by its position (Shaitan, and Golf's steals).
+"""Drawing a blind card from someone's hidden hand by its position, as games where cards are drawn or stolen
+unseen share it.
 
 The holder fans his cards face down and the drawer names a position 1..k. So that a position says nothing, the
 fan is made afresh for every draw by a shuffle whose seed belongs to the draw: which place of the held hand

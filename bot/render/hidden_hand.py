@@ -1,6 +1,6 @@
 """A hand held face down, as others see it: a fan of backs, one per card, with the count beside it.
 
-Shared by the games where a player's cards are only counted (Shaitan) or picked from blind (Golf)."""
+Shared by the games where a player's cards are only counted or picked from blind."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The stock and the discard pile of a drawing game (Rummy, Golf): the stock as a stack of backs with its size,
+"""The stock and the discard pile of a drawing game: the stock as a stack of backs with its size,
 the discard pile as its top card face up."""
 
 from __future__ import annotations

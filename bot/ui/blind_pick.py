@@ -1,4 +1,4 @@
-"""Buttons for picking a card from someone's hidden hand by its position only (Shaitan's draw, Golf's steals).
+"""Buttons for picking a card from someone's hidden hand by its position only (a blind draw, a steal).
 
 Each button is a card back and a number, `🂠 3`, and its action names the position alone (`<prefix>:3`): the
 engine makes the fan the positions refer to, so nothing on a button says which card lies there.
