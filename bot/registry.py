@@ -14,6 +14,7 @@ GAME_MODULES = (
     "bot.ui.hokm",
     "bot.ui.bluff",
     "bot.ui.shaitan",
+    "bot.ui.rummy",
 )
 
 
