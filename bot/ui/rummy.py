@@ -179,7 +179,7 @@ class RummyUI(GameUI):
         return t(lang, "rummy_title")
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
-        return {"target": (100, 200, 300)}
+        return {"target": (50, 100, 200, 300)}
 
     def option_label(self, option: str, value: Any, lang: str) -> str:
         return t(lang, "rummy_option_target", n=value)
