@@ -11,9 +11,9 @@ from pathlib import Path
 
 from bot.ai.rummy import rummy_move
 from bot.games.rummy import Rummy
-from tests.bluff_players import action, plain, table_message
+from tests.bluff_players import action, plain, seat_all, table_message
 from tests.botrunner import FAST, running_bot
-from tests.drawing_players import current_hand, forged, join_all, move_buttons
+from tests.drawing_players import current_hand, forged, move_buttons
 from tests.fakebot import FakeTelegram, Group, User
 
 RESTART_AFTER_DEALS = 1
@@ -28,7 +28,7 @@ async def test_two_people_play_rummy_to_the_end_through_a_restart(fake_telegram:
     db = tmp_path / "bot.db"
 
     async with running_bot(server, db, turn_seconds=0) as rt:
-        lobby = await join_all(server, group, people, "/rummy")
+        lobby = await seat_all(server, group, people, "/rummy")
         assert "Rummy table" in lobby.body and "2 seated" in lobby.body
         await people[0].press(lobby, "To 50 points")
         await server.wait_for(lambda: "To 50 points" in server.message(group, lobby.message_id).body)
