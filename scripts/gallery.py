@@ -152,6 +152,8 @@ RUMMY: dict[str, Callable[[], Image.Image]] = {
     "rummy_fa_after_a_deal": rummy("fa", rummy_scenes.after_a_deal, 3, ("علی Ali 🎉", "مریم")),
     "rummy_en_after_a_deal": rummy("en", rummy_scenes.after_a_deal, 4, ("Alexander K.", "سیدمهدی موسوی")),
     "rummy_en_over": rummy("en", rummy_scenes.never, 5, ("Alice", "علی Ali 🎉")),
+    "rummy_fa_taken": rummy("fa", rummy_scenes.taken_three, 1, ("سیدمهدی موسوی", "Alexander K.")),
+    "rummy_en_taken": rummy("en", rummy_scenes.taken_three, 1, ("Alexander K.", "علی Ali 🎉")),
 }
 
 

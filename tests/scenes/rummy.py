@@ -34,6 +34,11 @@ def after_a_deal(view: View) -> bool:
     return last is not None and not last["void"] and view["phase"] == "draw" and int(view["stock"]) <= 28
 
 
+def taken_three(view: View) -> bool:
+    """Three cards taken from the discard pile are held, in the first deal."""
+    return view["last_deal"] is None and sum(map(len, view["known"])) >= 3
+
+
 def opening(view: View) -> bool:
     return view["phase"] == "opening"
 
