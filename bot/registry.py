@@ -16,6 +16,8 @@ GAME_MODULES = (
     "bot.ui.ghahveh",
     "bot.ui.seep",
     "bot.ui.shelem",
+    "bot.ui.shaitan",
+    "bot.ui.rummy",
 )
 
 

@@ -45,6 +45,8 @@ AI_GAMES: tuple[tuple[str, int, int, dict[str, Any], int], ...] = (
     ("seep", 2, 17, {"variant": "punjab"}, 60),
     ("shelem", 4, 16, {}, 60),
     ("shelem", 2, 17, {}, 30),
+    ("shaitan", 5, 16, {}, 60),
+    ("rummy", 2, 17, {}, 80),
 )
 MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("hokm", 4, 21, {"sars_nars": True}),
@@ -56,6 +58,8 @@ MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("seep", 2, 26, {"variant": "punjab", "limited_houses": True}),
     ("shelem", 4, 25, {"max_hands": 4}),
     ("shelem", 2, 26, {"target": 330, "max_hands": 4}),
+    ("shaitan", 4, 25, {}),
+    ("rummy", 2, 26, {"target": 50, "max_deals": 5}),
 )
 
 
