@@ -26,8 +26,12 @@ from bot.render.fortune_love import draw_love
 from bot.render.fortune_marriage import draw_marriage
 from bot.render.hokm.scoreboard import draw_scoreboard
 from bot.render.hokm.table import draw_hokm_table
+from bot.render.rummy.table import draw_rummy_table
+from bot.render.shaitan.table import draw_shaitan_table
 from tests.scenes import bluff as bluff_scenes
 from tests.scenes import hokm as scenes
+from tests.scenes import rummy as rummy_scenes
+from tests.scenes import shaitan as shaitan_scenes
 
 
 @dataclass(frozen=True)
@@ -117,6 +121,40 @@ BLUFF: dict[str, Callable[[], Image.Image]] = {
 }
 
 
+MIXED_NAMES = ("سیدمهدی موسوی", "Alexander K.", "علی Ali 🎉", "Niloufar Ahmadi-Rad", "مریم", "Bob", "کیان",
+               "Grace 🌸", "پرستو", "Ivan", "شیما", "Judy")
+
+
+def shaitan(players: int, lang: str, stop: Callable[[View], bool], seed: int = 0,
+            names: Sequence[str] = ()) -> Callable[[], Image.Image]:
+    shown = names or (bluff_scenes.PERSIAN_NAMES if lang == "fa" else bluff_scenes.ENGLISH_NAMES)
+    return lambda: draw_shaitan_table(shaitan_scenes.play_shaitan(players, seed or players, stop), shown, lang)
+
+
+SHAITAN: dict[str, Callable[[], Image.Image]] = {
+    "shaitan_2_en_dealt": shaitan(2, "en", shaitan_scenes.dealt),
+    "shaitan_4_fa_paired": shaitan(4, "fa", shaitan_scenes.just_paired),
+    "shaitan_5_en_mixed_names": shaitan(5, "en", shaitan_scenes.someone_out, names=MIXED_NAMES),
+    "shaitan_8_fa_mixed_names": shaitan(8, "fa", shaitan_scenes.just_paired, names=MIXED_NAMES),
+    "shaitan_12_en_paired": shaitan(12, "en", shaitan_scenes.just_paired),
+    "shaitan_12_fa_over": shaitan(12, "fa", shaitan_scenes.never, names=MIXED_NAMES),
+    "shaitan_3_en_over": shaitan(3, "en", shaitan_scenes.never),
+}
+
+
+def rummy(lang: str, stop: Callable[[View], bool], seed: int, names: Sequence[str]) -> Callable[[], Image.Image]:
+    return lambda: draw_rummy_table(rummy_scenes.play_rummy(seed, stop, {"target": 100}), names, lang)
+
+
+RUMMY: dict[str, Callable[[], Image.Image]] = {
+    "rummy_fa_opening": rummy("fa", rummy_scenes.opening, 1, ("سیدمهدی موسوی", "Alexander K.")),
+    "rummy_en_mid_deal": rummy("en", rummy_scenes.mid_deal, 2, ("Alice", "Bob")),
+    "rummy_fa_after_a_deal": rummy("fa", rummy_scenes.after_a_deal, 3, ("علی Ali 🎉", "مریم")),
+    "rummy_en_after_a_deal": rummy("en", rummy_scenes.after_a_deal, 4, ("Alexander K.", "سیدمهدی موسوی")),
+    "rummy_en_over": rummy("en", rummy_scenes.never, 5, ("Alice", "علی Ali 🎉")),
+}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=Path("docs/gallery"))
@@ -131,7 +169,7 @@ def main() -> None:
         if wanted(name):
             view = scenes.play_hokm(shot.seed, shot.stop, shot.options, shot.prefer, players=shot.players)
             save(shot.draw(view, shot.names, shot.lang), args.out / f"{name}.png")
-    for name, draw in {**FORTUNES, **BLUFF}.items():
+    for name, draw in {**FORTUNES, **BLUFF, **SHAITAN, **RUMMY}.items():
         if wanted(name):
             save(draw(), args.out / f"{name}.png")
 

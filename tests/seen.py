@@ -37,12 +37,14 @@ AI_GAMES: tuple[tuple[str, int, int, dict[str, Any], int], ...] = (
     ("hokm", 3, 13, {}, 40),
     ("bluff", 4, 14, {}, 120),
     ("bluff", 6, 15, {}, 80),
+    ("shaitan", 5, 16, {}, 60),
 )
 MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("hokm", 4, 21, {"sars_nars": True}),
     ("hokm", 2, 22, {}),
     ("bluff", 5, 23, {}),
     ("bluff", 3, 24, {"claim_rule": "free", "max_per_play": 8}),
+    ("shaitan", 4, 25, {}),
 )
 
 
