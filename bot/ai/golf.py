@@ -90,7 +90,7 @@ class GolfPlayer:
         if phase != "give" and (view["seat"] != view["turn"] or phase == "draw"):
             race = self.race(view)
             if race is not None or view["seat"] != view["turn"]:
-                return race or legal[0]
+                return race or next((a for a in legal if a.endswith(".pass")), legal[0])
         handler = {"flip": self.flip, "forced_flip": self.flip, "look": self.flip, "draw": self.draw, "held": self.held,
                    "decide": self.decide, "call": self.call, "give": self.give, "match": self.match_target,
                    }.get(phase, self.target)
@@ -99,7 +99,7 @@ class GolfPlayer:
 
     def race(self, view: View) -> str | None:
         """A race press with a card the seat knows to match the top discard, or None."""
-        races = pick(view["legal"], "a:")
+        races = [a for a in pick(view["legal"], "a:") if not a.endswith(".pass")]
         top = view["discard_top"]
         if not races or top is None:
             return None
