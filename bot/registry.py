@@ -15,6 +15,7 @@ GAME_MODULES = (
     "bot.ui.bluff",
     "bot.ui.shaitan",
     "bot.ui.rummy",
+    "bot.ui.golf",
 )
 
 

@@ -17,10 +17,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.ai import decision_seed
 from bot.games.golf.layout import kind
 from bot.games.golf.rules import Power, Rules, Who
 from bot.games.golf.variants import VARIANTS
-from bot.games.protocol import View
+from bot.games.protocol import Game, View
 
 TAKE_GAIN = 3.0
 PLACE_GAIN = 0.5
@@ -232,3 +233,8 @@ class GolfPlayer:
         seat = view["pick_seat"]
         positions = [p for p in pick(legal, "p:") if int(p[2:]) - 1 in wanted[seat]]
         return positions[0] if positions else pick(legal, "p:")[0]
+
+
+def golf_move(game: Game, seat: int, think: float) -> str:
+    """The computer player's move for `seat`, from its view alone (it needs no time to think)."""
+    return GolfPlayer().choose(game.view(seat), decision_seed(game, seat))
