@@ -289,7 +289,7 @@ class Golf(Moves):
         known = self.seen[seat] if seat is not None else {}
         hidden = {f"grid:{s}:{i + 1}" for s in range(self.players) for i in self.face_down(s)
                   if self.card_at(s, i) not in known}
-        if self.held_from == "stock" and seat != self.turn:
+        if self.held_from == "stock" and seat != self.turn and self.power is None:  # a power in use shows it
             hidden.add("held")
         return frozenset({"stock", *hidden})
 
@@ -318,7 +318,7 @@ class Golf(Moves):
             "face_up": [list(u) for u in self.up],
             **self.piles.public(),
             "held_from": self.held_from or None,
-            "held_public": self.held if self.held_from == "discard" else None,
+            "held_public": self.held if self.held_from == "discard" or self.power else None,
             "live_top": self.live_top,
             "power": self.power.name if self.power else None,
             "picks": [[s, p + 1] for s, p in self.picks],
