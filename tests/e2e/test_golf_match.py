@@ -1,7 +1,7 @@
 """Golf in a group through the fake Bot API: two people and a computer player play a whole six-card game,
 pressing only the buttons the bot sent them (the move the computer player would make, when it is on their
 keyboard); bad presses are refused without change; the result is announced and stored. In Cactus two people
-press a snap at the same moment and the first press settles it."""
+press a snap at the same moment, the first press settles it, and the hole is played out."""
 
 from __future__ import annotations
 
@@ -137,9 +137,14 @@ async def test_two_people_race_a_snap_in_cactus(fake_telegram: FakeTelegram, tmp
         texts = [a.text for a in answers]
         assert texts.count(None) >= 1, texts
         assert all(t in (None, "Too late: nothing can be thrown on that discard now.") for t in texts), texts
-        news = plain(server.dump(group))
-        assert "threw" in news or "missed" in news
+        await server.wait_for(lambda: any(w in plain(server.dump(group)) for w in (" threw ", " missed: ")),
+                              what="the snap's news")
+        print(texts)
+        while game.hole == 0:
+            await press_a_move(server, game, people, rng)
         await rt.drain()
+        await server.wait_idle()
+        assert "Hole 1 is over" in plain(server.dump(group))
 
 
 def race_hand(person: User, no: int) -> Message | None:
