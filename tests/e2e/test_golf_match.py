@@ -17,15 +17,14 @@ from tests.bluff_players import action, plain, table_message
 from tests.botrunner import running_bot
 from tests.drawing_players import current_hand, forged, join_all, move_buttons
 from tests.fakebot import FakeTelegram, Group, Message, User
+from tests.players import hand_message
 
 
 async def open_table(server: FakeTelegram, group: Group, people: list[User], variant: str | None) -> Message:
     lobby = await join_all(server, group, people, "/golf")
     assert "Golf table" in lobby.body
     if variant is not None:
-        await people[0].press(lobby, variant)
-        await server.wait_for(lambda: f"✅ {variant}" in " ".join(server.message(group, lobby.message_id)
-                                                                   .button_labels) or True)
+        assert (await people[0].press(lobby, variant)).text == "✓"
     lobby = server.message(group, lobby.message_id)
     assert (await people[0].press(lobby, "Add computer")).text == "A computer player sat down."
     answer = await people[0].press(server.message(group, lobby.message_id), "Start")
@@ -79,7 +78,7 @@ async def test_two_people_and_a_computer_play_six_card_golf(fake_telegram: FakeT
         await rt.drain()
         await server.wait_idle()
         chat = plain(server.dump(group))
-        assert chat.count("Hole 9 is over") == 1 and "won the game" in chat or "share the win" in chat
+        assert chat.count("Hole 9 is over") == 1 and ("won the game" in chat or "share the win" in chat)
         errors = [(c.method, c.description) for c in server.transcript.errors() if c.method != "getUpdates"]
         assert not errors, errors
 
@@ -139,7 +138,6 @@ async def test_two_people_race_a_snap_in_cactus(fake_telegram: FakeTelegram, tmp
         assert all(t in (None, "Too late: nothing can be thrown on that discard now.") for t in texts), texts
         await server.wait_for(lambda: any(w in plain(server.dump(group)) for w in (" threw ", " missed: ")),
                               what="the snap's news")
-        print(texts)
         while game.hole == 0:
             await press_a_move(server, game, people, rng)
         await rt.drain()
@@ -149,13 +147,7 @@ async def test_two_people_race_a_snap_in_cactus(fake_telegram: FakeTelegram, tmp
 
 def race_hand(person: User, no: int) -> Message | None:
     """The person's DM once it carries the snap buttons for discard `no`."""
-    message = current_hand_any(person)
+    message = hand_message(person)
     if message and any(action(b).startswith(f"a:{no}.") for b in move_buttons(message)):
         return message
     return None
-
-
-def current_hand_any(person: User) -> Message | None:
-    from tests.players import hand_message
-
-    return hand_message(person)

@@ -20,7 +20,7 @@ from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
 
 from .. import Button, Column, GameEntry, GameUI, Keyboard, TimedWindow
-from .texts import VARIANT_NAMES, VARIANT_RULES
+from .texts import SHORT_NAMES, VARIANT_NAMES, VARIANT_RULES
 
 BACK = "🂠"
 LTR = ("\u2066", "\u2069")
@@ -75,7 +75,7 @@ class GolfUI(GameUI):
 
     def option_label(self, option: str, value: Any, lang: str) -> str:
         if option == "variant":
-            return variant_name(lang, value)
+            return SHORT_NAMES[lang][value]
         return num(lang, value) if isinstance(value, int) else str(value)
 
     def start_text(self, view: View, names: Sequence[str], lang: str) -> str:

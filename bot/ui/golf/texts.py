@@ -89,6 +89,14 @@ VARIANT_RULES = {
     },
 }
 
+SHORT_NAMES = {
+    "fa": {"six": "۶ برگی", "four": "۴ برگی", "malaysian": "مالزیایی", "pablo": "پابلو", "cumbia": "کومبیا",
+           "cabo": "کابو", "cactus": "کاکتوس", "eight": "۸ برگی", "nine": "۹ برگی", "ten": "۱۰ برگی"},
+    "en": {"six": "6-card", "four": "4-card", "malaysian": "Malaysian", "pablo": "Pablo", "cumbia": "Cumbia",
+           "cabo": "Cabo", "cactus": "Cactus", "eight": "8-card", "nine": "9-card", "ten": "10-card"},
+}
+"""The lobby's buttons: five to a row."""
+
 i18n.register({
     "fa": {
         "golf_title": "گلف",
