@@ -15,19 +15,20 @@ from typing import Any
 from PIL import Image
 
 from .. import theme
-from ..card_sprites import card_back, card_height, card_sprite
+from ..card_sprites import card_back, card_face, card_height
 from ..compose import encode, paste
 from ..labels import is_rtl, number
 from ..piles import piles_sprite
-from ..ring import HEIGHT, MIDDLE, room, seat_places, seat_plate
+from ..ring import HEIGHT, MIDDLE, WIDTH, room, seat_places, seat_plate
 from ..shapes import rounded
 from ..text import Typesetter, typesetter
 from ..widgets import direction, pill, player_name
 
-CARD = 36  # a layout card's width at most: narrower for wide or tall layouts, so eight seats fit
-SMALL = 26  # three rows or more
 GAP = 3
-PLATE_WIDTH = 176
+# Up to four seats have room for bigger plates and cards; more take the small ones, so that eight fit.
+PLATE_WIDTH = {True: 224, False: 176}
+CARD = {True: 46, False: 36}  # a layout card's width at most: narrower for wide layouts
+TALL_CARD = {True: 34, False: 26}  # three rows or more
 NAME_ROOM = 36  # the plate's top, above the layout, for the name
 
 _WORDS: dict[str, dict[str, str]] = {
@@ -55,9 +56,9 @@ def draw_golf_table(view: Mapping[str, Any], names: Sequence[str], lang: str) ->
         turn = view["turn"] == seat
         look = "turn" if turn else "won" if seat in view["winners"] else "plain"
         words = word(lang, "total", view["totals"][seat])
-        sprite = _seat_sprite(ts, player_name(names, seat), lang, cells, cols, look, words)
-        half = sprite.height / 2
-        paste(canvas, sprite, (x, min(max(y, half), HEIGHT - half)))  # tall layouts stay inside the image
+        sprite = _seat_sprite(ts, player_name(names, seat), lang, cells, cols, view["players"] <= 4, look, words)
+        # big plates and tall layouts stay inside the image
+        paste(canvas, sprite, (inside(x, sprite.width, WIDTH), inside(y, sprite.height, HEIGHT)))
     middle = piles_sprite(view["stock"], view["discard_top"], word(lang, "stock", view["stock"]),
                           word(lang, "discard"), is_rtl(lang))
     paste(canvas, middle, (MIDDLE, HEIGHT / 2 + 10))
@@ -70,26 +71,30 @@ def draw_golf_table(view: Mapping[str, Any], names: Sequence[str], lang: str) ->
     return canvas
 
 
+def inside(centre: float, size: int, room_size: int) -> float:
+    return min(max(centre, size / 2), room_size - size / 2)
+
+
 @lru_cache(maxsize=512)
-def _seat_sprite(ts: Typesetter, name: str, lang: str, cells: tuple[str | None, ...], cols: int, look: str,
-                 words: str) -> Image.Image:
+def _seat_sprite(ts: Typesetter, name: str, lang: str, cells: tuple[str | None, ...], cols: int, big: bool,
+                 look: str, words: str) -> Image.Image:
     """`ts` is in the key so that the two text layout paths never share a cached seat."""
-    grid = _grid(cells, cols)
-    plate = (PLATE_WIDTH, NAME_ROOM + grid.height + 10)
+    grid = _grid(cells, cols, big)
+    plate = (PLATE_WIDTH[big], NAME_ROOM + grid.height + 10)
     return seat_plate(ts, name, lang, grid, look, words, plate, (NAME_ROOM - 10) // 2 + 2)
 
 
 @lru_cache(maxsize=512)
-def _grid(cells: tuple[str | None, ...], cols: int) -> Image.Image:
+def _grid(cells: tuple[str | None, ...], cols: int, big: bool) -> Image.Image:
     """The layout in rows of `cols`: a face for a face-up card, a back for a face-down one (`?`), an outline
     for an empty cell. Always as wide as a full row, so the plates line up."""
     rows = max(1, -(-len(cells) // cols))
-    width = min(CARD if rows < 3 else SMALL, (PLATE_WIDTH - 16) // cols - GAP)
+    width = min(CARD[big] if rows < 3 else TALL_CARD[big], (PLATE_WIDTH[big] - 16) // cols - GAP)
     height = card_height(width)
     out = Image.new("RGBA", (cols * (width + GAP) - GAP, rows * (height + GAP) - GAP))
     for i, card in enumerate(cells):
         sprite = (rounded((width, height), 3, (0, 0, 0, 40), theme.FELT_LINE, 1) if card is None
-                  else card_back(width) if card == "?" else card_sprite(card, width))
+                  else card_back(width) if card == "?" else card_face(card, width))
         out.alpha_composite(sprite, ((i % cols) * (width + GAP), (i // cols) * (height + GAP)))
     return out
 
