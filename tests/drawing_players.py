@@ -1,26 +1,11 @@
-"""Simulated people at a Shaitan or Rummy table: they join from the group's lobby and press the buttons of the
-hand message the bot keeps in their DM, always of the game's current version."""
+"""Simulated people at a Shaitan or Rummy table (they join with `bluff_players.seat_all`): they press the buttons
+of the hand message the bot keeps in their DM, always of the game's current version."""
 
 from __future__ import annotations
 
-import functools
-
-from tests.bluff_players import action, lobby_names
-from tests.fakebot import Button, FakeTelegram, Group, Message, User
+from tests.bluff_players import action
+from tests.fakebot import Button, Message, User
 from tests.players import hand_message
-
-
-async def join_all(server: FakeTelegram, group: Group, people: list[User], command: str) -> Message:
-    """The first person opens a table with `command` and everyone presses Join, one after the other, so that
-    seat i is people[i]."""
-    await people[0].send(group, command)
-    lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
-    for person in people:
-        answer = await person.press(server.message(group, lobby.message_id), "Join")
-        if answer.url:
-            await person.start(answer.url.split("start=", 1)[1])
-        await server.wait_for(functools.partial(lobby_names, server, group, lobby.message_id, person))
-    return server.message(group, lobby.message_id)
 
 
 def move_buttons(message: Message) -> list[Button]:

@@ -38,6 +38,7 @@ AI_GAMES: tuple[tuple[str, int, int, dict[str, Any], int], ...] = (
     ("bluff", 4, 14, {}, 120),
     ("bluff", 6, 15, {}, 80),
     ("shaitan", 5, 16, {}, 60),
+    ("rummy", 2, 17, {}, 80),
 )
 MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("hokm", 4, 21, {"sars_nars": True}),
@@ -45,6 +46,7 @@ MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("bluff", 5, 23, {}),
     ("bluff", 3, 24, {"claim_rule": "free", "max_per_play": 8}),
     ("shaitan", 4, 25, {}),
+    ("rummy", 2, 26, {"target": 50, "max_deals": 5}),
 )
 
 

@@ -61,6 +61,7 @@ def test_declaring_is_offered_as_one_press_and_announced_with_both_hands() -> No
     assert "You can go out" in UI.hand_text(view, NAMES, "en")
     assert all(callbacks.move("abcdefgh", 10**6, a) for a in actions(rows))
     events = game.apply(A, "x:8C")
+    assert UI.changed_hands(game, events, A) == {A, B}, "both hands are dealt anew"
     news = UI.announcements(events, game.public_view(), NAMES, "en")
     assert len(news) == 1 and "<b>\u2068Reza\u2069</b> went out" in news[0]
     assert "went out: [\u20663♣ 3♦ 3♠\u2069] [\u20669♦ 10♦ J♦ Q♦\u2069] [\u2066A♥ 2♥ 3♥\u2069]" in news[0]

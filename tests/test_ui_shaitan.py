@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from bot import callbacks
 from bot.games.shaitan import Shaitan
+from bot.registry import GAMES
 from bot.ui import Keyboard
 from bot.ui.shaitan import ShaitanUI
 from tests.conformance import exchanged
@@ -86,6 +87,14 @@ def test_rules_name_the_house_rules_in_both_languages() -> None:
         assert stake in text and ("position 1" in text or "شمارهٔ ۱" in text)
     start = UI.start_text(chain_game().public_view(), NAMES, "en")
     assert "<b>\u2068Ali\u2069</b> draws first, from \u2068Bita\u2069" in start
+
+
+def test_the_computer_and_a_timed_out_turn_draw_position_one() -> None:
+    """shaitan.md §4: a turn that times out draws position 1; the adapter plays the computer's move then."""
+    game = Shaitan({}, 5, 3)
+    while not game.is_over():
+        assert GAMES["shaitan"].computer(game, game.turn, 0.0) == "d:1"
+        game.apply(game.turn, "d:1")
 
 
 def sent(game: Shaitan, seats: list[int], lang: str) -> list[object]:

@@ -3,6 +3,8 @@ never set beside a middle dot, which reads as the Persian zero."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from bot.games.cards import persian_digits
 
 _LABELS: dict[str, dict[str, str]] = {
@@ -80,6 +82,11 @@ _LABELS: dict[str, dict[str, str]] = {
 def label(lang: str, key: str, *numbers: int) -> str:
     text = _LABELS[lang][key].format(*numbers)
     return persian_digits(text) if lang == "fa" else text
+
+
+def word_in(words: Mapping[str, Mapping[str, str]], lang: str, key: str, *numbers: int) -> str:
+    """A game's word for its images, in `lang`, its `{}` filled with numbers in the language's digits."""
+    return words[lang][key].format(*(number(lang, n) for n in numbers))
 
 
 def number(lang: str, value: int) -> str:

@@ -14,7 +14,7 @@ from typing import Any
 from bot import i18n
 from bot.ai.rummy import rummy_move
 from bot.games.cards import label
-from bot.games.protocol import Event, View
+from bot.games.protocol import Event, Game, View
 from bot.games.rummy import DECLARE, DISCARD, PASS, STOCK, TAKE, Rummy
 from bot.i18n import num, t, who
 
@@ -179,7 +179,7 @@ class RummyUI(GameUI):
         return t(lang, "rummy_title")
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
-        return {"target": (100, 200, 300)}
+        return {"target": (50, 100, 200, 300)}
 
     def option_label(self, option: str, value: Any, lang: str) -> str:
         return t(lang, "rummy_option_target", n=value)
@@ -243,6 +243,12 @@ class RummyUI(GameUI):
         answers why when pressed."""
         action = f"{DISCARD}:{card}"
         return Button(label(card) if action in allowed else f"·{label(card)}·", action)
+
+    def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
+        """A draw changes only the drawer's DM, a discard the two; a deal's end deals both hands anew."""
+        if any(e.kind in ("deal_over", "game_over", "left") for e in events):
+            return {0, 1}
+        return {actor, *game.to_act()}
 
     # -- the group --------------------------------------------------------------------------------------
 

@@ -10,9 +10,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bot.games.shaitan import Shaitan
-from tests.bluff_players import plain, table_message
+from tests.bluff_players import plain, seat_all, table_message
 from tests.botrunner import FAST, running_bot
-from tests.drawing_players import actions, current_hand, forged, join_all, move_buttons
+from tests.drawing_players import actions, current_hand, forged, move_buttons
 from tests.fakebot import FakeTelegram, Group, User
 
 RESTART_AT = 6  # draws before the bot is stopped and started again
@@ -28,7 +28,7 @@ async def test_three_people_and_a_computer_play_shaitan_through_a_restart(fake_t
     db = tmp_path / "bot.db"
 
     async with running_bot(server, db, turn_seconds=0) as rt:
-        lobby = await join_all(server, group, people, "/shaitan")
+        lobby = await seat_all(server, group, people, "/shaitan")
         assert "Shaitan table" in lobby.body and "3 seated" in lobby.body
         assert (await people[0].press(lobby, "Add computer")).text == "A computer player sat down."
         assert (await people[0].press(server.message(group, lobby.message_id), "Start")).text == \

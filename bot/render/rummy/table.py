@@ -8,16 +8,16 @@ deal's number, and once a deal has ended, both hands as they were shown: melds a
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from PIL import Image
 
 from .. import theme
-from ..card_sprites import card_sprite
+from ..card_sprites import overlapped
 from ..compose import encode, paste, paste_rgba, row
 from ..hidden_hand import counted_fan
-from ..labels import is_rtl, number
+from ..labels import is_rtl, word_in
 from ..piles import piles_sprite
 from ..ring import MIDDLE, ink_of, room, seat_places, seat_plate
 from ..shapes import crown, rounded
@@ -70,8 +70,7 @@ _WORDS: dict[str, dict[str, str]] = {
 }
 
 
-def word(lang: str, key: str, *numbers: int) -> str:
-    return _WORDS[lang][key].format(*(number(lang, n) for n in numbers))
+word = partial(word_in, _WORDS)
 
 
 def render_rummy_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> bytes:
@@ -146,19 +145,10 @@ def _last_deal(canvas: Image.Image, last: Mapping[str, Any], names: Sequence[str
 @lru_cache(maxsize=64)
 def _shown_hand(melds: tuple[tuple[str, ...], ...], deadwood: tuple[str, ...]) -> Image.Image:
     """Each meld's cards overlapping, a gap between melds, the deadwood dimmed at the end."""
-    groups = [_overlapped(meld, False) for meld in melds]
+    groups = [overlapped(meld, SHOWN_CARD, SHOWN_CARD // 2) for meld in melds]
     if deadwood:
-        groups.append(_overlapped(deadwood, True))
+        groups.append(overlapped(deadwood, SHOWN_CARD, SHOWN_CARD // 2, dimmed=True))
     return row(groups, 10)
-
-
-def _overlapped(cards: tuple[str, ...], dimmed: bool) -> Image.Image:
-    sprites = [card_sprite(card, SHOWN_CARD, dimmed) for card in cards]
-    step = sprites[0].width // 2
-    out = Image.new("RGBA", (sprites[0].width + step * (len(sprites) - 1), sprites[0].height))
-    for i, sprite in enumerate(sprites):
-        out.alpha_composite(sprite, (i * step, 0))
-    return out
 
 
 def _game_over(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str) -> None:

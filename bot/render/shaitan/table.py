@@ -9,16 +9,16 @@ joker. Nothing here depends on where the joker is while the game runs: only coun
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from PIL import Image
 
 from .. import theme
-from ..card_sprites import card_sprite
+from ..card_sprites import card_sprite, overlapped
 from ..compose import encode, paste, paste_rgba, row
 from ..hidden_hand import counted_fan
-from ..labels import is_rtl, number
+from ..labels import is_rtl, word_in
 from ..ring import MIDDLE, ink_of, room, seat_places, seat_plate
 from ..shapes import crown, rounded
 from ..text import Typesetter, typesetter
@@ -68,8 +68,7 @@ _WORDS: dict[str, dict[str, str]] = {
 }
 
 
-def word(lang: str, key: str, *numbers: int) -> str:
-    return _WORDS[lang][key].format(*(number(lang, n) for n in numbers))
+word = partial(word_in, _WORDS)
 
 
 def render_shaitan_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> bytes:
@@ -130,7 +129,7 @@ def _last_draw(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str
     line = row(parts, 6, rtl)
     paste(canvas, line, (MIDDLE, top + 26))
     if last["paired"]:
-        paste(canvas, _cards(tuple(last["paired"]), 58), (MIDDLE, top + 92))
+        paste(canvas, overlapped(tuple(last["paired"]), 58, 58 * 2 // 3), (MIDDLE, top + 92))
     else:
         paste(canvas, ts.sprite(word(lang, "no_pair"), 16, theme.MUTED, direction=ltr), (MIDDLE, top + 92))
 
@@ -144,19 +143,8 @@ def _pairs(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
     paste(canvas, pill(ts.sprite(text, 15, theme.TEXT, direction=direction(lang))), (MIDDLE, PAIRS_TOP))
     recent = [tuple(p["cards"]) for p in pairs[-RECENT_PAIRS:]]
     if recent:
-        sprites = [_cards(pair, PAIR_CARD) for pair in recent]
+        sprites = [overlapped(pair, PAIR_CARD, PAIR_CARD * 2 // 3) for pair in recent]
         paste(canvas, row(sprites, 8), (MIDDLE, PAIRS_TOP + 62))
-
-
-@lru_cache(maxsize=256)
-def _cards(cards: tuple[str, ...], width: int) -> Image.Image:
-    """Face-up cards overlapping by a third."""
-    sprites = [card_sprite(card, width) for card in cards]
-    step = sprites[0].width * 2 // 3
-    out = Image.new("RGBA", (sprites[0].width + step * (len(sprites) - 1), sprites[0].height))
-    for i, sprite in enumerate(sprites):
-        out.alpha_composite(sprite, (i * step, 0))
-    return out
 
 
 def _game_over(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str) -> None:
