@@ -24,6 +24,7 @@ from bot.screens import lobby_keyboard, lobby_text
 from bot.tables import Seat, Table
 from bot.ui import Keyboard
 from tests.scenes.bluff import play_bluff
+from tests.scenes.golf import mid_hole, play_golf
 from tests.scenes.hokm import play_hokm
 
 RECORD = Path(__file__).with_name("seen.json")
@@ -39,6 +40,8 @@ AI_GAMES: tuple[tuple[str, int, int, dict[str, Any], int], ...] = (
     ("bluff", 6, 15, {}, 80),
     ("shaitan", 5, 16, {}, 60),
     ("rummy", 2, 17, {}, 80),
+    ("golf", 3, 17, {}, 80),
+    ("golf", 4, 18, {"variant": "cactus"}, 80),
 )
 MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("hokm", 4, 21, {"sars_nars": True}),
@@ -47,6 +50,8 @@ MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("bluff", 3, 24, {"claim_rule": "free", "max_per_play": 8}),
     ("shaitan", 4, 25, {}),
     ("rummy", 2, 26, {"target": 50, "max_deals": 5}),
+    ("golf", 3, 26, {"holes": 1}),
+    ("golf", 4, 27, {"variant": "cumbia", "holes": 1}),
 )
 
 
@@ -134,6 +139,9 @@ def image_hashes() -> Iterator[tuple[str, str]]:
             view = play_bluff(players, players, lambda v: v["last_reveal"] is not None and int(v["pile"]) >= 3)
             names = [f"P{n}" for n in range(players)]
             yield f"image/{lang}/bluff{players}", png(GAMES["bluff"].ui.render(view, names, lang))
+        for variant, players in (("six", 4), ("nine", 6)):
+            view = play_golf(variant, players, players, mid_hole)
+            yield f"image/{lang}/golf-{variant}{players}", png(GAMES["golf"].ui.render(view, NAMES[:players], lang))
 
 
 def record() -> dict[str, str]:

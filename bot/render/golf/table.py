@@ -9,7 +9,7 @@ hole number.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from PIL import Image
@@ -17,7 +17,7 @@ from PIL import Image
 from .. import theme
 from ..card_sprites import card_back, card_face, card_height
 from ..compose import encode, paste
-from ..labels import is_rtl, number
+from ..labels import is_rtl, word_in
 from ..piles import piles_sprite
 from ..ring import HEIGHT, MIDDLE, WIDTH, room, seat_places, seat_plate
 from ..shapes import rounded
@@ -39,8 +39,7 @@ _WORDS: dict[str, dict[str, str]] = {
 }
 
 
-def word(lang: str, key: str, *numbers: int) -> str:
-    return _WORDS[lang][key].format(*(number(lang, n) for n in numbers))
+word = partial(word_in, _WORDS)
 
 
 def render_golf_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> bytes:
