@@ -5,7 +5,8 @@ and values every unseen card at the average of the cards it has not seen anywher
 * A drawn card goes where it lowers that estimate most, if by enough; otherwise it is thrown, or its power used
   when the power can tell or gain something (a look at an unseen card, a swap of a known high card away).
 * The top discard is taken when placing it gains at least `TAKE_GAIN`.
-* Knocks and calls come when the estimate is low and few of its own cards are unseen.
+* Knocks and calls come when the estimate is low (absolutely, or against an average layout) and few of its own
+  cards are unseen.
 * Out of turn it presses a race (`race`) only with a card it knows to match; a computer seat is asked to act
   out of turn only through `race`, and `choose` answers whenever the seat must act.
 """
@@ -26,6 +27,7 @@ from bot.games.protocol import Game, View
 TAKE_GAIN = 3.0
 PLACE_GAIN = 0.5
 CALL_AT = 6.0
+CALL_SHARE = 0.5  # … or at most this share of an average layout's value: a crowded table rarely gets lower
 Cells = list[str | None]
 
 
@@ -129,8 +131,8 @@ class GolfPlayer:
         return "s" if "s" in legal else legal[0]
 
     def low_enough(self, table: Table) -> bool:
-        mine = table.estimate(table.mine())
-        return len(table.unseen(table.seat)) <= 1 and mine <= CALL_AT
+        mine, cells = table.estimate(table.mine()), sum(c is not None for c in table.mine())
+        return len(table.unseen(table.seat)) <= 1 and mine <= max(CALL_AT, CALL_SHARE * table.mean * cells)
 
     def call(self, view: View, table: Table, legal: list[str]) -> str:
         return "call" if self.low_enough(table) else "end"

@@ -27,6 +27,11 @@ def mid_hole(view: View) -> bool:
     return int(view["hole"]) >= 1 and sum(map(sum, view["face_up"])) >= 2 * int(view["players"])
 
 
+def second_hole(view: View) -> bool:
+    """The second hole under way (the variants whose cards stay face down)."""
+    return int(view["hole"]) >= 1 and view["phase"] == "draw"
+
+
 def grown(view: View) -> bool:
     """A layout with a gap or an extra cell (a match, a snap or a penalty card)."""
     return any(None in cells or len(cells) > 4 for cells in view["layouts"])

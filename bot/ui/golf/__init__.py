@@ -96,6 +96,10 @@ class GolfUI(GameUI):
         layout, up = view["layouts"][seat], view["face_up"][seat]
         lines += [LTR[0] + "  ".join(cell_label(layout[i], up[i]) for i in row) + LTR[1]
                   for row in grid_rows(view, seat)]
+        others = [(s, p, c) for s, p, c, _ in view["seen"] if s != seat]
+        if others:  # what a look at another's layout showed, for as long as the card stays where it was seen
+            lines.append(t(lang, "golf_seen", cards=" · ".join(
+                f"{who(names[s])} {num(lang, p)}: {card_text(c)}" for s, p, c in others)))
         if view["phase"] == "over":
             lines.append(t(lang, "golf_over"))
         elif view["legal"]:
