@@ -12,16 +12,17 @@ import sqlite3
 from pathlib import Path
 
 from bot.ai.golf import golf_move
+from bot.games.cards import label
 from bot.games.golf import Golf
-from tests.bluff_players import action, plain, table_message
+from tests.bluff_players import action, plain, seat_all, table_message
 from tests.botrunner import running_bot
-from tests.drawing_players import current_hand, forged, join_all, move_buttons
+from tests.drawing_players import current_hand, forged, move_buttons
 from tests.fakebot import FakeTelegram, Group, Message, User
 from tests.players import hand_message
 
 
 async def open_table(server: FakeTelegram, group: Group, people: list[User], variant: str | None) -> Message:
-    lobby = await join_all(server, group, people, "/golf")
+    lobby = await seat_all(server, group, people, "/golf")
     assert "Golf table" in lobby.body
     if variant is not None:
         assert (await people[0].press(lobby, variant)).text == "✓"
@@ -151,3 +152,53 @@ def race_hand(person: User, no: int) -> Message | None:
     if message and any(action(b).startswith(f"a:{no}.") for b in move_buttons(message)):
         return message
     return None
+
+
+async def test_a_peek_survives_a_restart_of_the_bot(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    """Malaysian Golf: a person uses a peeking power, the bot stops while they pick its target and starts again;
+    the person finishes the peek from the buttons they are sent and then sees the card, in their DM alone."""
+    server = fake_telegram
+    people = [server.add_user(name, started=True, language_code="en") for name in ("Alice", "Bob")]
+    group = server.create_group("Golf night", people, owner=people[0])
+    rng = random.Random(9)
+    db = tmp_path / "bot.db"
+
+    async with running_bot(server, db, turn_seconds=0) as rt:
+        await open_table(server, group, people, "Malaysian")
+        table_id = next(iter(rt.tables)).id
+        game = next(iter(rt.tables)).game
+        assert isinstance(game, Golf) and game.rules.name == "malaysian"
+        for _ in range(500):
+            seat = min(game.waiting_for())
+            if seat < len(people) and "u" in game.legal_actions(seat) and peeks(game):
+                break
+            await press_a_move(server, game, people, rng)
+        person = people[seat]
+        hand = await server.wait_for(lambda: current_hand(person, game.version))
+        (use,) = [b for b in move_buttons(hand) if action(b) == "u"]
+        assert (await person.press(hand, data=use.callback_data)).text is None
+        assert game.phase == "target"
+        await rt.drain()
+
+    async with running_bot(server, db, turn_seconds=0) as rt:
+        restored = rt.tables.get(table_id)
+        assert restored is not None and isinstance(restored.game, Golf)
+        game = restored.game
+        assert game.phase == "target" and game.turn == seat
+        while game.phase == "target":
+            await press_a_move(server, game, people, rng)
+        picked = game.last_hole is None and game.seen[seat]
+        assert picked
+        card = max(picked, key=lambda c: picked[c])  # the latest card the seat saw: the one it peeked at
+        other = people[1 - seat]
+        mine = await server.wait_for(lambda: next((m for m in reversed(person.inbox()) if label(card) in m.body),
+                                                  None), what="the peeked card in the DM")
+        assert mine is not None
+        assert all(label(card) not in m.body for m in other.inbox()) or card in game.seen[1 - seat]
+        assert all(label(card) not in m.body for m in server.bot_messages(group))
+        await rt.drain()
+
+
+def peeks(game: Golf) -> bool:
+    power = game.rules.power(game.held or "")
+    return power is not None and any(target.peek for target in power.targets)
