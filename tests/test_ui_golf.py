@@ -45,7 +45,7 @@ def test_six_card_first_turn_is_a_grid_of_backs_to_flip() -> None:
     assert actions(rows) == [f"f:{i}" for i in range(1, 7)]
     assert keyboard(game, B) == []  # nothing to press out of turn
     text = plain(UI.hand_text(game.view(B), NAMES, "en"))
-    assert "It's Alice's turn" in text and "🂠  🂠  🂠" in text and "A♦" not in text
+    assert "Not your turn" in text and "🂠  🂠  🂠" in text and "A♦" not in text
 
 
 def test_six_card_draw_then_place_or_discard() -> None:

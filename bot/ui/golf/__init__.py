@@ -105,10 +105,10 @@ class GolfUI(GameUI):
         elif view["legal"]:
             lines += self._acting_lines(view, names, lang)
         else:
-            lines.append(t(lang, "golf_wait", name=who(names[view["turn"]])) if view["turn"] is not None else "")
+            lines.append(t(lang, "golf_wait"))  # no name: a waiting hand is not edited at every turn
         lines.append(t(lang, "golf_totals", totals=" · ".join(
             f"{who(names[s])} {num(lang, total)}" for s, total in enumerate(view["totals"]))))
-        return "\n".join(line for line in lines if line)
+        return "\n".join(lines)
 
     def _acting_lines(self, view: View, names: Sequence[str], lang: str) -> list[str]:
         seat, phase = view["seat"], view["phase"]
