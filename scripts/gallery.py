@@ -1,9 +1,9 @@
 """Write sample images to docs/gallery/ for looking at: tables and scoreboards in Persian and English, played by
-the real engine from fixed seeds (Bluff's by its computer players, at 3 to 15 seats), and card fortunes (the
-rule files' worked examples among them). Run from the repository root, naming the start of the images to write,
-or none for all:
+the real engine from fixed seeds (Bluff's by its computer players, at 3 to 15 seats; Seep's at 2 and 4), and
+card fortunes (the rule files' worked examples among them). Run from the repository root, naming the start of
+the images to write, or none for all:
 
-    .venv/bin/python scripts/gallery.py [--out docs/gallery] [fortune_ table_ bluff_ ...]
+    .venv/bin/python -m scripts.gallery [--out docs/gallery] [fortune_ table_ bluff_ ...]
 """
 
 from __future__ import annotations
@@ -24,15 +24,19 @@ from bot.render.bluff.table import draw_bluff_table
 from bot.render.fortune_daily import draw_daily
 from bot.render.fortune_love import draw_love
 from bot.render.fortune_marriage import draw_marriage
+from bot.render.ghahveh.table import draw_ghahveh_table
 from bot.render.golf.table import draw_golf_table
 from bot.render.hokm.scoreboard import draw_scoreboard
 from bot.render.hokm.table import draw_hokm_table
 from bot.render.rummy.table import draw_rummy_table
+from bot.render.seep.table import draw_seep_table
 from bot.render.shaitan.table import draw_shaitan_table
 from tests.scenes import bluff as bluff_scenes
+from tests.scenes import ghahveh as ghahveh_scenes
 from tests.scenes import golf as golf_scenes
 from tests.scenes import hokm as scenes
 from tests.scenes import rummy as rummy_scenes
+from tests.scenes import seep as seep_scenes
 from tests.scenes import shaitan as shaitan_scenes
 
 
@@ -123,6 +127,38 @@ BLUFF: dict[str, Callable[[], Image.Image]] = {
 }
 
 
+def ghahveh(seed: int, stop: Callable[[View], bool], names: Sequence[str], lang: str) -> Callable[[], Image.Image]:
+    return lambda: draw_ghahveh_table(ghahveh_scenes.play_ghahveh(seed, stop, {"hand_limit": 3}), names, lang)
+
+
+GHAHVEH: dict[str, Callable[[], Image.Image]] = {
+    "ghahveh_fa_bidding": ghahveh(3, ghahveh_scenes.bidding, scenes.PERSIAN_NAMES[:4], "fa"),
+    "ghahveh_en_bidding": ghahveh(4, ghahveh_scenes.bidding, scenes.MIXED_NAMES[:4], "en"),
+    "ghahveh_en_mid_trick": ghahveh(3, ghahveh_scenes.mid_trick, scenes.ENGLISH_NAMES[:4], "en"),
+    "ghahveh_fa_mixed_names_second_hand": ghahveh(3, ghahveh_scenes.second_hand, scenes.MIXED_NAMES[:4], "fa"),
+    "ghahveh_en_mixed_names_last_trick": ghahveh(4, ghahveh_scenes.trick_just_won, scenes.MIXED_NAMES[:4], "en"),
+    "ghahveh_fa_end_of_match": ghahveh(3, ghahveh_scenes.never, scenes.PERSIAN_NAMES[:4], "fa"),
+    "ghahveh_en_end_of_match": ghahveh(5, ghahveh_scenes.never, scenes.ENGLISH_NAMES[:4], "en"),
+}
+
+
+def seep(players: int, lang: str, stop: Callable[[View], bool], seed: int, names: Sequence[str],
+         options: Mapping[str, Any] | None = None) -> Callable[[], Image.Image]:
+    return lambda: draw_seep_table(seep_scenes.play_seep(players, seed, stop, options), names, lang)
+
+
+SEEP: dict[str, Callable[[], Image.Image]] = {
+    "seep_4_fa_bidding": seep(4, "fa", seep_scenes.bidding, 1, seep_scenes.PERSIAN_NAMES),
+    "seep_4_en_houses": seep(4, "en", seep_scenes.houses, 2, seep_scenes.ENGLISH_NAMES),
+    "seep_4_fa_houses_mixed_names": seep(4, "fa", seep_scenes.houses, 3, seep_scenes.MIXED_NAMES),
+    "seep_4_en_crowded": seep(4, "en", seep_scenes.crowded, 4, seep_scenes.MIXED_NAMES),
+    "seep_4_fa_seeps": seep(4, "fa", seep_scenes.swept, 5, seep_scenes.PERSIAN_NAMES),
+    "seep_4_en_over": seep(4, "en", seep_scenes.never, 6, seep_scenes.MIXED_NAMES, {"variant": "punjab"}),
+    "seep_2_fa_houses": seep(2, "fa", seep_scenes.houses, 7, seep_scenes.MIXED_NAMES),
+    "seep_2_en_bidding": seep(2, "en", seep_scenes.bidding, 8, seep_scenes.ENGLISH_NAMES),
+}
+
+
 MIXED_NAMES = ("سیدمهدی موسوی", "Alexander K.", "علی Ali 🎉", "Niloufar Ahmadi-Rad", "مریم", "Bob", "کیان",
                "Grace 🌸", "پرستو", "Ivan", "شیما", "Judy")
 
@@ -154,6 +190,8 @@ RUMMY: dict[str, Callable[[], Image.Image]] = {
     "rummy_fa_after_a_deal": rummy("fa", rummy_scenes.after_a_deal, 3, ("علی Ali 🎉", "مریم")),
     "rummy_en_after_a_deal": rummy("en", rummy_scenes.after_a_deal, 4, ("Alexander K.", "سیدمهدی موسوی")),
     "rummy_en_over": rummy("en", rummy_scenes.never, 5, ("Alice", "علی Ali 🎉")),
+    "rummy_fa_taken": rummy("fa", rummy_scenes.taken_three, 1, ("سیدمهدی موسوی", "Alexander K.")),
+    "rummy_en_taken": rummy("en", rummy_scenes.taken_three, 1, ("Alexander K.", "علی Ali 🎉")),
 }
 
 
@@ -186,7 +224,7 @@ def main() -> None:
         if wanted(name):
             view = scenes.play_hokm(shot.seed, shot.stop, shot.options, shot.prefer, players=shot.players)
             save(shot.draw(view, shot.names, shot.lang), args.out / f"{name}.png")
-    for name, draw in {**FORTUNES, **BLUFF, **SHAITAN, **RUMMY, **GOLF}.items():
+    for name, draw in {**FORTUNES, **BLUFF, **GHAHVEH, **SEEP, **SHAITAN, **RUMMY, **GOLF}.items():
         if wanted(name):
             save(draw(), args.out / f"{name}.png")
 

@@ -24,8 +24,10 @@ from bot.screens import lobby_keyboard, lobby_text
 from bot.tables import Seat, Table
 from bot.ui import Keyboard
 from tests.scenes.bluff import play_bluff
+from tests.scenes.ghahveh import bidding, mid_trick, play_ghahveh
 from tests.scenes.golf import mid_hole, play_golf
 from tests.scenes.hokm import play_hokm
+from tests.scenes.seep import houses, play_seep
 
 RECORD = Path(__file__).with_name("seen.json")
 NAMES = ("Alice", "<b>Bob</b>", "سارا", "Dave 🇮🇷", "Erin", "Frank")
@@ -38,6 +40,9 @@ AI_GAMES: tuple[tuple[str, int, int, dict[str, Any], int], ...] = (
     ("hokm", 3, 13, {}, 40),
     ("bluff", 4, 14, {}, 120),
     ("bluff", 6, 15, {}, 80),
+    ("ghahveh", 4, 16, {}, 60),
+    ("seep", 4, 16, {}, 120),
+    ("seep", 2, 17, {"variant": "punjab"}, 60),
     ("shaitan", 5, 16, {}, 60),
     ("rummy", 2, 17, {}, 80),
     ("golf", 3, 17, {}, 80),
@@ -48,6 +53,9 @@ MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("hokm", 2, 22, {}),
     ("bluff", 5, 23, {}),
     ("bluff", 3, 24, {"claim_rule": "free", "max_per_play": 8}),
+    ("ghahveh", 4, 25, {"hand_limit": 1}),
+    ("seep", 4, 25, {"variant": "punjab"}),
+    ("seep", 2, 26, {"variant": "punjab", "limited_houses": True}),
     ("shaitan", 4, 25, {}),
     ("rummy", 2, 26, {"target": 50, "max_deals": 5}),
     ("golf", 3, 26, {"holes": 1}),
@@ -142,6 +150,12 @@ def image_hashes() -> Iterator[tuple[str, str]]:
         for variant, players in (("six", 4), ("nine", 6)):
             view = play_golf(variant, players, players, mid_hole)
             yield f"image/{lang}/golf-{variant}{players}", png(GAMES["golf"].ui.render(view, NAMES[:players], lang))
+        for name, stop in (("bidding", bidding), ("mid_trick", mid_trick)):
+            view = play_ghahveh(17, stop)
+            yield f"image/{lang}/ghahveh-{name}", png(GAMES["ghahveh"].ui.render(view, NAMES[:4], lang))
+        for players in (4, 2):
+            view = play_seep(players, players, houses)
+            yield f"image/{lang}/seep{players}", png(GAMES["seep"].ui.render(view, NAMES[:players], lang))
 
 
 def record() -> dict[str, str]:

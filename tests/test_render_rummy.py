@@ -11,7 +11,7 @@ from bot.render import theme
 from bot.render.ring import HEIGHT, WIDTH, seat_places
 from bot.render.rummy.table import PLATE, draw_rummy_table, render_rummy_table
 from tests.imaging import decode
-from tests.scenes.rummy import after_a_deal, mid_deal, never, opening, play_rummy
+from tests.scenes.rummy import after_a_deal, mid_deal, never, opening, play_rummy, taken_three
 
 MAX_BYTES = 150 * 1024
 NAMES = {"fa": ("سیدمهدی موسوی", "علی Ali 🎉"), "en": ("Alexander K.", "x" * 200)}
@@ -47,6 +47,13 @@ def test_the_seat_to_move_glows(scenes: list[dict[str, Any]]) -> None:
         assert isinstance(edge, tuple)
         turn = sum(abs(int(a) - b) for a, b in zip(edge, theme.TURN, strict=True)) < 60
         assert turn == (seat == view["turn"]), (seat, edge)
+
+
+def test_the_cards_taken_from_the_pile_are_shown_face_up() -> None:
+    view = play_rummy(1, taken_three)
+    assert sum(map(len, view["known"])) >= 3
+    image = draw_rummy_table(view, NAMES["en"], "en")
+    assert image.tobytes() != draw_rummy_table({**view, "known": [[], []]}, NAMES["en"], "en").tobytes()
 
 
 def test_the_discard_top_is_drawn_face_up_between_the_seats(scenes: list[dict[str, Any]]) -> None:

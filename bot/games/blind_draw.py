@@ -1,5 +1,4 @@
-"""Drawing a blind card from someone's hidden hand by its position, as games where cards are drawn or stolen
-unseen share it.
+"""Drawing a blind card from someone's hidden hand by its position (Old Maid's draw, say).
 
 The holder fans his cards face down and the drawer names a position 1..k. So that a position says nothing, the
 fan is made afresh for every draw by a shuffle whose seed belongs to the draw: which place of the held hand

@@ -1,7 +1,8 @@
 """What every trick-taking game shares: following suit, who takes a trick, and a finished trick's record.
 
-Games differ in their rank orders (Hokm's Sars and Nars, Klaberjass's trump order) and in what a card's suit
-is (a joker's, say), so both come in as lookups; the rules of following and winning are written once here.
+Games differ in their rank orders (the ace low in a no-trump hand, the jack and nine on top of a trump suit) and
+in what a card's suit is (a joker's, say), so both come in as lookups; the rules of following and winning are
+written once here.
 """
 
 from __future__ import annotations
@@ -66,5 +67,5 @@ def follow_or_trump(hand: Iterable[str], led: str | None, trump: str, power: Map
 
 
 def card_points(cards: Iterable[str], by_rank: Mapping[str, int]) -> int:
-    """What the cards are worth where only some ranks score (Shelem's 5s, 10s and aces); other ranks are 0."""
+    """What the cards are worth where only some ranks score (5s, 10s and aces, say); other ranks are 0."""
     return sum(by_rank.get(rank(card), 0) for card in cards)

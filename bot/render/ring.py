@@ -12,11 +12,11 @@ from functools import cache
 from PIL import Image
 
 from . import theme
-from .compose import paste, paste_rgba
+from .compose import paste_rgba
 from .labels import is_rtl
 from .shapes import crown, glow, rounded
 from .text import Typesetter
-from .widgets import backdrop, chip, shade
+from .widgets import backdrop, chip, lay_felt
 
 WIDTH, HEIGHT = 800, 800
 MIDDLE = WIDTH // 2
@@ -61,12 +61,7 @@ def _spread(count: int, span: int, most: int) -> list[int]:
 def room() -> Image.Image:
     """The room and the felt, which cover the whole image."""
     canvas = backdrop((WIDTH, HEIGHT)).copy()
-    paste(canvas, rounded((WIDTH - 12, HEIGHT - 12), 72, theme.FELT_RIM), (6, 6), "lt")
-    inner = (WIDTH - 28, HEIGHT - 28)
-    light = Image.radial_gradient("L").resize(inner)
-    felt = Image.merge("RGB", [light.point(shade(theme.FELT_CENTRE[i], theme.FELT_EDGE[i], gamma=1.6))
-                               for i in range(3)])
-    canvas.paste(felt, (14, 14), rounded(inner, 64, (0, 0, 0)).getchannel("A"))
+    lay_felt(canvas, (6, 6, WIDTH - 6, HEIGHT - 6), 72)
     return canvas
 
 

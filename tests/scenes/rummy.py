@@ -6,21 +6,16 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from bot.ai.rummy import rummy_move
+from bot.ai.rummy import RummyPlayer
 from bot.games.protocol import View
 from bot.games.rummy import Rummy
+from tests.scenes.playing import play_until
 
 
 def play_rummy(seed: int, stop: Callable[[View], bool], options: Mapping[str, Any] | None = None,
                max_moves: int = 20000) -> View:
     """Computer players in both seats, from a seeded deal, until `stop(public view)` holds or the game is over."""
-    game = Rummy(options or {}, 2, seed)
-    for _ in range(max_moves):
-        view = game.public_view()
-        if game.is_over() or stop(view):
-            return view
-        game.apply(game.turn, rummy_move(game, game.turn, 0.0))
-    raise RuntimeError(f"seed {seed}: no such table within {max_moves} moves")
+    return play_until(Rummy(options or {}, 2, seed), RummyPlayer().choose, seed, stop, max_moves)
 
 
 def mid_deal(view: View) -> bool:
@@ -32,6 +27,11 @@ def after_a_deal(view: View) -> bool:
     """A deal was won, and the next one has had a few turns."""
     last = view["last_deal"]
     return last is not None and not last["void"] and view["phase"] == "draw" and int(view["stock"]) <= 28
+
+
+def taken_three(view: View) -> bool:
+    """Three cards taken from the discard pile are held, in the first deal."""
+    return view["last_deal"] is None and sum(map(len, view["known"])) >= 3
 
 
 def opening(view: View) -> bool:

@@ -5,20 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.ai.shaitan import shaitan_move
+from bot.ai.shaitan import ShaitanPlayer
 from bot.games.protocol import View
 from bot.games.shaitan import Shaitan
+from tests.scenes.playing import play_until
 
 
 def play_shaitan(players: int, seed: int, stop: Callable[[View], bool], max_moves: int = 2000) -> View:
     """Computer players at every seat, from a seeded deal, until `stop(public view)` holds or the game is over."""
-    game = Shaitan({}, players, seed)
-    for _ in range(max_moves):
-        view = game.public_view()
-        if game.is_over() or stop(view):
-            return view
-        game.apply(game.turn, shaitan_move(game, game.turn, 0.0))
-    raise RuntimeError(f"seed {seed}: no such table within {max_moves} moves")
+    return play_until(Shaitan({}, players, seed), ShaitanPlayer().choose, seed, stop, max_moves)
 
 
 def just_paired(view: View) -> bool:

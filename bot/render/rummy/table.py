@@ -48,6 +48,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "void": "دست بی‌نتیجه: دسته تمام شد",
         "last": "دست قبل",
         "tie": "مساوی",
+        "took": "از زمین برداشت:",
         "sep": "،",  # a middle dot beside Persian digits reads as a zero
     },
     "en": {
@@ -65,6 +66,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "void": "Void deal: the stock ran out",
         "last": "Last deal",
         "tie": "Tie",
+        "took": "took from the pile:",
         "sep": "·",
     },
 }
@@ -95,8 +97,10 @@ def draw_rummy_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -
     else:
         paste(canvas, piles_sprite(view["stock"], view["discard_top"], word(lang, "stock", view["stock"]),
                                    word(lang, "discard"), rtl), (MIDDLE, PILES_Y))
-    if view["last_deal"] is not None:
+    if view["last_deal"] is not None and (view["phase"] == "over" or len(view["discards"]) <= 1):
         _last_deal(canvas, view["last_deal"], names, lang)
+    elif view["phase"] != "over":
+        _taken(canvas, view, names, lang)
     return canvas
 
 
@@ -117,6 +121,17 @@ def _seat_sprite(ts: Typesetter, name: str, lang: str, held: int, score: str, lo
     fan = counted_fan(lang, held, BACK, 150, ink_of(look))
     points = ts.sprite(score, 16, theme.TURN if look == "turn" else theme.TEXT, bold=True)
     return seat_plate(ts, name, lang, row([fan, points], 24, is_rtl(lang)), look, words, PLATE, 14)
+
+
+def _taken(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str) -> None:
+    """The cards each player took from the discard pile and still holds: everyone saw them taken."""
+    ts, rtl, ltr = typesetter(), is_rtl(lang), direction(lang)
+    rows = [(seat, tuple(view["known"][seat])) for seat in (1, 0) if view["known"][seat]]  # the top seat first
+    for i, (seat, cards) in enumerate(rows):
+        who = row([ts.sprite(player_name(names, seat), 17, theme.TEXT, bold=True, max_width=200),
+                   ts.sprite(word(lang, "took"), 16, theme.MUTED, direction=ltr)], 6, rtl)
+        shown = overlapped(cards, SHOWN_CARD, SHOWN_CARD * 3 // 4)
+        paste(canvas, pill(row([who, shown], 12, rtl), (0, 0, 0, 80)), (MIDDLE, LAST_TOP + 40 + i * 90))
 
 
 def _last_deal(canvas: Image.Image, last: Mapping[str, Any], names: Sequence[str], lang: str) -> None:
