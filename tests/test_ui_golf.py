@@ -8,7 +8,7 @@ from bot.games.golf import Golf
 from bot.games.golf.variants import VARIANTS
 from bot.registry import GAMES
 from bot.ui import Keyboard
-from bot.ui.golf import BACK, race_window
+from bot.ui.golf import BACK, ends_race, race_window
 from tests.golf_support import A, B, C, D, play, rig
 
 UI = GAMES["golf"].ui
@@ -108,6 +108,10 @@ def cumbia() -> Golf:
 
 def test_a_race_gives_every_eligible_seat_its_buttons_at_once() -> None:
     game = cumbia()
+    # The turn timer waits for the player to draw only; the racers may act but are not waited for, and the draw
+    # that would end their chance is held back while the window is open.
+    assert game.to_act() == {A, B, C, D} and game.waiting_for() == {C}
+    assert ends_race("s") and ends_race("t") and not ends_race("a:1.0.2") and not ends_race("call")
     for seat in (A, C, D):
         rows = keyboard(game, seat)
         assert [f"a:1.{seat}.{i}" for i in range(1, 5)] == actions(rows)[:4]
