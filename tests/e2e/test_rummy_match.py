@@ -16,7 +16,7 @@ from tests.botrunner import FAST, running_bot
 from tests.drawing_players import current_hand, forged, move_buttons
 from tests.fakebot import FakeTelegram, Group, User
 
-RESTART_AFTER_DEALS = 1
+RESTART_AT = 3  # moves: the dealer's opening discard and the next turn; a deal may end the game at 50 points
 
 
 async def test_two_people_play_rummy_to_the_end_through_a_restart(fake_telegram: FakeTelegram,
@@ -41,13 +41,13 @@ async def test_two_people_play_rummy_to_the_end_through_a_restart(fake_telegram:
                                            None))
         await refused_presses(server, group, game, people, dave)
         first = game
-        await play(server, game, people, until=lambda: first.deal_no >= RESTART_AFTER_DEALS)
+        await play(server, game, people, until=lambda: first.version >= RESTART_AT)
 
     async with running_bot(server, db, turn_seconds=0) as rt:
         restored = rt.tables.get(table_id)
         assert restored is not None
         game = restored.game
-        assert isinstance(game, Rummy) and game.deal_no >= RESTART_AFTER_DEALS and not game.is_over()
+        assert isinstance(game, Rummy) and game.version >= RESTART_AT and not game.is_over()
         await play(server, game, people, until=game.is_over)
         await rt.drain()
         await server.wait_idle()
