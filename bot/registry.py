@@ -18,6 +18,7 @@ GAME_MODULES = (
     "bot.ui.shelem",
     "bot.ui.shaitan",
     "bot.ui.rummy",
+    "bot.ui.golf",
 )
 
 

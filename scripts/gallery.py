@@ -25,6 +25,7 @@ from bot.render.fortune_daily import draw_daily
 from bot.render.fortune_love import draw_love
 from bot.render.fortune_marriage import draw_marriage
 from bot.render.ghahveh.table import draw_ghahveh_table
+from bot.render.golf.table import draw_golf_table
 from bot.render.hokm.scoreboard import draw_scoreboard
 from bot.render.hokm.table import draw_hokm_table
 from bot.render.rummy.table import draw_rummy_table
@@ -33,6 +34,7 @@ from bot.render.shaitan.table import draw_shaitan_table
 from bot.render.shelem.table import draw_shelem_table
 from tests.scenes import bluff as bluff_scenes
 from tests.scenes import ghahveh as ghahveh_scenes
+from tests.scenes import golf as golf_scenes
 from tests.scenes import hokm as scenes
 from tests.scenes import rummy as rummy_scenes
 from tests.scenes import seep as seep_scenes
@@ -214,6 +216,21 @@ RUMMY: dict[str, Callable[[], Image.Image]] = {
 }
 
 
+def golf(variant: str, players: int, lang: str, stop: Callable[[View], bool], seed: int,
+         names: Sequence[str] = MIXED_NAMES) -> Callable[[], Image.Image]:
+    return lambda: draw_golf_table(golf_scenes.play_golf(variant, players, seed, stop), names, lang)
+
+
+GOLF: dict[str, Callable[[], Image.Image]] = {
+    "golf_six_8_fa_mixed_names": golf("six", 8, "fa", golf_scenes.mid_hole, 1),
+    "golf_six_3_en_over": golf("six", 3, "en", golf_scenes.never, 2),
+    "golf_nine_8_en_mixed_names": golf("nine", 8, "en", golf_scenes.mid_hole, 3),
+    "golf_ten_4_fa": golf("ten", 4, "fa", golf_scenes.mid_hole, 4),
+    "golf_cabo_5_en_grown": golf("cabo", 5, "en", golf_scenes.grown, 5),
+    "golf_cactus_2_fa_grown": golf("cactus", 2, "fa", golf_scenes.grown, 6),
+}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=Path("docs/gallery"))
@@ -228,7 +245,7 @@ def main() -> None:
         if wanted(name):
             view = scenes.play_hokm(shot.seed, shot.stop, shot.options, shot.prefer, players=shot.players)
             save(shot.draw(view, shot.names, shot.lang), args.out / f"{name}.png")
-    for name, draw in {**FORTUNES, **BLUFF, **GHAHVEH, **SEEP, **SHELEM, **SHAITAN, **RUMMY}.items():
+    for name, draw in {**FORTUNES, **BLUFF, **GHAHVEH, **SEEP, **SHELEM, **SHAITAN, **RUMMY, **GOLF}.items():
         if wanted(name):
             save(draw(), args.out / f"{name}.png")
 

@@ -25,6 +25,7 @@ from bot.tables import Seat, Table
 from bot.ui import Keyboard
 from tests.scenes.bluff import play_bluff
 from tests.scenes.ghahveh import bidding, mid_trick, play_ghahveh
+from tests.scenes.golf import mid_hole, play_golf
 from tests.scenes.hokm import play_hokm
 from tests.scenes.seep import houses, play_seep
 from tests.scenes.shelem import play_shelem
@@ -47,6 +48,8 @@ AI_GAMES: tuple[tuple[str, int, int, dict[str, Any], int], ...] = (
     ("shelem", 2, 17, {}, 30),
     ("shaitan", 5, 16, {}, 60),
     ("rummy", 2, 17, {}, 80),
+    ("golf", 3, 17, {}, 80),
+    ("golf", 4, 18, {"variant": "cactus"}, 80),
 )
 MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("hokm", 4, 21, {"sars_nars": True}),
@@ -60,6 +63,8 @@ MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("shelem", 2, 26, {"target": 330, "max_hands": 4}),
     ("shaitan", 4, 25, {}),
     ("rummy", 2, 26, {"target": 50, "max_deals": 5}),
+    ("golf", 3, 26, {"holes": 1}),
+    ("golf", 4, 27, {"variant": "cumbia", "holes": 1}),
 )
 
 
@@ -147,6 +152,9 @@ def image_hashes() -> Iterator[tuple[str, str]]:
             view = play_bluff(players, players, lambda v: v["last_reveal"] is not None and int(v["pile"]) >= 3)
             names = [f"P{n}" for n in range(players)]
             yield f"image/{lang}/bluff{players}", png(GAMES["bluff"].ui.render(view, names, lang))
+        for variant, players in (("six", 4), ("nine", 6)):
+            view = play_golf(variant, players, players, mid_hole)
+            yield f"image/{lang}/golf-{variant}{players}", png(GAMES["golf"].ui.render(view, NAMES[:players], lang))
         for name, stop in (("bidding", bidding), ("mid_trick", mid_trick)):
             view = play_ghahveh(17, stop)
             yield f"image/{lang}/ghahveh-{name}", png(GAMES["ghahveh"].ui.render(view, NAMES[:4], lang))

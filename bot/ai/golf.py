@@ -5,7 +5,8 @@ and values every unseen card at the average of the cards it has not seen anywher
 * A drawn card goes where it lowers that estimate most, if by enough; otherwise it is thrown, or its power used
   when the power can tell or gain something (a look at an unseen card, a swap of a known high card away).
 * The top discard is taken when placing it gains at least `TAKE_GAIN`.
-* Knocks and calls come when the estimate is low and few of its own cards are unseen.
+* Knocks and calls come when the estimate is low (absolutely, or against an average layout) and few of its own
+  cards are unseen.
 * Out of turn it presses a race (`race`) only with a card it knows to match; a computer seat is asked to act
   out of turn only through `race`, and `choose` answers whenever the seat must act.
 """
@@ -17,14 +18,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.ai import decision_seed
 from bot.games.golf.layout import kind
 from bot.games.golf.rules import Power, Rules, Who
 from bot.games.golf.variants import VARIANTS
-from bot.games.protocol import View
+from bot.games.protocol import Game, View
 
 TAKE_GAIN = 3.0
 PLACE_GAIN = 0.5
 CALL_AT = 6.0
+CALL_SHARE = 0.5  # … or at most this share of an average layout's value: a crowded table rarely gets lower
 Cells = list[str | None]
 
 
@@ -90,7 +93,7 @@ class GolfPlayer:
         if phase != "give" and (view["seat"] != view["turn"] or phase == "draw"):
             race = self.race(view)
             if race is not None or view["seat"] != view["turn"]:
-                return race or legal[0]
+                return race or next((a for a in legal if a.endswith(".pass")), legal[0])
         handler = {"flip": self.flip, "forced_flip": self.flip, "look": self.flip, "draw": self.draw, "held": self.held,
                    "decide": self.decide, "call": self.call, "give": self.give, "match": self.match_target,
                    }.get(phase, self.target)
@@ -99,7 +102,7 @@ class GolfPlayer:
 
     def race(self, view: View) -> str | None:
         """A race press with a card the seat knows to match the top discard, or None."""
-        races = pick(view["legal"], "a:")
+        races = [a for a in pick(view["legal"], "a:") if not a.endswith(".pass")]
         top = view["discard_top"]
         if not races or top is None:
             return None
@@ -128,8 +131,8 @@ class GolfPlayer:
         return "s" if "s" in legal else legal[0]
 
     def low_enough(self, table: Table) -> bool:
-        mine = table.estimate(table.mine())
-        return len(table.unseen(table.seat)) <= 1 and mine <= CALL_AT
+        mine, cells = table.estimate(table.mine()), sum(c is not None for c in table.mine())
+        return len(table.unseen(table.seat)) <= 1 and mine <= max(CALL_AT, CALL_SHARE * table.mean * cells)
 
     def call(self, view: View, table: Table, legal: list[str]) -> str:
         return "call" if self.low_enough(table) else "end"
@@ -232,3 +235,8 @@ class GolfPlayer:
         seat = view["pick_seat"]
         positions = [p for p in pick(legal, "p:") if int(p[2:]) - 1 in wanted[seat]]
         return positions[0] if positions else pick(legal, "p:")[0]
+
+
+def golf_move(game: Game, seat: int, think: float) -> str:
+    """The computer player's move for `seat`, from its view alone (it needs no time to think)."""
+    return GolfPlayer().choose(game.view(seat), decision_seed(game, seat))

@@ -4,9 +4,10 @@ the options, which actions each seat has now, and what each seat and the group a
 Actions: `f:<pos>` flip, `s` draw from the stock, `t` take the top discard, `k` knock, `call` / `end` (call or not
 at a turn's end), `r:<pos>` replace, `d` discard the drawn card, `u` use its power, `m:<pos>.<pos>…` replace equal
 cards together (Pablo), `c` match the drawn card (Cabo), `g:<seat>` then `p:<pos>` pick a target, `x` / `n` swap or
-not (and `n` skips a flip or a fill), `v:<pos>` give one of your cards into a gap, `a:<seat>.<pos>` match the top
-discard out of turn (Cumbia's match, Cactus's snap: several seats may press; the first press settles the race),
-`fa` turn up all one's cards (an option).
+not (and `n` skips a flip or a fill), `v:<pos>` give one of your cards into a gap, `a:<discard no>.<seat>.<pos>` match
+the top discard out of turn (Cumbia's match, Cactus's snap: several seats may press; the first press settles the
+race) and `a:<discard no>.pass` let that discard go, `fa` turn up all one's cards (an option). A discard that
+opens a race says so with a `race_open` event.
 
 DEFAULTs beyond the rule file: a seat tries a race at most once per discard, and races are open only between a
 discard and the next player's draw; a player who leaves ends the game, the lowest total among the others winning;
@@ -110,7 +111,7 @@ class Golf(Moves):
             return []
         if self.phase is Phase.GIVE:
             return self.give_actions(seat)
-        races = self.race_targets(seat) if seat in self.racers() else []
+        races = [*self.race_targets(seat), f"a:{self.discard_no}.pass"] if seat in self.racers() else []
         if seat != self.turn:
             return races
         return self.turn_actions(seat) + races
@@ -245,6 +246,13 @@ class Golf(Moves):
     # -- applying ---------------------------------------------------------------------------------------
 
     def _apply(self, seat: int, action: str) -> list[Event]:
+        discards = self.discard_no
+        events = self._dispatch(seat, action)
+        if self.discard_no != discards and self.racers():
+            events.append(Event("race_open", {"discard_no": self.discard_no}))
+        return events
+
+    def _dispatch(self, seat: int, action: str) -> list[Event]:
         kind, _, arg = action.partition(":")
         if kind == "a":
             return self._race(seat, arg)
@@ -281,7 +289,7 @@ class Golf(Moves):
         known = self.seen[seat] if seat is not None else {}
         hidden = {f"grid:{s}:{i + 1}" for s in range(self.players) for i in self.face_down(s)
                   if self.card_at(s, i) not in known}
-        if self.held_from == "stock" and seat != self.turn:
+        if self.held_from == "stock" and seat != self.turn and self.power is None:  # a power in use shows it
             hidden.add("held")
         return frozenset({"stock", *hidden})
 
@@ -310,7 +318,7 @@ class Golf(Moves):
             "face_up": [list(u) for u in self.up],
             **self.piles.public(),
             "held_from": self.held_from or None,
-            "held_public": self.held if self.held_from == "discard" else None,
+            "held_public": self.held if self.held_from == "discard" or self.power else None,
             "live_top": self.live_top,
             "power": self.power.name if self.power else None,
             "picks": [[s, p + 1] for s, p in self.picks],

@@ -226,10 +226,12 @@ class Moves(GolfState):
         """Cumbia's match or Cactus's snap: the top discard against a layout card turned up by `seat`."""
         race, top = self.rules.race, self.piles.top
         assert race is not None and top is not None
+        self.race_tried.add(seat)
+        if arg.endswith(".pass"):  # lets this discard go: a computer seat asked to act out of turn says so
+            return []
         _, owner_text, pos_text = arg.split(".")
         owner, pos = int(owner_text), int(pos_text) - 1
         card = self.card_at(owner, pos)
-        self.race_tried.add(seat)
         if not race.matches(top, card):
             self._show_all(card)
             if owner != seat:
