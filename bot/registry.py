@@ -13,6 +13,7 @@ from bot.ui import GameEntry
 GAME_MODULES = (
     "bot.ui.hokm",
     "bot.ui.bluff",
+    "bot.ui.twentyone",
 )
 
 
@@ -25,3 +26,6 @@ def _entry(module: str) -> GameEntry:
 
 GAMES: dict[str, GameEntry] = {entry.command: entry for entry in map(_entry, GAME_MODULES)}
 """By command, in menu order."""
+
+BY_COMMAND: dict[str, GameEntry] = {name: entry for entry in GAMES.values() for name in (entry.command, *entry.aliases)}
+"""By every command that opens the game's table, its aliases too."""

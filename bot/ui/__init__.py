@@ -137,6 +137,9 @@ class GameEntry:
     columns: tuple[Column, ...] = ()
     settings: tuple[GroupSetting, ...] = ()  # what `ui.house_rules` reads from the group's /settings
     window: TimedWindow | None = None
+    # More commands that open the game's table. Telegram's command menu takes no name that starts with a digit
+    # (`/21`), but such a command typed in a chat still reaches the bot.
+    aliases: tuple[str, ...] = ()
 
     @property
     def command(self) -> str:
