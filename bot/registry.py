@@ -14,6 +14,7 @@ GAME_MODULES = (
     "bot.ui.hokm",
     "bot.ui.bluff",
     "bot.ui.twentyone",
+    "bot.ui.nineeight",
 )
 
 

@@ -16,13 +16,12 @@ from bot.ai.twentyone import TwentyOnePlayer
 from bot.games.cards import label
 from bot.games.protocol import Event, Game, View
 from bot.games.twentyone import TwentyOne
-from bot.i18n import num, t, who
+from bot.i18n import t, who
 from bot.render.twentyone.table import render_twentyone_table
 
 from . import Button, Column, GameEntry, GameUI, Keyboard
 from .amounts import amount_picker, amounts_of
-
-LTR = ("\u2066", "\u2069")
+from .standings import cards_text, most_chips, names_of, nets_line
 
 i18n.register({
     "fa": {
@@ -73,7 +72,6 @@ i18n.register({
         "twentyone_cashout": "💰 {name} «بانک خیره» گفت: این آخرین دور بانک اوست.",
         "twentyone_left": "{name} بازی را ترک کرد.",
         "twentyone_won": "🏆 بازی تمام شد. <b>{names}</b> با {chips} ژتون برنده شد.\n{table}",
-        "twentyone_net": "{name} {net}",
         "twentyone_scores_row": "{rank}. {name}: {matches} برد از {played} بازی، {chips} ژتون",
         "twentyone_stats": "{game}: {played} بازی، {matches} برد، {chips} ژتون",
         "twentyone_rules": (
@@ -152,7 +150,6 @@ i18n.register({
         "twentyone_cashout": "💰 {name} announces cash-out: this is the bank's last cycle.",
         "twentyone_left": "{name} left the game.",
         "twentyone_won": "🏆 The game is over. <b>{names}</b> won with {chips} chips.\n{table}",
-        "twentyone_net": "{name} {net}",
         "twentyone_scores_row": "{rank}. {name}: {matches} won of {played}, {chips} chips",
         "twentyone_stats": "{game}: {played} played, {matches} won, {chips} chips",
         "twentyone_rules": (
@@ -183,18 +180,6 @@ i18n.register({
         "refused_no_swap": "You may exchange your card once, only after a bust.",
     },
 })
-
-
-def cards_text(cards: Sequence[str]) -> str:
-    return LTR[0] + " ".join(label(c) for c in cards) + LTR[1]
-
-
-def names_of(seats: Sequence[int], names: Sequence[str]) -> str:
-    return ", ".join(who(names[s]) for s in seats)
-
-
-def signed(lang: str, value: int) -> str:
-    return ("+" if value > 0 else "") + num(lang, value)
 
 
 class TwentyOneUI(GameUI):
@@ -269,9 +254,7 @@ class TwentyOneUI(GameUI):
 
     def caption(self, view: View, names: Sequence[str], lang: str) -> str:
         if view["phase"] == "over":
-            best = max(view["balances"])
-            winners = [s for s, b in enumerate(view["balances"]) if b == best]
-            return t(lang, "twentyone_caption_over", names=names_of(winners, names))
+            return t(lang, "twentyone_caption_over", names=names_of(most_chips(view["balances"]), names))
         lines = []
         if view["banker"] is not None:
             lines.append(t(lang, "twentyone_caption_bank", name=who(names[view["banker"]]), bank=view["bank"]))
@@ -309,12 +292,9 @@ class TwentyOneUI(GameUI):
         return out
 
     def _game_over(self, data: Mapping[str, Any], names: Sequence[str], lang: str) -> str:
-        balances, nets = data["balances"], data["net"]
-        best = max(balances)
-        winners = [s for s, b in enumerate(balances) if b == best]
-        ranking = sorted(range(len(balances)), key=lambda s: (-balances[s], s))
-        table = " · ".join(t(lang, "twentyone_net", name=who(names[s]), net=signed(lang, nets[s])) for s in ranking)
-        return t(lang, "twentyone_won", names=names_of(winners, names), chips=best, table=table)
+        balances = data["balances"]
+        return t(lang, "twentyone_won", names=names_of(most_chips(balances), names), chips=max(balances),
+                 table=nets_line(balances, data["net"], names, lang))
 
     def rules(self, lang: str, options: Mapping[str, Any]) -> str:
         house = t(lang, "twentyone_house", bank=options["bank_size"], min_bet=options["min_bet"],
