@@ -49,7 +49,7 @@ def arm(rt: Runtime, table: Table, later: float = 0.0) -> None:
     if game.is_over() or not rt.live(table):
         table.deadline = None
         return
-    keep_clock(table)
+    keep_clock(rt, table)
     if table.clock is not None:  # the game's own window: its expiry is a move, whoever else is still to act
         queue.run_once(_still_armed(_clock_out), max(later, table.clock[1] - time.time()),
                        data=(table.id, game.version), name=_name(table))
