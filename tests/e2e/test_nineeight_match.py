@@ -111,14 +111,13 @@ async def test_a_restart_inside_the_reveal_keeps_its_deadline(fake_telegram: Fak
     group = server.create_group("Nines again", people, owner=people[0])
     async with BotProcess(server, db, tmp_path / "bot.log", turn_seconds=0, clock_scale=0.2) as bot:
         table_id = await open_and_start(server, group, people)
-        while (saved := saved_table(db, table_id)).game is not None and saved.game.phase != "reveal":
+        while not isinstance(game := saved_table(db, table_id).game, NineEight) or game.phase != "reveal":
             acting = await server.wait_for(lambda: with_buttons(people))
             message = hand_message(acting)
             assert message is not None
             wanted = "deal" if any(action(b) == "deal" for row in message.buttons for b in row) else "noside"
             assert await press_action(acting, wanted) is None
-        game = saved.game
-        assert isinstance(game, NineEight) and game.window is not None
+        assert game.window is not None
         shower = people[min(game.undecided())]
         await server.wait_for(lambda: with_buttons([shower]))
         assert await press_action(shower, "show") is None
@@ -134,9 +133,9 @@ async def test_a_restart_inside_the_reveal_keeps_its_deadline(fake_telegram: Fak
                                                    if "Deal 1:" in plain(m.body)), None), timeout=30)
         assert time.time() >= before.clock[1] - 0.5, "the deal settled before its deadline"
         assert "won with" in news.body
-        settled = saved_table(db, table_id)
-        assert settled.game is not None and settled.game.deals == 1 and settled.game.phase == "predeal"
-        record = settled.game.record()
+        settled = saved_table(db, table_id).game
+        assert isinstance(settled, NineEight) and settled.deals == 1 and settled.phase == "predeal"
+        record = settled.record()
         assert [game.window.seat, f"{TICK}:reveal:1"] in record["actions"]
         replayed = NineEight.replay(record)
-        assert replayed.public_view() == settled.game.public_view()
+        assert replayed.public_view() == settled.public_view()
