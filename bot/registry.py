@@ -15,6 +15,7 @@ GAME_MODULES = (
     "bot.ui.bluff",
     "bot.ui.twentyone",
     "bot.ui.nineeight",
+    "bot.ui.bourse",
 )
 
 
