@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from bot.games.chips import parse_amount
+from bot.games.chips import whole_amount
 from bot.i18n import num
 
 from . import Button, Keyboard
@@ -16,8 +16,10 @@ AMOUNTS_PER_ROW = 4
 
 
 def amounts_of(actions: Iterable[str], kind: str) -> list[tuple[int, str]]:
-    """The `kind:<n>` actions among `actions` with their amounts, smallest first."""
-    found = ((parse_amount(action, kind), action) for action in actions)
+    """The `kind:<n>` actions among `actions` with their amounts, smallest first; `kind` may hold colons
+    itself (`sell:7H`)."""
+    found = ((whole_amount(action.removeprefix(f"{kind}:")) if action.startswith(f"{kind}:") else None, action)
+             for action in actions)
     return sorted((amount, action) for amount, action in found if amount is not None)
 
 
