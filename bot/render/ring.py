@@ -7,10 +7,13 @@ along the top and down the left.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache, lru_cache
+from typing import Any
 
 from PIL import Image
+
+from bot.games.cards import persian_digits
 
 from . import theme
 from .compose import paste, paste_rgba, row
@@ -71,12 +74,24 @@ def felt() -> Image.Image:
     return canvas
 
 
-def draw_seats(canvas: Image.Image, names: Sequence[str], chips: Sequence[int], looks: Sequence[str],
-               words: Sequence[str | None], lang: str) -> None:
-    """Every seat's plate: its look (one of `LOOKS`) and the words on its chip, seat by seat."""
-    for seat, at in enumerate(seat_places(len(chips))):
-        sprite = _plate(typesetter(), player_name(names, seat), lang, chips[seat], looks[seat], words[seat])
+Status = Callable[[Mapping[str, Any], int, str], tuple[str, str | None]]
+"""A seat's look (one of `LOOKS`) and the words on its chip, from the view, the seat and the language."""
+
+
+def seated(view: Mapping[str, Any], names: Sequence[str], lang: str, status: Status) -> Image.Image:
+    """A new canvas: the felt with every seat's plate, its chips from the view's `balances`."""
+    canvas = felt().copy()
+    for seat, at in enumerate(seat_places(view["players"])):
+        look, words = status(view, seat, lang)
+        sprite = _plate(typesetter(), player_name(names, seat), lang, view["balances"][seat], look, words)
         paste(canvas, sprite, at)
+    return canvas
+
+
+def phrase(words: Mapping[str, Mapping[str, str]], lang: str, key: str, *values: object) -> str:
+    """One of an image's own words, with its numbers in the language's digits."""
+    text = words[lang][key].format(*values)
+    return persian_digits(text) if lang == "fa" else text
 
 
 @lru_cache(maxsize=1024)

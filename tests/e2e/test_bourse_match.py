@@ -13,7 +13,7 @@ from bot.games.clock import TICK
 from tests.bluff_players import action, plain, seat_all, table_message
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, User
-from tests.players import hand_message
+from tests.players import add_computer_and_start, hand_message
 
 ACCEPTED = (None, "That button is out of date.", "It's not your turn.", "That offer is no longer open.",
             "At most two offers between two reads.", "That card is burned.", "Not enough chips.")
@@ -64,10 +64,7 @@ async def test_two_people_and_a_computer_trade_to_the_end(fake_telegram: FakeTel
     async with running_bot(server, db, turn_seconds=0, clock_scale=0.02) as rt:
         lobby = await seat_all(server, group, people, "/bourse")
         assert "Bourse table" in lobby.body
-        assert (await people[0].press(lobby, "Add computer")).text == "A computer player sat down."
-        await server.wait_for(lambda: "3 seated" in server.message(group, lobby.message_id).body)
-        assert (await people[0].press(server.message(group, lobby.message_id), "Start")).text == \
-            "The game has started!"
+        await add_computer_and_start(server, group, lobby, people[0], seated=3)
         table = next(iter(rt.tables))
         game = table.game
         assert isinstance(game, Bourse)

@@ -11,7 +11,7 @@ from bot.games.twentyone import TwentyOne
 from tests.bluff_players import action, plain, seat_all, table_message
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, Message, User
-from tests.players import hand_message
+from tests.players import add_computer_and_start, hand_message
 
 
 def pressable(message: Message) -> list[str]:
@@ -53,10 +53,7 @@ async def test_two_people_and_a_computer_play_twenty_one(fake_telegram: FakeTele
     async with running_bot(server, db, turn_seconds=0) as rt:
         lobby = await seat_all(server, group, people, "/21")
         assert "Twenty-One table" in lobby.body
-        assert (await people[0].press(lobby, "Add computer")).text == "A computer player sat down."
-        await server.wait_for(lambda: "3 seated" in server.message(group, lobby.message_id).body)
-        assert (await people[0].press(server.message(group, lobby.message_id), "Start")).text == \
-            "The game has started!"
+        await add_computer_and_start(server, group, lobby, people[0], seated=3)
         table = next(iter(rt.tables))
         game = table.game
         assert isinstance(game, TwentyOne) and game.players == 3

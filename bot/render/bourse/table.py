@@ -13,13 +13,13 @@ from typing import Any
 from PIL import Image
 
 from bot.games.bourse import DECK_A, SPLITS, prizes
-from bot.games.cards import label, persian_digits
+from bot.games.cards import label
 
 from .. import theme
 from ..card_sprites import card_back, card_sprite
 from ..compose import encode, paste, row
 from ..labels import is_rtl
-from ..ring import MIDDLE, amount, draw_seats, felt
+from ..ring import MIDDLE, amount, phrase, seated
 from ..shapes import triangle
 from ..text import typesetter
 from ..widgets import direction, pill, player_name
@@ -37,8 +37,7 @@ WORDS: dict[str, dict[str, str]] = {
 
 
 def word(lang: str, key: str, *values: object) -> str:
-    text = WORDS[lang][key].format(*values)
-    return persian_digits(text) if lang == "fa" else text
+    return phrase(WORDS, lang, key, *values)
 
 
 def render_bourse_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> bytes:
@@ -46,9 +45,7 @@ def render_bourse_table(view: Mapping[str, Any], names: Sequence[str], lang: str
 
 
 def draw_bourse_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> Image.Image:
-    canvas = felt().copy()
-    looks, words = zip(*(_status(view, seat, lang) for seat in range(view["players"])), strict=True)
-    draw_seats(canvas, names, view["balances"], looks, words, lang)
+    canvas = seated(view, names, lang, _status)
     _prizes(canvas, view, names, lang)
     if view["phase"] == "over":
         _hidden(canvas, view)

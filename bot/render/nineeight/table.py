@@ -12,13 +12,11 @@ from typing import Any
 
 from PIL import Image
 
-from bot.games.cards import persian_digits
-
 from .. import theme
 from ..card_sprites import card_sprite
 from ..compose import encode, paste, row
 from ..labels import is_rtl
-from ..ring import MIDDLE, amount, draw_seats, fan, felt
+from ..ring import MIDDLE, amount, fan, phrase, seated
 from ..text import typesetter
 from ..widgets import direction, pill, player_name
 
@@ -36,8 +34,7 @@ WORDS: dict[str, dict[str, str]] = {
 
 
 def word(lang: str, key: str, *values: object) -> str:
-    text = WORDS[lang][key].format(*values)
-    return persian_digits(text) if lang == "fa" else text
+    return phrase(WORDS, lang, key, *values)
 
 
 def render_nineeight_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> bytes:
@@ -45,9 +42,7 @@ def render_nineeight_table(view: Mapping[str, Any], names: Sequence[str], lang: 
 
 
 def draw_nineeight_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> Image.Image:
-    canvas = felt().copy()
-    looks, words = zip(*(_status(view, seat, lang) for seat in range(view["players"])), strict=True)
-    draw_seats(canvas, names, view["balances"], looks, words, lang)
+    canvas = seated(view, names, lang, _status)
     _head(canvas, view, lang)
     if view["phase"] == "reveal":
         _best(canvas, view, names, lang)

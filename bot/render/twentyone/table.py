@@ -18,7 +18,7 @@ from .. import theme
 from ..card_sprites import card_back, card_sprite
 from ..compose import encode, paste, row
 from ..labels import is_rtl
-from ..ring import MIDDLE, amount, draw_seats, fan, felt
+from ..ring import MIDDLE, amount, fan, phrase, seated
 from ..text import typesetter
 from ..widgets import direction, pill, player_name
 
@@ -38,8 +38,7 @@ WORDS: dict[str, dict[str, str]] = {
 
 
 def word(lang: str, key: str, *values: object) -> str:
-    text = WORDS[lang][key].format(*values)
-    return persian_digits(text) if lang == "fa" else text
+    return phrase(WORDS, lang, key, *values)
 
 
 def render_twentyone_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> bytes:
@@ -47,9 +46,7 @@ def render_twentyone_table(view: Mapping[str, Any], names: Sequence[str], lang: 
 
 
 def draw_twentyone_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> Image.Image:
-    canvas = felt().copy()
-    looks, words = zip(*(_status(view, seat, lang) for seat in range(view["players"])), strict=True)
-    draw_seats(canvas, names, view["balances"], looks, words, lang)
+    canvas = seated(view, names, lang, _status)
     _bank(canvas, view, names, lang)
     if view["phase"] != "over":
         _banker_cards(canvas, view)
