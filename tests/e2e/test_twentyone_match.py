@@ -85,6 +85,11 @@ async def test_two_people_and_a_computer_play_twenty_one(fake_telegram: FakeTele
         assert "takes the bank" in chat and "won with" in chat
         assert server.transcript.max_per_minute(group.id, window=FAST["group_window"]) <= 20
 
+        await people[0].send(group, "/scores 21")  # the alias names the game here too
+        board = await server.wait_for(lambda: next((m for m in server.bot_messages(group)
+                                                    if "leaderboard" in m.body), None))
+        assert "Twenty-One" in board.body and " chips" in board.body and "Bluff" not in board.body
+
     with sqlite3.connect(db) as conn:
         assert conn.execute("SELECT game FROM games").fetchall() == [("twentyone",)]
         rows = conn.execute("SELECT user_id, json_extract(stats, '$.chips') FROM game_players").fetchall()
