@@ -9,6 +9,7 @@ or none for all:
 from __future__ import annotations
 
 import argparse
+import io
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
@@ -26,7 +27,9 @@ from bot.render.fortune_love import draw_love
 from bot.render.fortune_marriage import draw_marriage
 from bot.render.hokm.scoreboard import draw_scoreboard
 from bot.render.hokm.table import draw_hokm_table
+from bot.registry import GAMES
 from tests.scenes import bluff as bluff_scenes
+from tests.scenes import chips
 from tests.scenes import hokm as scenes
 
 
@@ -117,6 +120,27 @@ BLUFF: dict[str, Callable[[], Image.Image]] = {
 }
 
 
+def chip_table(command: str, players: int, lang: str, stop: Callable[[View], bool],
+               seed: int = 1) -> Callable[[], Image.Image]:
+    """A chip game's table; its image is decoded from what the group is sent."""
+    def draw() -> Image.Image:
+        view = chips.play_chips(command, players, seed, stop)
+        return Image.open(io.BytesIO(GAMES[command].ui.render(view, chips.LONG_NAMES, lang)))
+    return draw
+
+
+CHIPS: dict[str, Callable[[], Image.Image]] = {
+    "chips_twentyone_10_fa": chip_table("twentyone", 10, "fa", chips.duel_at(4)),
+    "chips_twentyone_3_en": chip_table("twentyone", 3, "en", chips.duel_at(2)),
+    "chips_twentyone_4_en_over": chip_table("twentyone", 4, "en", chips.never),
+    "chips_nineeight_20_fa": chip_table("nineeight", 20, "fa", chips.reveal_with(8)),
+    "chips_nineeight_6_en": chip_table("nineeight", 6, "en", chips.reveal_with(3)),
+    "chips_nineeight_5_fa_over": chip_table("nineeight", 5, "fa", chips.never),
+    "chips_bourse_13_fa": chip_table("bourse", 13, "fa", chips.reads(12)),
+    "chips_bourse_4_en_over": chip_table("bourse", 4, "en", chips.never),
+}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=Path("docs/gallery"))
@@ -131,7 +155,7 @@ def main() -> None:
         if wanted(name):
             view = scenes.play_hokm(shot.seed, shot.stop, shot.options, shot.prefer, players=shot.players)
             save(shot.draw(view, shot.names, shot.lang), args.out / f"{name}.png")
-    for name, draw in {**FORTUNES, **BLUFF}.items():
+    for name, draw in {**FORTUNES, **BLUFF, **CHIPS}.items():
         if wanted(name):
             save(draw(), args.out / f"{name}.png")
 

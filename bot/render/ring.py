@@ -106,10 +106,10 @@ def _plate(ts: Typesetter, name: str, lang: str, chips: int, look: str, words: s
     paste_rgba(out, _frame(look), (cx, cy))
     ink = theme.MUTED if look == "gone" else theme.TEXT
     paste_rgba(out, ts.sprite(name, NAME_SIZE, ink, bold=True, max_width=PLATE[0] - 16), (cx, cy - 9))
-    paste_rgba(out, row([coin(14), ts.sprite(number(lang, chips), 15, theme.GOLD, bold=True)], 4), (cx, cy + 16))
+    paste_rgba(out, row([coin(15), ts.sprite(number(lang, chips), 16, theme.GOLD, bold=True)], 4), (cx, cy + 16))
     if words is not None:
         fill, text_ink = CHIP[look]
-        paste_rgba(out, chip(words, fill, text_ink, 13, None, is_rtl(lang)), (cx, HALO))
+        paste_rgba(out, chip(words, fill, text_ink, 14, None, is_rtl(lang)), (cx, HALO))
     return out
 
 
