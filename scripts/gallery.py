@@ -21,13 +21,13 @@ from PIL import Image
 from bot.fortune import daily, love, love_from_deck, marriage
 from bot.games.cards import standard_deck
 from bot.games.protocol import View
+from bot.registry import GAMES
 from bot.render.bluff.table import draw_bluff_table
 from bot.render.fortune_daily import draw_daily
 from bot.render.fortune_love import draw_love
 from bot.render.fortune_marriage import draw_marriage
 from bot.render.hokm.scoreboard import draw_scoreboard
 from bot.render.hokm.table import draw_hokm_table
-from bot.registry import GAMES
 from tests.scenes import bluff as bluff_scenes
 from tests.scenes import chips
 from tests.scenes import hokm as scenes
