@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from benchmarks.arena_hokm import machine, percentile, wilson
+from benchmarks.arena import machine, percentile, wilson
 from bot.ai.bourse import BoursePlayer
 from bot.ai.nineeight import NineEightPlayer
 from bot.ai.twentyone import TwentyOnePlayer

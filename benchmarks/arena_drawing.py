@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from benchmarks.arena_hokm import machine, percentile, wilson
+from benchmarks.arena import machine, percentile, wilson
 from bot.ai.rummy import RummyPlayer
 from bot.ai.shaitan import ShaitanPlayer
 from bot.games.cards import derive_seed

@@ -15,14 +15,13 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
 import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from benchmarks.arena_hokm import machine, percentile, wilson
+from benchmarks.arena import RandomPlayer, machine, percentile, wilson
 from bot.ai.ghahveh.players import RuleGhahvehPlayer, SearchGhahvehPlayer
 from bot.games.cards import derive_seed
 from bot.games.ghahveh import Ghahveh
@@ -34,11 +33,6 @@ MAX_ACTIONS = 50_000
 class Seat(Protocol):
     def choose(self, view: View, seed: int) -> str: ...
 
-
-class RandomPlayer:
-    def choose(self, view: View, seed: int) -> str:
-        legal: list[str] = view["legal"]
-        return random.Random(seed).choice(legal)
 
 
 PLAYERS: dict[str, Callable[[], Seat]] = {

@@ -20,10 +20,6 @@ named players (random ones are not timed), measured while up to `--processes` ma
 from __future__ import annotations
 
 import argparse
-import math
-import os
-import platform
-import random
 import statistics
 import sys
 import time
@@ -32,6 +28,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from benchmarks.arena import RandomPlayer, machine, percentile, wilson
 from bot.ai.hokm.players import RuleHokmPlayer, StrongHokmPlayer
 from bot.games.cards import derive_seed
 from bot.games.hokm import Hokm
@@ -45,15 +42,6 @@ class Seat(Protocol):
     def observe(self, view: View) -> None: ...
 
     def choose(self, view: View, seed: int) -> str: ...
-
-
-class RandomPlayer:
-    def observe(self, view: View) -> None:
-        pass
-
-    def choose(self, view: View, seed: int) -> str:
-        legal: list[str] = view["legal"]
-        return random.Random(seed).choice(legal)
 
 
 PLAYERS: dict[str, Callable[[], Seat]] = {
@@ -126,30 +114,6 @@ def play_duplicates(first: str, second: str, seed: int, table: Table) -> Tally:
     for side in range(len(table.new_game(seed).sides)):
         tally.add(play_match(first, second, seed, table, side))
     return tally
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (centre - half, centre + half)
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1)]
-
-
-def machine() -> str:
-    model = platform.processor() or platform.machine()
-    try:
-        with open("/proc/cpuinfo") as info:
-            model = next(line.split(":", 1)[1].strip() for line in info if line.startswith("model name"))
-    except (OSError, StopIteration):
-        pass
-    return f"{model}, {os.cpu_count()} cores, Python {platform.python_version()}, {platform.system()}"
 
 
 def run(first: str, second: str, table: Table, hands: int, processes: int, seed: int) -> Tally:

@@ -17,7 +17,7 @@ import statistics
 import time
 from dataclasses import dataclass, field
 
-from benchmarks.arena_hokm import machine, percentile, wilson
+from benchmarks.arena import machine, percentile, wilson
 from bot.ai.seep import SeepPlayer
 from bot.games.cards import derive_seed
 from bot.games.seep import Seep

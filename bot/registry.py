@@ -13,6 +13,9 @@ from bot.ui import GameEntry
 GAME_MODULES = (
     "bot.ui.hokm",
     "bot.ui.bluff",
+    "bot.ui.ghahveh",
+    "bot.ui.seep",
+    "bot.ui.shelem",
     "bot.ui.twentyone",
     "bot.ui.nineeight",
     "bot.ui.bourse",

@@ -131,4 +131,7 @@ class Runtime:
     async def save(self, table: Table) -> None:
         if self.tables.get(table.id) is not table:
             return  # finished or closed: its row is gone for good
-        await self.store.save_table(table.id, table.chat_id, table.thread_id, table.to_state())
+        moves = table.unsaved_moves()
+        await self.store.save_table(table.id, table.chat_id, table.thread_id, table.to_state(), table.saved_moves,
+                                    moves)
+        table.saved_moves += len(moves)

@@ -57,7 +57,6 @@ class Table:
     lobby_message_id: int | None = None
     table_message_id: int | None = None
     hand_messages: dict[int, int] = field(default_factory=dict)  # user id -> their DM hand message
-    record: dict[str, Any] | None = None
     touched: float = field(default_factory=time.time)
     deadline: float | None = None  # when the person to act runs out of time (epoch seconds)
     deadline_version: int = -1  # the game version that deadline was set for
@@ -75,6 +74,7 @@ class Table:
     table_shown: dict[str, Any] | None = field(default=None, repr=False)
     group_digest: str | None = field(default=None, repr=False)  # what the lobby or table message shows
     game: Game | None = field(default=None, repr=False)
+    saved_moves: int = field(default=0, repr=False)  # how many of the game's moves the database holds
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
 
     @property
@@ -137,7 +137,7 @@ class Table:
             "options": self.options, "seats": [s and [s.user_id, s.name] for s in self.seats],
             "lobby_message_id": self.lobby_message_id, "table_message_id": self.table_message_id,
             "hand_messages": [[u, m] for u, m in self.hand_messages.items()],
-            "record": self.game.record() if self.game else None, "touched": self.touched,
+            "record": self.game_header(), "touched": self.touched,
             "deadline": self.deadline, "deadline_version": self.deadline_version,
             "clock": list(self.clock) if self.clock else None,
             "missed": [[s, n] for s, n in self.missed.items()], "away": sorted(self.away),
@@ -145,6 +145,16 @@ class Table:
             "hands_shown": [[u, h.message_id, h.version, h.digest] for u, h in self.hands_shown.items()],
             "group_digest": self.group_digest,
         }
+
+    def game_header(self) -> dict[str, Any] | None:
+        """The game's record without its moves, which are saved one row each (`Store.save_table`)."""
+        game = self.game
+        if game is None:
+            return None
+        return {"game": game.name, "options": dict(game.options), "players": game.players, "seed": game.seed}
+
+    def unsaved_moves(self) -> list[tuple[int, str]]:
+        return self.game.log[self.saved_moves:] if self.game else []
 
     @classmethod
     def from_state(cls, state: dict[str, Any]) -> Table:

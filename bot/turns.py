@@ -151,12 +151,13 @@ async def _abandoned(rt: Runtime, table: Table, game: Game) -> None:
 
 
 async def _time_out(rt: Runtime, table: Table, game: Game) -> None:
+    """One deadline covers every seat the game waits for: each person still holding it up when it passes has a
+    move made for them (a seat whose turn a move for another ended is skipped)."""
     for seat in sorted(game.waiting_for()):
         occupant = table.seats[seat]
-        if occupant is None or occupant.computer:
+        if occupant is None or occupant.computer or seat not in game.waiting_for() or table.game is not game:
             continue
         await _missed(rt, table, seat, occupant.name)
-        break
 
 
 async def _missed(rt: Runtime, table: Table, seat: int, name: str) -> None:

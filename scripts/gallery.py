@@ -1,9 +1,9 @@
 """Write sample images to docs/gallery/ for looking at: tables and scoreboards in Persian and English, played by
-the real engine from fixed seeds (Bluff's by its computer players, at 3 to 15 seats), and card fortunes (the
-rule files' worked examples among them). Run from the repository root, naming the start of the images to write,
-or none for all:
+the real engine from fixed seeds (Bluff's by its computer players, at 3 to 15 seats; Seep's at 2 and 4), and
+card fortunes (the rule files' worked examples among them). Run from the repository root, naming the start of
+the images to write, or none for all:
 
-    .venv/bin/python scripts/gallery.py [--out docs/gallery] [fortune_ table_ bluff_ ...]
+    .venv/bin/python -m scripts.gallery [--out docs/gallery] [fortune_ table_ bluff_ ...]
 """
 
 from __future__ import annotations
@@ -26,11 +26,17 @@ from bot.render.bluff.table import draw_bluff_table
 from bot.render.fortune_daily import draw_daily
 from bot.render.fortune_love import draw_love
 from bot.render.fortune_marriage import draw_marriage
+from bot.render.ghahveh.table import draw_ghahveh_table
 from bot.render.hokm.scoreboard import draw_scoreboard
 from bot.render.hokm.table import draw_hokm_table
+from bot.render.seep.table import draw_seep_table
+from bot.render.shelem.table import draw_shelem_table
 from tests.scenes import bluff as bluff_scenes
 from tests.scenes import chips
+from tests.scenes import ghahveh as ghahveh_scenes
 from tests.scenes import hokm as scenes
+from tests.scenes import seep as seep_scenes
+from tests.scenes import shelem as shelem_scenes
 
 
 @dataclass(frozen=True)
@@ -141,6 +147,57 @@ CHIPS: dict[str, Callable[[], Image.Image]] = {
 }
 
 
+def ghahveh(seed: int, stop: Callable[[View], bool], names: Sequence[str], lang: str) -> Callable[[], Image.Image]:
+    return lambda: draw_ghahveh_table(ghahveh_scenes.play_ghahveh(seed, stop, {"hand_limit": 3}), names, lang)
+
+
+GHAHVEH: dict[str, Callable[[], Image.Image]] = {
+    "ghahveh_fa_bidding": ghahveh(3, ghahveh_scenes.bidding, scenes.PERSIAN_NAMES[:4], "fa"),
+    "ghahveh_en_bidding": ghahveh(4, ghahveh_scenes.bidding, scenes.MIXED_NAMES[:4], "en"),
+    "ghahveh_en_mid_trick": ghahveh(3, ghahveh_scenes.mid_trick, scenes.ENGLISH_NAMES[:4], "en"),
+    "ghahveh_fa_mixed_names_second_hand": ghahveh(3, ghahveh_scenes.second_hand, scenes.MIXED_NAMES[:4], "fa"),
+    "ghahveh_en_mixed_names_last_trick": ghahveh(4, ghahveh_scenes.trick_just_won, scenes.MIXED_NAMES[:4], "en"),
+    "ghahveh_fa_end_of_match": ghahveh(3, ghahveh_scenes.never, scenes.PERSIAN_NAMES[:4], "fa"),
+    "ghahveh_en_end_of_match": ghahveh(5, ghahveh_scenes.never, scenes.ENGLISH_NAMES[:4], "en"),
+}
+
+
+def seep(players: int, lang: str, stop: Callable[[View], bool], seed: int, names: Sequence[str],
+         options: Mapping[str, Any] | None = None) -> Callable[[], Image.Image]:
+    return lambda: draw_seep_table(seep_scenes.play_seep(players, seed, stop, options), names, lang)
+
+
+SEEP: dict[str, Callable[[], Image.Image]] = {
+    "seep_4_fa_bidding": seep(4, "fa", seep_scenes.bidding, 1, seep_scenes.PERSIAN_NAMES),
+    "seep_4_en_houses": seep(4, "en", seep_scenes.houses, 2, seep_scenes.ENGLISH_NAMES),
+    "seep_4_fa_houses_mixed_names": seep(4, "fa", seep_scenes.houses, 3, seep_scenes.MIXED_NAMES),
+    "seep_4_en_crowded": seep(4, "en", seep_scenes.crowded, 4, seep_scenes.MIXED_NAMES),
+    "seep_4_fa_seeps": seep(4, "fa", seep_scenes.swept, 5, seep_scenes.PERSIAN_NAMES),
+    "seep_4_en_over": seep(4, "en", seep_scenes.never, 6, seep_scenes.MIXED_NAMES, {"variant": "punjab"}),
+    "seep_2_fa_houses": seep(2, "fa", seep_scenes.houses, 7, seep_scenes.MIXED_NAMES),
+    "seep_2_en_bidding": seep(2, "en", seep_scenes.bidding, 8, seep_scenes.ENGLISH_NAMES),
+}
+
+
+def shelem(seed: int, stop: Callable[[View], bool], names: Sequence[str], lang: str,
+           players: int = 4) -> Callable[[], Image.Image]:
+    return lambda: draw_shelem_table(shelem_scenes.play_shelem(seed, stop, {"target": 330}, players=players),
+                                     names[:players], lang)
+
+
+SHELEM: dict[str, Callable[[], Image.Image]] = {
+    "shelem_fa_bidding": shelem(1, shelem_scenes.bidding, scenes.PERSIAN_NAMES, "fa"),
+    "shelem_en_mixed_names_bidding": shelem(2, shelem_scenes.bidding, scenes.MIXED_NAMES, "en"),
+    "shelem_en_burying": shelem(2, shelem_scenes.burying, scenes.ENGLISH_NAMES, "en"),
+    "shelem_fa_mid_trick": shelem(3, shelem_scenes.mid_trick, scenes.PERSIAN_NAMES, "fa"),
+    "shelem_en_mixed_names_last_trick": shelem(4, shelem_scenes.trick_just_won, scenes.MIXED_NAMES, "en"),
+    "shelem_fa_end_of_match": shelem(5, shelem_scenes.never, scenes.PERSIAN_NAMES, "fa"),
+    "shelem_2p_en_mid_trick": shelem(6, shelem_scenes.mid_trick, scenes.ENGLISH_NAMES, "en", players=2),
+    "shelem_2p_fa_mixed_names_last_trick": shelem(7, shelem_scenes.trick_just_won, scenes.MIXED_NAMES, "fa",
+                                                  players=2),
+}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=Path("docs/gallery"))
@@ -155,7 +212,7 @@ def main() -> None:
         if wanted(name):
             view = scenes.play_hokm(shot.seed, shot.stop, shot.options, shot.prefer, players=shot.players)
             save(shot.draw(view, shot.names, shot.lang), args.out / f"{name}.png")
-    for name, draw in {**FORTUNES, **BLUFF, **CHIPS}.items():
+    for name, draw in {**FORTUNES, **BLUFF, **GHAHVEH, **SEEP, **SHELEM, **CHIPS}.items():
         if wanted(name):
             save(draw(), args.out / f"{name}.png")
 

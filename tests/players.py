@@ -65,3 +65,11 @@ async def add_computer_and_start(server: FakeTelegram, group: Group, lobby: Mess
     await server.wait_for(lambda: f"{seated} seated" in server.message(group, lobby.message_id).body)
     answer = await person.press(server.message(group, lobby.message_id), "Start")
     assert answer.text == "The game has started!"
+
+
+def two_people_and_an_outsider(server: FakeTelegram, title: str) -> tuple[list[User], User, Group]:
+    """Alice and Bob, who will play, and Eve, who only watches: all three have started the bot and read English,
+    in a group Alice owns."""
+    people = [server.add_user(name, started=True, language_code="en") for name in ("Alice", "Bob")]
+    eve = server.add_user("Eve", started=True, language_code="en")
+    return people, eve, server.create_group(title, [*people, eve], owner=people[0])

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.games.hokm import DECK, Hokm
+from bot.store.db import with_moves
 from bot.tables import Table
 from tests.loadsupport import Match
 
@@ -26,9 +27,11 @@ def saved_table(db: Path, table_id: str) -> Table:
     """The live table as the bot last saved it, game included."""
     with reading(db) as conn:
         row = conn.execute("SELECT state FROM live_tables WHERE id = ?", (table_id,)).fetchone()
+        moves = conn.execute("SELECT seat, action FROM live_moves WHERE table_id = ? ORDER BY n", (table_id,))
+        actions = [list(move) for move in moves]
     if row is None:
         raise LookupError(f"table {table_id} is not live in {db}")
-    return Table.from_state(json.loads(row[0]))
+    return Table.from_state(with_moves(json.loads(row[0]), actions))
 
 
 def saved_at(db: Path, table_id: str) -> float:

@@ -7,7 +7,7 @@ import random
 from collections.abc import Iterator
 
 from bot.ai.hokm.knowledge import HokmMemory, Knowledge, knowledge, replayed_memory
-from bot.ai.hokm.players import RuleHokmPlayer
+from bot.ai.hokm.players import RuleHokmPlayer, recollection
 from bot.ai.hokm.sim import ALL, SUIT_MASKS, SUIT_OF, encode, mask_of, trump_mask
 from bot.ai.hokm.worlds import _place, _surprises, declaration_likelihood, sample_world, worlds
 from bot.games.cards import derive_seed
@@ -173,3 +173,15 @@ def test_memory_rebuilt_from_the_record_matches_the_live_one() -> None:
         if step % 37 == 0:
             assert replayed_memory(game.record(), 1) == live
 
+
+
+def test_a_kept_memory_is_the_replayed_one_even_after_a_move_is_taken_back() -> None:
+    game, rng = Hokm({"sets_to_win": 2}, 4, 31), random.Random(31)
+    for step in range(260):
+        seat = min(game.to_act())
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+        if step % 23 == 0:
+            for s in range(4):
+                assert recollection(game, s) == replayed_memory(game.record(), s)
+    taken_back = Hokm.replay({**game.record(), "actions": game.record()["actions"][:200]})
+    assert recollection(taken_back, 2) == replayed_memory(taken_back.record(), 2)

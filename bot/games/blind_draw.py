@@ -1,4 +1,4 @@
-"""Drawing a blind card from someone's hidden hand by its position (Shaitan, and Golf's steals).
+"""Drawing a blind card from someone's hidden hand by its position (Old Maid's draw, say).
 
 The holder fans his cards face down and the drawer names a position 1..k. So that a position says nothing, the
 fan is made afresh for every draw from the cards alone: sorted, then shuffled with a seed of the draw. How the

@@ -1,7 +1,8 @@
 """What every trick-taking game shares: following suit, who takes a trick, and a finished trick's record.
 
-Games differ in their rank orders (Hokm's Sars and Nars, Klaberjass's trump order) and in what a card's suit
-is (a joker's, say), so both come in as lookups; the rules of following and winning are written once here.
+Games differ in their rank orders (the ace low in a no-trump hand, the jack and nine on top of a trump suit) and
+in what a card's suit is (a joker's, say), so both come in as lookups; the rules of following and winning are
+written once here.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
-from .cards import suit
+from .cards import rank, suit
 from .protocol import View
 
 Play = tuple[int, str]
@@ -49,3 +50,22 @@ def trick_winner(trick: Iterable[Play], trump: str | None, power: Mapping[str, i
         return (card_suit == trump, card_suit == led, power[play[1]])
 
     return max(plays, key=strength)[0]
+
+
+def follow_or_trump(hand: Iterable[str], led: str | None, trump: str, power: Mapping[str, int],
+                    suit_of: Callable[[str], str] = suit) -> list[str]:
+    """Against a single led card (two-handed games of the Jass family): follow suit, heading a trump lead if able;
+    void in the led suit, trump if able; else anything. `led` is the led card, not its suit."""
+    cards = list(hand)
+    if led is None:
+        return cards
+    led_suit = suit_of(led)
+    following = [c for c in cards if suit_of(c) == led_suit]
+    if following and led_suit == trump:
+        return [c for c in following if power[c] > power[led]] or following
+    return following or [c for c in cards if suit_of(c) == trump] or cards
+
+
+def card_points(cards: Iterable[str], by_rank: Mapping[str, int]) -> int:
+    """What the cards are worth where only some ranks score (5s, 10s and aces, say); other ranks are 0."""
+    return sum(by_rank.get(rank(card), 0) for card in cards)

@@ -20,7 +20,7 @@ from .compose import paste, paste_rgba, row
 from .labels import is_rtl, number
 from .shapes import glow, rounded
 from .text import Typesetter, typesetter
-from .widgets import backdrop, chip, player_name, shade
+from .widgets import backdrop, chip, lay_felt, player_name
 
 WIDTH, HEIGHT = 800, 800
 MIDDLE = WIDTH // 2
@@ -65,12 +65,7 @@ def _spread(count: int, step: int) -> list[int]:
 def felt() -> Image.Image:
     """The room and the felt, which cover the whole image."""
     canvas = backdrop((WIDTH, HEIGHT)).copy()
-    paste(canvas, rounded((WIDTH - 12, HEIGHT - 12), 72, theme.FELT_RIM), (6, 6), "lt")
-    inner = (WIDTH - 28, HEIGHT - 28)
-    light = Image.radial_gradient("L").resize(inner)
-    cloth = Image.merge("RGB", [light.point(shade(theme.FELT_CENTRE[i], theme.FELT_EDGE[i], gamma=1.6))
-                                for i in range(3)])
-    canvas.paste(cloth, (14, 14), rounded(inner, 64, (0, 0, 0)).getchannel("A"))
+    lay_felt(canvas, (6, 6, WIDTH - 6, HEIGHT - 6), 72)
     return canvas
 
 

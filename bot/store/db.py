@@ -62,6 +62,16 @@ class FinishedSeat:
     stats: Mapping[str, int]
 
 
+def with_moves(state: dict[str, Any], moves: list[list[Any]]) -> dict[str, Any]:
+    """A saved table state with its game's moves put back into its record. A state saved before moves had rows
+    of their own carries them in its record, and none of them has a row yet."""
+    record = state.get("record")
+    if record is not None and "actions" not in record:
+        record["actions"] = moves
+        return {**state, "saved_moves": len(moves)}
+    return {**state, "saved_moves": 0}
+
+
 def unusable(path: Path | str) -> str | None:
     """Why the bot could not keep its games in the database at `path` (None: it can). Checked before the bot
     starts, so that a damaged file or a read-only disk is one clear line and an exit rather than a bot that
@@ -135,13 +145,19 @@ class Store:
 
     # -- live tables -----------------------------------------------------------------------------------
 
-    async def save_table(self, table_id: str, chat_id: int, thread_id: int | None, state: Mapping[str, Any]) -> None:
+    async def save_table(self, table_id: str, chat_id: int, thread_id: int | None, state: Mapping[str, Any],
+                         first_move: int = 0, moves: Sequence[tuple[int, str]] = ()) -> None:
+        """Keep a live table: its state (without its game's moves) and the moves made since the last save, from
+        number `first_move` on, each one row. All of it or nothing is saved."""
         try:
             await self.db.execute(
                 "INSERT INTO live_tables (id, chat_id, thread_id, state, updated_at) VALUES (?, ?, ?, ?, ?) "
                 "ON CONFLICT(id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at",
                 (table_id, chat_id, thread_id, json.dumps(state, ensure_ascii=False), time.time()),
             )
+            await self.db.executemany(
+                "INSERT OR REPLACE INTO live_moves (table_id, n, seat, action) VALUES (?, ?, ?, ?)",
+                [(table_id, n, seat, action) for n, (seat, action) in enumerate(moves, start=first_move)])
             await self.db.commit()
         except sqlite3.Error as e:
             await self.db.rollback()
@@ -149,11 +165,20 @@ class Store:
 
     async def drop_table(self, table_id: str) -> None:
         await self.db.execute("DELETE FROM live_tables WHERE id = ?", (table_id,))
+        await self.db.execute("DELETE FROM live_moves WHERE table_id = ?", (table_id,))
         await self.db.commit()
 
     async def live_tables(self) -> list[dict[str, Any]]:
-        async with self.db.execute("SELECT state FROM live_tables ORDER BY updated_at") as cur:
-            return [json.loads(row["state"]) async for row in cur]
+        """Every live table's state, its game's record whole again (`saved_moves`: how many moves have rows)."""
+        tables = []
+        async with self.db.execute("SELECT id, state FROM live_tables ORDER BY updated_at") as cur:
+            rows = [(row["id"], json.loads(row["state"])) async for row in cur]
+        for table_id, state in rows:
+            async with self.db.execute(
+                    "SELECT seat, action FROM live_moves WHERE table_id = ? ORDER BY n", (table_id,)) as cur:
+                moves = [[row["seat"], row["action"]] async for row in cur]
+            tables.append(with_moves(state, moves))
+        return tables
 
     # -- calls into groups ----------------------------------------------------------------------------
 
@@ -200,6 +225,7 @@ class Store:
             [(table_id, s.seat, s.user_id, s.name, int(s.won), json.dumps(dict(s.stats))) for s in seats],
         )
         await self.db.execute("DELETE FROM live_tables WHERE id = ?", (table_id,))
+        await self.db.execute("DELETE FROM live_moves WHERE table_id = ?", (table_id,))
         await self.db.commit()
         return True
 

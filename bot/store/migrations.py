@@ -44,4 +44,15 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX group_calls_chat ON group_calls(chat_id, at);
     """,
+    # 3: a live game's moves, one appended row each: saving a move costs the same at the end of a match as at its
+    # start (the table's state row no longer carries the record's actions).
+    """
+    CREATE TABLE live_moves (
+        table_id TEXT NOT NULL,
+        n INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        PRIMARY KEY (table_id, n)
+    ) WITHOUT ROWID;
+    """,
 )

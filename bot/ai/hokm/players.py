@@ -9,13 +9,16 @@ that is only ever asked to choose still plays legally, with a memory that has ga
 
 from __future__ import annotations
 
+import copy
+import threading
 from abc import ABC, abstractmethod
+from collections import OrderedDict
 
 from bot.ai import decision_seed
-from bot.games.hokm import KEEP, REJECT
+from bot.games.hokm import KEEP, REJECT, Hokm
 from bot.games.protocol import Game, View
 
-from .knowledge import HokmMemory, Knowledge, knowledge, mode_of, replayed_memory
+from .knowledge import HokmMemory, Knowledge, knowledge, mode_of
 from .policy import bam_is_safe, keeps_drawn_card, policy_card, rule_declare
 from .search import Budget, kot_wins_match, search_bam, search_play
 from .sim import decode
@@ -83,7 +86,48 @@ class StrongHokmPlayer(HokmSeat):
 
 def hokm_move(game: Game, seat: int, think: float) -> str:
     """The strong player's move for `seat`, searching for at most about `think` seconds, from the seat's view
-    and the memory a person in the seat would have of the hand (rebuilt from the record)."""
+    and the memory a person in the seat would have of the hand (kept up with the game, `recollection`)."""
     player = StrongHokmPlayer(Budget(time_limit=think))
-    player.memory = replayed_memory(game.record(), seat)
+    player.memory = recollection(game, seat)
     return player.choose(game.view(seat), decision_seed(game, seat))
+
+
+class _Recollection:
+    """A seat's memory of a match, kept between its decisions: a copy of the game replayed only as far as the
+    moves since the last decision, showing the seat its view after each, as `replayed_memory` does from the
+    start. So a decision costs the same at the end of a long match as at its start."""
+
+    def __init__(self, game: Game, seat: int) -> None:
+        self.seat = seat
+        self.shadow = Hokm(game.options, game.players, game.seed)
+        self.memory = HokmMemory()
+
+    def catch_up(self, log: list[tuple[int, str]]) -> bool:
+        """Follow the moves made since; False when `log` does not go on from what was seen (a move taken back)."""
+        seen = self.shadow.log
+        if log[:len(seen)] != seen:  # a comparison at C speed, unlike a replay
+            return False
+        for actor, action in log[len(seen):]:
+            self.shadow.apply(actor, action)
+            self.memory.observe(self.shadow.view(self.seat))
+        return True
+
+
+_RECOLLECTIONS: OrderedDict[tuple[int, int, int], _Recollection] = OrderedDict()
+_KEPT = 256  # seats remembered at once: a few per live table
+_LOCK = threading.Lock()  # decisions for different tables run in threads at once
+
+
+def recollection(game: Game, seat: int) -> HokmMemory:
+    """The memory `seat` has of the current hand, equal to `replayed_memory(game.record(), seat)`."""
+    key = (game.seed, game.players, seat)
+    with _LOCK:
+        kept = _RECOLLECTIONS.pop(key, None)
+    if kept is None or kept.shadow.options != game.options or not kept.catch_up(game.log):
+        kept = _Recollection(game, seat)
+        kept.catch_up(game.log)
+    with _LOCK:
+        _RECOLLECTIONS[key] = kept
+        while len(_RECOLLECTIONS) > _KEPT:
+            _RECOLLECTIONS.popitem(last=False)
+    return copy.deepcopy(kept.memory)
