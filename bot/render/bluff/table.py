@@ -19,9 +19,10 @@ from .. import theme
 from ..card_sprites import card_back, card_sprite, glyph
 from ..compose import encode, paste, paste_rgba, row
 from ..labels import is_rtl, number
+from ..ring import felt
 from ..shapes import crown, glow, rounded
 from ..text import Typesetter, typesetter
-from ..widgets import backdrop, chip, direction, lay_felt, pill, player_name
+from ..widgets import chip, direction, pill, player_name
 from .labels import claim_count, times, word
 
 WIDTH, HEIGHT = 800, 800
@@ -53,7 +54,7 @@ def render_bluff_table(view: Mapping[str, Any], names: Sequence[str], lang: str)
 
 
 def draw_bluff_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> Image.Image:
-    canvas = _room().copy()
+    canvas = felt().copy()
     for seat, at in enumerate(seat_places(view["players"])):
         _plate(canvas, view, names, lang, seat, at)
     _decks(canvas, view, lang)
@@ -85,14 +86,6 @@ def _spread(count: int, span: int, most: int) -> list[int]:
     """Offsets from a side's middle for `count` seats, evenly spaced within `span`."""
     step = min(most, span // max(1, count - 1))
     return [round((i - (count - 1) / 2) * step) for i in range(count)]
-
-
-@cache
-def _room() -> Image.Image:
-    """The room and the felt, which cover the whole image."""
-    canvas = backdrop((WIDTH, HEIGHT)).copy()
-    lay_felt(canvas, (6, 6, WIDTH - 6, HEIGHT - 6), 72)
-    return canvas
 
 
 # -- seats ------------------------------------------------------------------------------------------------
