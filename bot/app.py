@@ -27,7 +27,7 @@ from bot import callbacks, chat_settings, commands, fortune_chat, lobby, play, s
 from bot.config import Settings
 from bot.context import BotContext
 from bot.i18n import t
-from bot.registry import GAMES
+from bot.registry import BY_COMMAND
 from bot.runtime import Runtime
 from bot.session import finish
 from bot.store import Store
@@ -55,7 +55,7 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
         builder = builder.base_url(f"{settings.api_url}/bot").base_file_url(f"{settings.api_url}/file/bot")
     app = builder.build()
     app.bot_data["settings"] = settings
-    for command in GAMES:
+    for command in BY_COMMAND:
         app.add_handler(CommandHandler(command, lobby.open_table, filters=NEW))
     app.add_handler(CommandHandler("start", commands.start, filters=NEW))
     app.add_handler(CommandHandler("help", commands.help_command, filters=NEW))

@@ -14,7 +14,7 @@ from bot import lobby, screens
 from bot.config import LANGUAGES
 from bot.context import BotContext, runtime_of
 from bot.i18n import t, who
-from bot.registry import GAMES
+from bot.registry import BY_COMMAND, GAMES
 from bot.runtime import Runtime
 from bot.seats import display_name
 from bot.session import end_unscored
@@ -97,14 +97,14 @@ async def rules(update: Update, context: BotContext) -> None:
         return
     lang = await rt.lang(message.chat.id)
     name = context.args[0].lower() if context.args else ""
-    entry = GAMES.get(name)
+    entry = BY_COMMAND.get(name)
     if entry is None:
         await reply(rt, message, games_list(lang))
         return
     ui = entry.ui
     thread = message.message_thread_id if message.is_topic_message else None
     table = rt.tables.in_chat((message.chat.id, thread))
-    options = table.options if table and table.game_name == name else {}
+    options = table.options if table and table.game_name == entry.command else {}
     await reply(rt, message, ui.rules(lang, ui.game.resolve_options(options)))
 
 
@@ -124,7 +124,7 @@ def games_asked(context: BotContext) -> list[str]:
     """`/scores <game>` names one game; without a name, every game (each reads its totals with its own
     `<game>_scores_row` and `<game>_stats` messages)."""
     name = context.args[0].lower() if context.args else ""
-    return [name] if name in GAMES else list(GAMES)
+    return [BY_COMMAND[name].command] if name in BY_COMMAND else list(GAMES)
 
 
 def totals(leader: Leader) -> dict[str, object]:

@@ -36,6 +36,7 @@ class Settings:
     missed_turns_before_takeover: int = 2
     computer_delay: float = 1.2  # computer moves are paced so that people can follow them
     computer_think: float = 0.25  # seconds a computer player may search for one move, at most
+    clock_scale: float = 1.0  # a game's own timed windows last this share of the seconds the game asks for
     challenge_grace: float = 5.0  # seconds a timed window (`GameEntry.window`) holds back the moves that end it
 
     @classmethod

@@ -13,7 +13,7 @@ from bot import callbacks, house_rules, screens, turns
 from bot.context import BotContext
 from bot.games.cards import new_seed
 from bot.i18n import t
-from bot.registry import GAMES
+from bot.registry import BY_COMMAND
 from bot.runtime import Runtime
 from bot.seats import add_computer, display_name, greet_in_private
 from bot.tables import Seat, Table, new_table_id
@@ -52,7 +52,7 @@ async def open_table(update: Update, context: BotContext) -> None:
         await rt.in_group(chat.id, lambda: message.reply_text(
             t(lang, "already_running"), reply_to_message_id=pointer, allow_sending_without_reply=True))
         return
-    ui = GAMES[command].ui
+    ui = BY_COMMAND[command].ui
     house = await rt.chat_settings(chat.id)  # also keeps the chat's turn timer at hand for the game
     options = ui.house_rules({key: house_rules.value(house, key) for key in house_rules.DEFAULTS})
     table = Table(id=new_table_id(), chat_id=chat.id, thread_id=thread, game_name=ui.command, lang=lang,

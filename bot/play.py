@@ -12,6 +12,7 @@ from telegram.constants import ChatMemberStatus
 
 from bot import callbacks, i18n, screens, turns
 from bot.context import BotContext
+from bot.games.clock import TICK
 from bot.games.protocol import IllegalAction
 from bot.i18n import t
 from bot.runtime import Runtime
@@ -60,6 +61,8 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
         table.pages[seat] = int(press.op[6:])
         await screens.show_hand(rt, table, seat)
         return None
+    if press.op.startswith(f"{TICK}:"):  # only the game's clock ends its windows, never a press
+        return t(lang, "refused_illegal")
     # An action that names what it refers to (a challenge of play 7) is left to the rules, who say best why
     # they refuse it: too late, someone was first, your own play.
     checks_itself = game.checks_itself(press.op)

@@ -19,6 +19,9 @@ GAME_MODULES = (
     "bot.ui.shaitan",
     "bot.ui.rummy",
     "bot.ui.golf",
+    "bot.ui.twentyone",
+    "bot.ui.nineeight",
+    "bot.ui.bourse",
 )
 
 
@@ -31,3 +34,6 @@ def _entry(module: str) -> GameEntry:
 
 GAMES: dict[str, GameEntry] = {entry.command: entry for entry in map(_entry, GAME_MODULES)}
 """By command, in menu order."""
+
+BY_COMMAND: dict[str, GameEntry] = {name: entry for entry in GAMES.values() for name in (entry.command, *entry.aliases)}
+"""By every command that opens the game's table, its aliases too."""

@@ -29,6 +29,17 @@ def keep_deadline(rt: Runtime, table: Table) -> None:
         table.deadline, table.deadline_version = time.time() + limit, game.version
 
 
+def keep_clock(rt: Runtime, table: Table) -> None:
+    """The game's own timed window runs until a deadline set when the window opens and saved with the table:
+    a window that survives a restart keeps the time it had, and one deadline covers every seat acting in it."""
+    game = table.game
+    clock = game.public_view().get("clock") if game is not None and not game.is_over() else None
+    if not clock:
+        table.clock = None
+    elif table.clock is None or table.clock[0] != clock["action"]:
+        table.clock = (clock["action"], time.time() + clock["seconds"] * rt.settings.clock_scale)
+
+
 async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool = False) -> None:
     """The one way a move enters a game, whoever makes it: a person, a computer player or the turn timer.
     Raises IllegalAction (and changes nothing) when the rules refuse it, StoreUnavailable when the move could
@@ -46,6 +57,7 @@ async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool 
         table.missed.pop(seat, None)
         table.away.discard(seat)
     keep_deadline(rt, table)
+    keep_clock(rt, table)
     try:
         await rt.save(table)
     except StoreUnavailable:

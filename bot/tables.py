@@ -60,6 +60,8 @@ class Table:
     touched: float = field(default_factory=time.time)
     deadline: float | None = None  # when the person to act runs out of time (epoch seconds)
     deadline_version: int = -1  # the game version that deadline was set for
+    # The game's own timed window (`public_view()["clock"]`): the action its expiry applies, and when.
+    clock: tuple[str, float] | None = None
     missed: dict[int, int] = field(default_factory=dict)  # seat -> turns missed in a row
     away: set[int] = field(default_factory=set)  # seats a computer plays until their person comes back
     pages: dict[int, int] = field(default_factory=dict)  # seat -> the page of a long hand it is looking at
@@ -117,14 +119,14 @@ class Table:
     def checkpoint(self) -> Callable[[], None]:
         """What a move changes, kept so that a move that could not be saved can be taken back: returns the undo.
         The game itself comes back by replaying its record without the last action."""
-        turn = (self.deadline, self.deadline_version, dict(self.missed), set(self.away), self.grace_until)
+        turn = (self.deadline, self.deadline_version, dict(self.missed), set(self.away), self.grace_until, self.clock)
         version = self.game.version if self.game else 0
 
         def undo() -> None:
             if self.game is not None and self.game.version > version:
                 record = self.game.record()
                 self.game = self.entry.engine.replay({**record, "actions": record["actions"][:version]})
-            self.deadline, self.deadline_version, self.missed, self.away, self.grace_until = turn
+            self.deadline, self.deadline_version, self.missed, self.away, self.grace_until, self.clock = turn
 
         return undo
 
@@ -137,6 +139,7 @@ class Table:
             "hand_messages": [[u, m] for u, m in self.hand_messages.items()],
             "record": self.game_header(), "touched": self.touched,
             "deadline": self.deadline, "deadline_version": self.deadline_version,
+            "clock": list(self.clock) if self.clock else None,
             "missed": [[s, n] for s, n in self.missed.items()], "away": sorted(self.away),
             "offer_fill": self.offer_fill, "pages": [[s, p] for s, p in self.pages.items()],
             "hands_shown": [[u, h.message_id, h.version, h.digest] for u, h in self.hands_shown.items()],
@@ -160,6 +163,7 @@ class Table:
         state["hand_messages"] = {u: m for u, m in state["hand_messages"]}
         state["missed"] = {s: n for s, n in state["missed"]}
         state["away"] = set(state["away"])
+        state["clock"] = tuple(state["clock"]) if state.get("clock") else None
         state["pages"] = {s: p for s, p in state["pages"]}
         state["hands_shown"] = {u: ShownHand(m, v, d) for u, m, v, d in state.get("hands_shown", [])}
         table = cls(**state)

@@ -20,7 +20,7 @@ from bot.games.protocol import LEAVE, Game
 from bot.i18n import clean_name, num, t, who
 from bot.runtime import Runtime
 from bot.seats import display_name, greet_in_private
-from bot.session import act, end_unscored, keep_deadline, say
+from bot.session import act, end_unscored, keep_clock, keep_deadline, say
 from bot.store import StoreUnavailable
 from bot.tables import Seat, Table
 
@@ -49,10 +49,16 @@ def arm(rt: Runtime, table: Table, later: float = 0.0) -> None:
     if game.is_over() or not rt.live(table):
         table.deadline = None
         return
+    keep_clock(rt, table)
+    if table.clock is not None:  # the game's own window: its expiry is a move, whoever else is still to act
+        queue.run_once(_still_armed(_clock_out), max(later, table.clock[1] - time.time()),
+                       data=(table.id, game.version), name=_name(table))
     if any(table.plays_itself(s) for s in game.to_act()):
         delay = max(rt.settings.computer_delay, table.grace_until - time.time(), later)  # others may still challenge
         queue.run_once(_still_armed(_computer_move), delay, data=(table.id, game.version), name=_name(table))
         return
+    if table.clock is not None and not game.waiting_for():
+        return  # nobody holds the window up: it ends on its clock, not on a turn timer
     limit = rt.turn_seconds(table)
     keep_deadline(rt, table)
     assert table.deadline is not None
@@ -129,6 +135,14 @@ async def _warn(context: BotContext) -> None:
                 await rt.bot.send_message(occupant.user_id, t(table.lang, "turn_warning", seconds=left))
             except Exception as e:  # a warning that cannot be delivered changes nothing
                 log.info("turn warning not delivered: %s", e)
+
+
+async def _clock_out(rt: Runtime, table: Table, game: Game) -> None:
+    """The game's window ran out: its expiry enters the game as the move the game named, in the seat it named,
+    so the record (and a replay of it) holds it like any other move."""
+    clock = game.public_view().get("clock")
+    if clock and table.clock is not None and clock["action"] == table.clock[0]:
+        await act(rt, table, clock["seat"], clock["action"], by_timer=True)
 
 
 async def _abandoned(rt: Runtime, table: Table, game: Game) -> None:

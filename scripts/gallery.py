@@ -9,6 +9,7 @@ the images to write, or none for all:
 from __future__ import annotations
 
 import argparse
+import io
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
@@ -20,6 +21,7 @@ from PIL import Image
 from bot.fortune import daily, love, love_from_deck, marriage
 from bot.games.cards import standard_deck
 from bot.games.protocol import View
+from bot.registry import GAMES
 from bot.render.bluff.table import draw_bluff_table
 from bot.render.fortune_daily import draw_daily
 from bot.render.fortune_love import draw_love
@@ -33,6 +35,7 @@ from bot.render.seep.table import draw_seep_table
 from bot.render.shaitan.table import draw_shaitan_table
 from bot.render.shelem.table import draw_shelem_table
 from tests.scenes import bluff as bluff_scenes
+from tests.scenes import chips
 from tests.scenes import ghahveh as ghahveh_scenes
 from tests.scenes import golf as golf_scenes
 from tests.scenes import hokm as scenes
@@ -126,6 +129,27 @@ BLUFF: dict[str, Callable[[], Image.Image]] = {
     "bluff_6_en_just_called": bluff(6, "en", bluff_scenes.just_called, seed=3),
     "bluff_15_fa_over": bluff(15, "fa", bluff_scenes.never, seed=3),
     "bluff_8_en_over": bluff(8, "en", bluff_scenes.never, seed=3),
+}
+
+
+def chip_table(command: str, players: int, lang: str, stop: Callable[[View], bool],
+               seed: int = 1) -> Callable[[], Image.Image]:
+    """A chip game's table; its image is decoded from what the group is sent."""
+    def draw() -> Image.Image:
+        view = chips.play_chips(command, players, seed, stop)
+        return Image.open(io.BytesIO(GAMES[command].ui.render(view, chips.LONG_NAMES, lang)))
+    return draw
+
+
+CHIPS: dict[str, Callable[[], Image.Image]] = {
+    "chips_twentyone_10_fa": chip_table("twentyone", 10, "fa", chips.duel_at(4)),
+    "chips_twentyone_3_en": chip_table("twentyone", 3, "en", chips.duel_at(2)),
+    "chips_twentyone_4_en_over": chip_table("twentyone", 4, "en", chips.never),
+    "chips_nineeight_20_fa": chip_table("nineeight", 20, "fa", chips.reveal_with(8)),
+    "chips_nineeight_6_en": chip_table("nineeight", 6, "en", chips.reveal_with(3)),
+    "chips_nineeight_5_fa_over": chip_table("nineeight", 5, "fa", chips.never),
+    "chips_bourse_13_fa": chip_table("bourse", 13, "fa", chips.reads(12)),
+    "chips_bourse_4_en_over": chip_table("bourse", 4, "en", chips.never),
 }
 
 
@@ -245,7 +269,7 @@ def main() -> None:
         if wanted(name):
             view = scenes.play_hokm(shot.seed, shot.stop, shot.options, shot.prefer, players=shot.players)
             save(shot.draw(view, shot.names, shot.lang), args.out / f"{name}.png")
-    for name, draw in {**FORTUNES, **BLUFF, **GHAHVEH, **SEEP, **SHELEM, **SHAITAN, **RUMMY, **GOLF}.items():
+    for name, draw in {**FORTUNES, **BLUFF, **GHAHVEH, **SEEP, **SHELEM, **SHAITAN, **RUMMY, **GOLF, **CHIPS}.items():
         if wanted(name):
             save(draw(), args.out / f"{name}.png")
 

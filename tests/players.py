@@ -58,6 +58,15 @@ async def start_with_computers(server: FakeTelegram, group: Group, lobby: Messag
     assert answer.text == "The game has started!"
 
 
+async def add_computer_and_start(server: FakeTelegram, group: Group, lobby: Message, person: User,
+                                 seated: int) -> None:
+    """Give one more seat to a computer player (`seated` are then at the table), then press Start."""
+    assert (await person.press(lobby, "Add computer")).text == "A computer player sat down."
+    await server.wait_for(lambda: f"{seated} seated" in server.message(group, lobby.message_id).body)
+    answer = await person.press(server.message(group, lobby.message_id), "Start")
+    assert answer.text == "The game has started!"
+
+
 def two_people_and_an_outsider(server: FakeTelegram, title: str) -> tuple[list[User], User, Group]:
     """Alice and Bob, who will play, and Eve, who only watches: all three have started the bot and read English,
     in a group Alice owns."""

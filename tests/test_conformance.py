@@ -25,7 +25,7 @@ LEAK_EVERY = 7  # steps between checks that hidden cards stay hidden (each copie
 IMAGE_STEPS = (0, 49, 147)  # leak checks that draw the table too (drawing is the slowest part of the suite)
 COMPUTER_DECISIONS = 2  # per playthrough, each asked three times
 NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi", "Ivan", "Judy", "Mallory", "Niaj",
-         "Olivia", "Peggy", "Rupert")
+         "Olivia", "Peggy", "Rupert", "Sybil", "Trent", "Uma", "Victor", "Walter")
 THINK = 0.0  # no time to think: a searching player stops after its first sample, so its choice is still seeded
 
 

@@ -50,8 +50,10 @@ def test_N04_shoe_52_37_22_7_then_the_deal_passes_right() -> None:
     for _ in range(3):
         deal_and_show(game)
         counts.append(len(game.shoe))
-    assert counts == [52, 37, 22, 52] and game.dealer == (dealer + 1) % 5
-    assert game.shoes == 2
+    assert counts == [52, 37, 22, 7] and game.dealer == (dealer + 1) % 5
+    assert game.shoes == 1 and game.shoe_due  # the new dealer shuffles a new shoe when he deals
+    deal_and_show(game)
+    assert game.shoes == 2 and len(game.shoe) == 37
 
 
 def test_N05_eleven_players_use_104_cards() -> None:

@@ -9,6 +9,7 @@ gives the short list of amounts a keyboard offers, while a game accepts any whol
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from .protocol import Result
@@ -17,7 +18,14 @@ Account = int | str  # a seat, or the name of a pot
 STEP_DIGITS = (1, 2, 5)
 
 
+@dataclass(init=False)
 class Ledger:
+    """A dataclass so that a copy of a game (the conformance suite's, say) gets its own balances."""
+
+    start: int
+    balances: list[int]
+    pots: dict[str, int]
+
     def __init__(self, seats: int, start: int) -> None:
         self.start = start
         self.balances = [start] * seats

@@ -104,6 +104,7 @@ class NineEight(Game):
         self.stayed_out: set[int] = set()
         self.deals = 0
         self.window: Window | None = None
+        self.shoe_due = False  # a new dealer shuffles a new shoe when he deals
         self.last: dict[str, Any] | None = None
         self.tally = [dict.fromkeys(STATS, 0) for _ in range(players)]
         self._next_dealer(first=True)
@@ -232,12 +233,18 @@ class NineEight(Game):
         self.dealer = seek(self.may_play)
         if self.dealer is None or len([s for s in range(self.players) if self.may_play(s)]) < 2:
             return self._end()
+        if first:
+            self._fresh_shoe()
+        else:  # shuffled when the new dealer deals: a hand shown in the deal just settled stays seen until then
+            self.shoe_due = True
+        return [Event("new_dealer", {"seat": self.dealer})]
+
+    def _fresh_shoe(self) -> None:
         self.shoe = self.shuffled(self.shoes)
         self.shoes += 1
-        self.seen, self.mucked = [], []
+        self.seen, self.mucked, self.shoe_due = [], [], False
         if self.last is not None:  # its cards are back in the shoe: the table keeps only the outcome
             self.last = {**self.last, "shown": {}}
-        return [Event("new_dealer", {"seat": self.dealer})]
 
     def _join(self, seat: int) -> list[Event]:
         self.ledger.move(seat, "side", self.side_stake)
@@ -246,6 +253,8 @@ class NineEight(Game):
 
     def _deal(self) -> list[Event]:
         """§3: one card at a time from the dealer's right, the dealer last, until everyone holds 3."""
+        if self.shoe_due:
+            self._fresh_shoe()
         seats = self.players_in()
         events = self._lock_side_pot()
         self.deals += 1

@@ -140,6 +140,9 @@ class GameEntry:
     # Options under which even random play ends a match soon, for the tests' sample tables: a game scored to a
     # target that random bids never reach names a limit of hands here.
     short_match: Mapping[str, Any] = field(default_factory=dict)
+    # More commands that open the game's table. Telegram's command menu takes no name that starts with a digit
+    # (`/21`), but such a command typed in a chat still reaches the bot.
+    aliases: tuple[str, ...] = ()
 
     @property
     def command(self) -> str:

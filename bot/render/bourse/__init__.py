@@ -1,0 +1,1 @@
+"""How a Bourse table is drawn."""

@@ -1,0 +1,1 @@
+"""How a Nine-and-Eight table is drawn."""

@@ -1,0 +1,1 @@
+"""How a Twenty-One table is drawn."""
