@@ -165,7 +165,7 @@ async def stop_runtime(app: Application) -> None:  # type: ignore[type-arg]
     rt = app.bot_data.get("runtime")
     if isinstance(rt, Runtime):
         try:
-            await asyncio.wait_for(rt.drain(), SHUTDOWN_GRACE)
+            await asyncio.wait_for(rt.drain(hurry=True), SHUTDOWN_GRACE)
         except TimeoutError:
             log.warning("stopped with group messages still queued")
         await rt.store.close()

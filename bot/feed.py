@@ -91,7 +91,7 @@ class Feed:
         self._task: asyncio.Task[None] | None = None
         self._idle = asyncio.Event()
         self._idle.set()
-        self._announced = asyncio.Event()
+        self._wait_over = asyncio.Event()  # ends a pause before a redraw
         self._redraw = True
 
     def refresh(self) -> None:
@@ -100,12 +100,18 @@ class Feed:
 
     def announce(self, call: Call) -> None:
         self._queue.append(call)
-        self._announced.set()
+        self._wait_over.set()
         self._wake()
 
     async def drain(self) -> None:
         """Wait until everything asked for so far has been sent."""
         await self._idle.wait()
+
+    def hurry(self) -> None:
+        """The bot is stopping: a redraw still due goes out as soon as the budget allows rather than after
+        `edit_interval`, which only spares the group a flurry of pictures while the game goes on."""
+        self._interval = 0.0
+        self._wait_over.set()
 
     def retire(self, redraw: bool = True) -> None:
         """Say what is still queued, then let go (`on_retired`). Without `redraw` (a table closed unplayed) the
@@ -153,10 +159,10 @@ class Feed:
             await self._refresh()
 
     async def _pause(self, seconds: float) -> None:
-        """Wait before the next redraw; an announcement ends the wait, for it goes first."""
-        self._announced.clear()
+        """Wait before the next redraw; an announcement ends the wait, for it goes first, and so does `hurry`."""
+        self._wait_over.clear()
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._announced.wait(), seconds)
+            await asyncio.wait_for(self._wait_over.wait(), seconds)
 
     async def _call(self, call: Call, spare: int = 0) -> bool:
         """Make one call; True when it is done with (sent, or failed for good), False to try again."""

@@ -109,8 +109,14 @@ class Runtime:
         if feed:
             feed.retire(redraw)
 
-    async def drain(self) -> None:
-        for feed in list(self.feeds.values()):
+    async def drain(self, hurry: bool = False) -> None:
+        """Wait until every table's group has been sent what it was asked to; with `hurry` (the bot is stopping),
+        redraws due go out without waiting out the interval between them."""
+        feeds = list(self.feeds.values())
+        if hurry:
+            for feed in feeds:
+                feed.hurry()
+        for feed in feeds:
             await feed.drain()
 
     # -- turns -----------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from telegram.helpers import create_deep_linked_url
 
 from bot import callbacks, house_rules
 from bot.feed import Feed, not_modified
+from bot.games.protocol import View
 from bot.i18n import clean_name, num, t, who
 from bot.runtime import Runtime
 from bot.tables import ShownHand, Table
@@ -142,18 +143,28 @@ async def group_scene(rt: Runtime, table: Table) -> str:
     """The fingerprint of what the group's main message should show now: when it is what the message shows
     already (after a restart, say), there is nothing to send."""
     if table.game is None:
-        computers = bool(house_rules.value(await rt.chat_settings(table.chat_id), "computers"))
-        return digest(table.lobby_message_id, lobby_text(table), lobby_keyboard(table, computers).to_dict())
-    ui, lang, names = table.ui, table.lang, table.names()
-    view = table.game.public_view()
-    return digest(table.table_message_id, ui.caption(view, names, lang), view, names, lang,
-                  table.game.is_over() or ui.table_keyboard(view, lang))
+        return lobby_scene(table.lobby_message_id, *await lobby_message(rt, table))
+    return table_scene(table, table.table_message_id, table.game.public_view(), table.names(), table.game.is_over())
+
+
+def lobby_scene(message_id: int | None, text: str, markup: InlineKeyboardMarkup) -> str:
+    return digest(message_id, text, markup.to_dict())
+
+
+def table_scene(table: Table, message_id: int | None, view: View, names: list[str], over: bool) -> str:
+    ui, lang = table.ui, table.lang
+    return digest(message_id, ui.caption(view, names, lang), view, names, lang, over or ui.table_keyboard(view, lang))
+
+
+async def lobby_message(rt: Runtime, table: Table) -> tuple[str, InlineKeyboardMarkup]:
+    """The lobby's text and buttons as they should be now."""
+    computers = bool(house_rules.value(await rt.chat_settings(table.chat_id), "computers"))
+    return lobby_text(table), lobby_keyboard(table, computers)
 
 
 async def _show_lobby(rt: Runtime, table: Table) -> None:
-    computers = bool(house_rules.value(await rt.chat_settings(table.chat_id), "computers"))
-    text, markup = lobby_text(table), lobby_keyboard(table, computers)
-    scene = await group_scene(rt, table)
+    text, markup = await lobby_message(rt, table)
+    scene = lobby_scene(table.lobby_message_id, text, markup)
     if table.lobby_message_id is not None:
         try:
             await rt.bot.edit_message_text(text, table.chat_id, table.lobby_message_id, parse_mode=ParseMode.HTML,
@@ -169,22 +180,23 @@ async def _show_lobby(rt: Runtime, table: Table) -> None:
     message = await rt.bot.send_message(table.chat_id, text, parse_mode=ParseMode.HTML, reply_markup=markup,
                                         message_thread_id=table.thread_id)
     table.lobby_message_id = message.message_id
-    table.group_digest = await group_scene(rt, table)
+    # What was sent, not the lobby as it is now: a seat taken while the message was on its way is not on it.
+    table.group_digest = lobby_scene(message.message_id, text, markup)
     await rt.save(table)
 
 
 async def _show_table(rt: Runtime, table: Table) -> None:
     assert table.game is not None
     ui, lang, names = table.ui, table.lang, table.names()
-    view = table.game.public_view()
-    scene = await group_scene(rt, table)
+    view, over = table.game.public_view(), table.game.is_over()
+    scene = table_scene(table, table.table_message_id, view, names, over)
     caption = ui.caption(view, names, lang)
-    image = await draw(ui.render, view, names, lang)
     markup = None
-    if not table.game.is_over():
+    if not over:  # buttons of the game's version now, which is the version drawn
         markup = move_markup(table, ui.table_keyboard(view, lang))
         my_cards = InlineKeyboardButton(t(lang, "btn_my_cards"), url=deep_link(rt, f"h{table.id}"))
         markup = InlineKeyboardMarkup([*markup.inline_keyboard, [my_cards]])
+    image = await draw(ui.render, view, names, lang)
     if table.table_message_id is not None:
         try:
             await rt.bot.edit_message_media(
@@ -201,7 +213,8 @@ async def _show_table(rt: Runtime, table: Table) -> None:
     message = await rt.bot.send_photo(table.chat_id, image, caption=caption, parse_mode=ParseMode.HTML,
                                       reply_markup=markup, message_thread_id=table.thread_id)
     table.table_message_id = message.message_id
-    table.group_digest = await group_scene(rt, table)
+    # What was sent, not the table as it is now: moves made while the picture was drawn and sent are not on it.
+    table.group_digest = table_scene(table, message.message_id, view, names, over)
     await rt.save(table)
 
 

@@ -72,3 +72,20 @@ async def test_a_restarted_budget_counts_the_calls_made_before() -> None:
     assert len(noted) == 1
     with pytest.raises(TimeoutError):
         await asyncio.wait_for(budget.take(), 0.2)
+
+
+async def test_a_feed_hurried_at_stop_redraws_without_waiting_out_the_interval() -> None:
+    calls: list[float] = []
+
+    async def refresh() -> None:
+        calls.append(time.monotonic())
+
+    feed = Feed(ChatBudget(100, 60), refresh, edit_interval=30)
+    feed.refresh()
+    await feed.drain()
+    feed.refresh()  # due in 30 s: the interval since the last redraw
+    await asyncio.sleep(0.05)
+    assert len(calls) == 1
+    feed.hurry()
+    await asyncio.wait_for(feed.drain(), 5)
+    assert len(calls) == 2

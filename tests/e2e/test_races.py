@@ -1,4 +1,5 @@
-"""Updates that race each other: whichever of two comes first, a closed table accepts nothing after it.
+"""Updates that race each other: whichever of two comes first, a closed table accepts nothing after it; and moves
+that race the table's own picture: whatever it showed when it went out, the table ends up showing the game.
 
 The bot handles updates concurrently and serialises them per table with the table's lock, so a race is two
 handlers queued on that lock. The tests hold the lock themselves, let both updates arrive and queue in a chosen
@@ -8,13 +9,21 @@ order, then let go: the order is the race's worst case, every time.
 from __future__ import annotations
 
 import asyncio
+import threading
+from collections.abc import Sequence
 from pathlib import Path
+from random import Random
 
+import pytest
+
+from bot.games.protocol import View
+from bot.i18n import who
 from bot.runtime import Runtime
 from bot.tables import Table
+from bot.ui.hokm import HokmUI
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram
-from tests.players import my_turn, playable, seat_everyone, start_with_computers
+from tests.players import my_turn, play_one_move, playable, seat_everyone, start_with_computers
 
 
 async def queued(server: FakeTelegram, table: Table, waiters: int) -> None:
@@ -95,3 +104,37 @@ async def test_a_move_that_cannot_be_saved_is_not_made(fake_telegram: FakeTelegr
         await rt.store.db.execute("PRAGMA query_only = 0")
         assert (await ali.press(hand, playable(hand)[0])).text is None
         assert table.game.version == version + 1
+
+
+async def test_moves_made_while_the_first_picture_is_drawn_are_drawn_after_it(
+        fake_telegram: FakeTelegram, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table's first picture is sent, not edited, and drawing it can take a while (a cold renderer on a busy
+    machine): moves made meanwhile are not on it, so the table is drawn again once it is there."""
+    server = fake_telegram
+    people = [server.add_user(f"P{seat}", started=True, language_code="en") for seat in range(4)]
+    group = server.create_group("Cards", people)
+    drawing, drawn = threading.Event(), threading.Event()
+    render = HokmUI.render
+
+    def held(ui: HokmUI, view: View, names: Sequence[str], lang: str) -> bytes:
+        drawing.set()
+        drawn.wait(10)
+        return render(ui, view, names, lang)
+
+    monkeypatch.setattr(HokmUI, "render", held)
+    async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
+        lobby = await seat_everyone(server, group, people)
+        try:
+            assert (await people[0].press(lobby, "Start")).text == "The game has started!"
+            await server.wait_for(drawing.is_set, what="the first picture being drawn")
+            for _ in range(2):
+                await play_one_move(server, people, Random(2), over=lambda: False)
+        finally:
+            drawn.set()
+        table = only_table(rt)
+        assert table.game is not None
+        await rt.drain()
+        pictures = server.transcript.select(("sendPhoto", "editMessageMedia"), chat_id=group.id, ok=True)
+        caption = pictures[-1].params.get("caption") or pictures[-1].params["media"]["caption"]
+        acting = people[min(table.game.to_act())]
+        assert f"<b>{who(acting.first_name)}</b>" in caption, caption

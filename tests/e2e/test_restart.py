@@ -194,6 +194,10 @@ async def saved_beyond(server: FakeTelegram, db: Path, match: Match, version: in
 
 
 async def test_sigterm_finishes_the_move_in_flight(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    """SIGTERM with a press on its way: the press is carried out, confirmed and saved, and the table redrawn,
+    before the process exits. The redraw makes it because the group's budget has room (a handful of calls so
+    far): one the budget holds back past the shutdown grace is logged and left to the restart, which redraws
+    what differs."""
     server, rng, db = fake_telegram, Random(8), tmp_path / "bot.db"
     async with BotProcess(server, db, tmp_path / "bot.log", turn_seconds=0) as bot:
         match = await open_match(server, "T")
