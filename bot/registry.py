@@ -13,6 +13,8 @@ from bot.ui import GameEntry
 GAME_MODULES = (
     "bot.ui.hokm",
     "bot.ui.bluff",
+    "bot.ui.ghahveh",
+    "bot.ui.shelem",
 )
 
 

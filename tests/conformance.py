@@ -27,16 +27,18 @@ def usual_players(entry: GameEntry) -> int:
 
 def tables() -> Iterator[Table]:
     """Every player count with the default options, then each option's other values one at a time at the usual
-    size: no game names its own sample tables, so a new game is covered as soon as it is registered."""
+    size: no game names its own sample tables, so a new game is covered as soon as it is registered. The options
+    a game names for a short match (`GameEntry.short_match`) hold at every table, so that random play ends."""
     for command, entry in GAMES.items():
         engine = entry.engine
+        short = dict(entry.short_match)
         counts = entry.ui.player_counts or tuple(range(engine.min_players, engine.max_players + 1))
         for players in sorted(counts):
-            yield command, players, {}
+            yield command, players, short
         for key, option in engine.OPTIONS.items():
             for value in option.choices:
-                if value != option.default:
-                    yield command, usual_players(entry), {key: value}
+                if value != option.default and key not in short:
+                    yield command, usual_players(entry), {**short, key: value}
 
 
 def table_id(table: Table) -> str:

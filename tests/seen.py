@@ -25,6 +25,7 @@ from bot.tables import Seat, Table
 from bot.ui import Keyboard
 from tests.scenes.bluff import play_bluff
 from tests.scenes.hokm import play_hokm
+from tests.scenes.shelem import play_shelem
 
 RECORD = Path(__file__).with_name("seen.json")
 NAMES = ("Alice", "<b>Bob</b>", "سارا", "Dave 🇮🇷", "Erin", "Frank")
@@ -37,12 +38,16 @@ AI_GAMES: tuple[tuple[str, int, int, dict[str, Any], int], ...] = (
     ("hokm", 3, 13, {}, 40),
     ("bluff", 4, 14, {}, 120),
     ("bluff", 6, 15, {}, 80),
+    ("shelem", 4, 16, {}, 60),
+    ("shelem", 2, 17, {}, 30),
 )
 MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("hokm", 4, 21, {"sars_nars": True}),
     ("hokm", 2, 22, {}),
     ("bluff", 5, 23, {}),
     ("bluff", 3, 24, {"claim_rule": "free", "max_per_play": 8}),
+    ("shelem", 4, 25, {"max_hands": 4}),
+    ("shelem", 2, 26, {"target": 330, "max_hands": 4}),
 )
 
 
@@ -130,6 +135,10 @@ def image_hashes() -> Iterator[tuple[str, str]]:
             view = play_bluff(players, players, lambda v: v["last_reveal"] is not None and int(v["pile"]) >= 3)
             names = [f"P{n}" for n in range(players)]
             yield f"image/{lang}/bluff{players}", png(GAMES["bluff"].ui.render(view, names, lang))
+        for players, stop in ((4, lambda v: v["phase"] == "bid" and len(v["auction"]["calls"]) >= 3),
+                              (2, lambda v: len(v["trick"]) == 3)):
+            view = play_shelem(players, stop, players=players)
+            yield f"image/{lang}/shelem{players}", png(GAMES["shelem"].ui.render(view, NAMES[:players], lang))
 
 
 def record() -> dict[str, str]:

@@ -14,8 +14,8 @@ from bot.games.hokm import Hokm
 from bot.render import theme
 from bot.render.card_sprites import card_height
 from bot.render.hokm.scoreboard import render_scoreboard
-from bot.render.hokm.seats import CENTRE, HEIGHT, WIDTH, seating
 from bot.render.hokm.table import FELT, HALO, draw_hokm_table, render_hokm_table, seats_of
+from bot.render.trick_table.seats import CENTRE, HEIGHT, WIDTH, seating
 from tests.imaging import decode
 from tests.scenes import hokm as scenes
 

@@ -11,9 +11,9 @@ from PIL import ImageChops, ImageStat, features
 
 from bot.render import card_sprites, text
 from bot.render.hokm.scoreboard import render_scoreboard
-from bot.render.hokm.seats import CENTRE, seating
 from bot.render.hokm.table import draw_hokm_table, render_hokm_table
 from bot.render.text import Typesetter
+from bot.render.trick_table.seats import CENTRE, seating
 from bot.render.widgets import player_name
 from tests.imaging import decode
 from tests.scenes import hokm as scenes

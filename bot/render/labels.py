@@ -39,6 +39,14 @@ _LABELS: dict[str, dict[str, str]] = {
         "target": "برد با {} دست",
         "most_tricks": "بیشترین دست می‌برد",
         "void": "دست بی‌نتیجه",
+        "dealer": "پاسور",
+        "bidding": "تعهد",
+        "bid": "تعهد",
+        "score": "امتیاز",
+        "won_of": "دست از تعهد",
+        "jokers": "ژوکرها",
+        "burying": "خواباندن برگ",
+        "pass": "پاس",
     },
     "en": {
         "hakem": "Hakem",
@@ -73,6 +81,14 @@ _LABELS: dict[str, dict[str, str]] = {
         "target": "First to {} tricks",
         "most_tricks": "Most tricks wins",
         "void": "Void hand",
+        "dealer": "Dealer",
+        "bidding": "Bidding",
+        "bid": "Bid",
+        "score": "Score",
+        "won_of": "Tricks of bid",
+        "jokers": "Jokers",
+        "burying": "Burying",
+        "pass": "Pass",
     },
 }
 
@@ -84,6 +100,13 @@ def label(lang: str, key: str, *numbers: int) -> str:
 
 def number(lang: str, value: int) -> str:
     return persian_digits(str(value)) if lang == "fa" else str(value)
+
+
+def signed(lang: str, value: int, plus: bool = False) -> str:
+    """A number that may be negative, with a true minus sign (and a plus if asked) that stays before its digits
+    in a right-to-left line too: the left-to-right mark makes the sign and the digits one left-to-right run."""
+    sign = "−" if value < 0 else "+" if plus and value > 0 else ""
+    return "\u200e" + sign + number(lang, abs(value)) if sign else number(lang, value)
 
 
 def is_rtl(lang: str) -> bool:

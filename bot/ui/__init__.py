@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from bot.games.protocol import Event, Game, View
@@ -137,6 +137,9 @@ class GameEntry:
     columns: tuple[Column, ...] = ()
     settings: tuple[GroupSetting, ...] = ()  # what `ui.house_rules` reads from the group's /settings
     window: TimedWindow | None = None
+    # Options under which even random play ends a match soon, for the tests' sample tables: a game scored to a
+    # target that random bids never reach names a limit of hands here.
+    short_match: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def command(self) -> str:

@@ -1,4 +1,4 @@
-"""Where the seats of a Hokm table sit, for 2 to 6 players.
+"""Where the seats of a trick-taking table sit, for 2 to 6 players.
 
 Seat 0 sits at the bottom and play passes counter-clockwise, as Iranians play: the seats go round an ellipse
 from the bottom towards the right. Each seat's card in a trick lands between the centre and its player,

@@ -1,0 +1,1 @@
+"""How a Ghahveh table is drawn."""

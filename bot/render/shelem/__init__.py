@@ -1,0 +1,1 @@
+"""The Shelem table image."""

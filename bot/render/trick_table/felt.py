@@ -1,0 +1,95 @@
+"""The felt of a trick-taking table and what lies on it: the cards of a trick, who took the last one and, once
+the match is over, its winners."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
+
+from PIL import Image
+
+from .. import theme
+from ..card_sprites import card_face, card_height, card_sprite
+from ..compose import paste, row
+from ..labels import is_rtl, label
+from ..shapes import crown, glow, rounded, triangle
+from ..text import typesetter
+from ..widgets import backdrop, direction, partners, pill, player_name, shade
+from .seats import CENTRE, HEIGHT, WIDTH, Seating
+
+FELT = (10, 122, WIDTH - 10, HEIGHT - 10)
+
+
+@cache
+def room() -> Image.Image:
+    """What never changes: the room, the felt and its rim."""
+    canvas = backdrop((WIDTH, HEIGHT)).copy()
+    x0, y0, x1, y1 = FELT
+    size = (x1 - x0, y1 - y0)
+    paste(canvas, rounded(size, 64, theme.FELT_RIM), (x0, y0), "lt")
+    inner = (size[0] - 16, size[1] - 16)
+    light = Image.radial_gradient("L").resize(inner)
+    felt = Image.merge("RGB", [light.point(shade(theme.FELT_CENTRE[i], theme.FELT_EDGE[i], gamma=1.6))
+                               for i in range(3)])
+    canvas.paste(felt, (x0 + 8, y0 + 8), rounded(inner, 56, (0, 0, 0)).getchannel("A"))
+    paste(canvas, rounded((inner[0] - 20, inner[1] - 20), 48, (0, 0, 0, 0), theme.FELT_LINE, 2),
+          (x0 + 18, y0 + 18), "lt")
+    # Arrowheads on the felt's line show the way play goes round: bottom, right, top, left.
+    line = (x0 + 19, y0 + 19, x1 - 19, y1 - 19)
+    for at, pointing in (((WIDTH - 200, line[3]), "right"), ((line[2], 300), "up"), ((200, line[1]), "left"),
+                         ((line[0], HEIGHT - 200), "down")):
+        paste(canvas, triangle(16, theme.FELT_LINE, pointing), at)
+    return canvas
+
+
+def felt_corner(lang: str) -> tuple[int, int, str]:
+    """Where the felt's first corner for the reader is, and the anchor that keeps text inside it."""
+    return (FELT[2] - 40 if is_rtl(lang) else FELT[0] + 40), FELT[1] + 34, "rm" if is_rtl(lang) else "lm"
+
+
+def trick_cards(canvas: Image.Image, seats: Seating, played: Sequence[Sequence[Any]], winner: int | None) -> None:
+    """The cards of a trick in the order they were played; a finished trick greys all but the winning card,
+    which is framed in yellow and drawn on top."""
+    ordered = sorted(played, key=lambda pair: pair[0] == winner)
+    width = seats.card
+    for seat, card in ordered:
+        at = (CENTRE[0] + seats.trick_at[seat][0], CENTRE[1] + seats.trick_at[seat][1])
+        if seat == winner:
+            frame = (width + 8, card_height(width) + 8)
+            paste(canvas, glow(frame, 14, theme.TURN, 14), at)
+            paste(canvas, rounded(frame, 13, theme.TURN), at)
+            paste(canvas, card_face(card, width), at)
+        else:
+            paste(canvas, card_sprite(card, width, dimmed=winner is not None), at)
+
+
+def trick_winner(canvas: Image.Image, names: Sequence[str], lang: str, seat: int, light: theme.RGB,
+                 y: int) -> None:
+    """Who took the trick still on the table, in the colour of the seat's side."""
+    ts = typesetter()
+    caption = ts.sprite(label(lang, "won_trick"), 15, theme.TEXT, direction=direction(lang))
+    name = ts.sprite(player_name(names, seat), 15, light, bold=True, max_width=220)
+    paste(canvas, pill(row([caption, name], 6, is_rtl(lang))), (CENTRE[0], y))
+
+
+def match_over(canvas: Image.Image, names: Sequence[str], lang: str, seats: Seating, winners: Sequence[int] | None,
+               light: theme.RGB, forfeit: int | None) -> None:
+    """The winners (`winners`' names in `light`) under the last trick, which stays in view, clear of the seat at
+    the bottom; a forfeit is noted above the trick."""
+    rtl = is_rtl(lang)
+    ts = typesetter()
+    parts = [crown(30, theme.GOLD), ts.sprite(label(lang, "winner"), 22, theme.GOLD, bold=True,
+                                              direction=direction(lang))]
+    if winners is not None:
+        parts.append(partners(names, winners, 22, 380, light, rtl))
+    content = row(parts, 12, rtl)
+    board = rounded((content.width + 48, content.height + 16), 22, (12, 18, 30, 235), theme.GOLD, 2).copy()
+    board.alpha_composite(content, (24, 8))
+    y = min(seats.below_trick, seats.bottom_seat_top - board.height // 2 - 4)
+    paste(canvas, board, (CENTRE[0], y))
+    if forfeit is not None:
+        note = row([ts.sprite(label(lang, "left"), 16, theme.TEXT, direction=direction(lang)),
+                    ts.sprite(player_name(names, forfeit), 16, theme.TEXT, bold=True, max_width=240)],
+                   6, rtl)
+        paste(canvas, pill(note), (CENTRE[0], 2 * CENTRE[1] - seats.below_trick))

@@ -1,0 +1,431 @@
+"""Shelem in Telegram: the auction and the kitty exchange in the private hand, the caption and the hand results.
+
+Four players in two teams (partners opposite) or two players each with three piles on the table (§15). The
+player to bid gets a button for every legal bid and Pass; the hakem picks the four cards to bury with the shared
+selection keyboard; the first card he leads names trump, and the group hears it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot import i18n
+from bot.ai import decision_seed
+from bot.ai.shelem import StrongShelemPlayer
+from bot.ai.shelem.search import Budget
+from bot.games.auction import PASS, bid_value
+from bot.games.cards import SUIT_SYMBOL, label
+from bot.games.protocol import Event, Game, View
+from bot.games.shelem import KITTY_SIZE, PLAY, Shelem
+from bot.i18n import num, t, who
+
+from . import Button, Column, GameEntry, GameUI, Keyboard
+from .ladder import auction_line, high_bid_line, ladder_keyboard
+from .selection import inactive, selection_keyboard, suit_rows
+
+LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
+EVERYONE_SEES = frozenset({"auction_over", "buried", "hand_over", "new_hand", "match_over"})
+
+i18n.register({
+    "fa": {
+        "shelem_title": "شلم",
+        "shelem_and": " و ",
+        "shelem_team_0": "تیم الف",
+        "shelem_team_1": "تیم ب",
+        "shelem_player_n": "{n} نفره",
+        "shelem_target_option": "تا {n} امتیاز",
+        "shelem_suit_S": "پیک", "shelem_suit_H": "دل", "shelem_suit_D": "خشت", "shelem_suit_C": "خاج",
+        "shelem_start": ("شلم شروع شد. {dealer} دست داد؛ {opener} اول می‌خواند.\n"
+                         "برگ‌هایتان در پیوی ربات است؛ خواندن هم همان‌جاست."),
+        "shelem_hand_head": "<b>شلم</b> · دست {hand} · دست‌دهنده: {dealer}",
+        "shelem_contract": "حاکم: {hakem} · تعهد: {bid} · حکم: {trump}",
+        "shelem_no_trump": "با اولین برگ حاکم",
+        "shelem_score_line": "امتیاز: {scores} (هدف {target})",
+        "shelem_tricks_line": "دست‌ها: {tricks}",
+        "shelem_calls": "خوانده‌ها: {calls}",
+        "shelem_bid_you": "▶️ <b>نوبت خواندن شماست.</b> بالاتر بخوانید یا پاس بدهید.",
+        "shelem_bid_must": "▶️ <b>نوبت خواندن شماست.</b> نفر اول باید بخواند (پاس ندارد).",
+        "shelem_bid_wait": "{name} می‌خواند.",
+        "shelem_bury_you": ("▶️ <b>شما حاکم هستید</b> با تعهد {bid}. چهار برگ زمین به دستتان آمد. "
+                            "{count} برگ برای خواباندن انتخاب کنید (با زدن دوباره پس می‌گیرید) و بعد «تأیید» را بزنید."),
+        "shelem_bury_picked": "انتخاب‌شده: {cards}",
+        "shelem_bury_wait": "{name} برگ‌های زمین را برداشته و ۴ برگ می‌خواباند…",
+        "shelem_buried": "برگ‌های خوابانده‌تان: {cards}",
+        "shelem_btn_confirm": "تأیید",
+        "shelem_lead_trump": "▶️ <b>نوبت شماست.</b> خال اولین برگی که بازی کنید حکم می‌شود.",
+        "shelem_your_lead": "▶️ <b>نوبت شماست.</b> شما شروع می‌کنید.",
+        "shelem_your_turn": "▶️ <b>نوبت شماست.</b>",
+        "shelem_from_table": "▶️ <b>نوبت شماست:</b> یکی از برگ‌های رو در جلوی خودتان را بازی کنید.",
+        "shelem_on_table": "روی میز: {cards}",
+        "shelem_your_tops": "برگ‌های رو جلوی شما: {cards}",
+        "shelem_wait": "نوبت {name} است.",
+        "shelem_over": "بازی تمام شد.",
+        "shelem_caption_head": "دست {hand} · امتیاز: {scores} · هدف {target}",
+        "shelem_caption_bid": "▶️ {name} می‌خواند",
+        "shelem_caption_bury": "▶️ حاکم {name} با تعهد {bid} برگ می‌خواباند",
+        "shelem_caption_play": "حاکم {hakem} · تعهد {bid} · حکم {trump} · دست‌ها: {tricks}",
+        "shelem_caption_turn": "▶️ نوبت: {name}",
+        "shelem_caption_over": "🏆 {side}",
+        "shelem_auction_won": "{name} با تعهد <b>{bid}</b> حاکم شد و برگ‌های زمین را برمی‌دارد.",
+        "shelem_trump": "{name} با {card} شروع کرد: حکم <b>{trump}</b> است.",
+        "shelem_thrown_in": "دست {hand}: همه پاس دادند؛ دست بعد را نفر بعدی می‌دهد.",
+        "shelem_hand_result": ("دست {hand}: {side} {bid} خوانده بود و {taken} گرفت ({tricks} دست). {row}\n"
+                               "برگ‌های خوابانده: {buried}\n"
+                               "این دست: {gained}\n"
+                               "جمع امتیاز: {totals}"),
+        "shelem_row_shelem": "<b>شلم!</b> همهٔ دست‌ها را برد.",
+        "shelem_row_yasa": "<b>یاسا!</b> کمتر از حریف گرفت.",
+        "shelem_row_made": "تعهد انجام شد.",
+        "shelem_row_failed": "<b>تعهد نرسید.</b>",
+        "shelem_match_won": "🏆 {side} برنده شد! {totals} · اختلاف {margin} امتیاز.",
+        "shelem_forfeit": "{name} بازی را ترک کرد؛ {side} برنده شد.",
+        "shelem_rules": (
+            "<b>قوانین شلم</b> (چهار نفر در دو تیم، یارها روبه‌روی هم؛ یا دو نفر)\n"
+            "• به هر نفر ۱۲ برگ می‌رسد و ۴ برگ به پشت وسط می‌ماند.\n"
+            "• از نفر سمت راست دست‌دهنده به نوبت می‌خوانند: از ۱۰۰ تا ۱۶۵، مضرب ۵، هر بار بالاتر از قبلی؛ "
+            "هر کس پاس بدهد تا آخر این دست دیگر نمی‌خواند. وقتی سه نفر پاس دادند، آخرین خواننده حاکم است. "
+            "اگر هر چهار نفر پاس بدهند، دست را نفر بعدی دوباره می‌دهد.\n"
+            "• حاکم ۴ برگ وسط را برمی‌دارد و ۴ برگ دلخواه را می‌خواباند؛ این‌ها جزو برده‌های تیم حاکم است و "
+            "تا آخر دست کسی آن‌ها را نمی‌بیند.\n"
+            "• حاکم دست اول را شروع می‌کند و خال همان برگ حکم می‌شود. بقیه مثل حکم: باید از خال زمینه "
+            "بازی کرد؛ هر ۱۲ دست بازی می‌شود.\n"
+            "• امتیاز: هر دست (و برگ‌های خوابانده) ۵، هر ۵ لو ۵، هر ۱۰ لو و هر آس ۱۰؛ روی هم ۱۶۵.\n"
+            "• شلم (بردن همهٔ دست‌ها): ۳۳۰. یاسا (تیم حاکم کمتر از حریف بگیرد): منفی ۱۶۵. "
+            "تعهد انجام شود: همان امتیازی که گرفته؛ نرسد: منفی تعهد. حریف همیشه امتیازی را که گرفته می‌برد.\n"
+            "• دو نفره: هر کس ۱۲ برگ در دست و ۳ دستهٔ ۴تایی به پشت جلوی خودش دارد. در هر دست هر کدام یک برگ از "
+            "دست، بعد رو شدن برگ بالای دسته‌ها، و یک برگ از برگ‌های روی جلوی خودش بازی می‌کند.\n"
+            "• ترک بازی یعنی باخت تیم.\n"
+            "قانون‌های این میز: {house}"
+        ),
+        "shelem_house": "بازی تا {target} امتیاز؛ برگ‌های خوابانده یک دست ۵ امتیازی {kitty}؛ یاسا {yasa}{hands}",
+        "shelem_house_hands": "؛ حداکثر {n} دست (بعد از آن جمع بیشتر می‌برد)",
+        "shelem_counts": "حساب می‌شوند",
+        "shelem_not_counted": "حساب نمی‌شوند",
+        "shelem_on": "فعال", "shelem_off": "غیرفعال",
+        "shelem_scores_row": "{rank}. {name}: {matches} بازی، {contracts} تعهد انجام‌شده، {shelems} شلم",
+        "shelem_stats": "{game}: {played} بازی، {matches} برد، {contracts} تعهد انجام‌شده، {shelems} شلم",
+    },
+    "en": {
+        "shelem_title": "Shelem",
+        "shelem_and": " &amp; ",
+        "shelem_team_0": "Team A",
+        "shelem_team_1": "Team B",
+        "shelem_player_n": "{n} players",
+        "shelem_target_option": "to {n}",
+        "shelem_suit_S": "Spades", "shelem_suit_H": "Hearts", "shelem_suit_D": "Diamonds", "shelem_suit_C": "Clubs",
+        "shelem_start": ("Shelem has started. {dealer} dealt; {opener} bids first.\n"
+                         "Your cards are in your private chat with me, and so is the bidding."),
+        "shelem_hand_head": "<b>Shelem</b> · hand {hand} · dealer: {dealer}",
+        "shelem_contract": "Hakem: {hakem} · bid: {bid} · trump: {trump}",
+        "shelem_no_trump": "the hakem's first card",
+        "shelem_score_line": "Score: {scores} (target {target})",
+        "shelem_tricks_line": "Tricks: {tricks}",
+        "shelem_calls": "Bids: {calls}",
+        "shelem_bid_you": "▶️ <b>Your bid.</b> Bid higher or pass.",
+        "shelem_bid_must": "▶️ <b>Your bid.</b> The first bidder must bid (no Pass).",
+        "shelem_bid_wait": "{name} is bidding.",
+        "shelem_bury_you": ("▶️ <b>You are the hakem</b> at {bid}. The four kitty cards are in your hand. "
+                            "Pick {count} cards to bury (press again to put one back), then press Confirm."),
+        "shelem_bury_picked": "Picked: {cards}",
+        "shelem_bury_wait": "{name} has taken the kitty and is burying 4 cards…",
+        "shelem_buried": "Your buried cards: {cards}",
+        "shelem_btn_confirm": "Confirm",
+        "shelem_lead_trump": "▶️ <b>Your lead.</b> The suit of the first card you play becomes trump.",
+        "shelem_your_lead": "▶️ <b>Your turn.</b> You lead.",
+        "shelem_your_turn": "▶️ <b>Your turn.</b>",
+        "shelem_from_table": "▶️ <b>Your turn:</b> play one of the face-up cards in front of you.",
+        "shelem_on_table": "On the table: {cards}",
+        "shelem_your_tops": "Face up in front of you: {cards}",
+        "shelem_wait": "Waiting for {name}.",
+        "shelem_over": "The game is over.",
+        "shelem_caption_head": "Hand {hand} · score: {scores} · target {target}",
+        "shelem_caption_bid": "▶️ {name} is bidding",
+        "shelem_caption_bury": "▶️ Hakem {name} is burying at {bid}",
+        "shelem_caption_play": "Hakem {hakem} · bid {bid} · trump {trump} · tricks: {tricks}",
+        "shelem_caption_turn": "▶️ Turn: {name}",
+        "shelem_caption_over": "🏆 {side}",
+        "shelem_auction_won": "{name} is the hakem at <b>{bid}</b> and takes the kitty.",
+        "shelem_trump": "{name} led {card}: trump is <b>{trump}</b>.",
+        "shelem_thrown_in": "Hand {hand}: everyone passed; the next dealer deals again.",
+        "shelem_hand_result": ("Hand {hand}: {side} bid {bid} and took {taken} ({tricks} tricks). {row}\n"
+                               "Buried: {buried}\n"
+                               "This hand: {gained}\n"
+                               "Score: {totals}"),
+        "shelem_row_shelem": "<b>Shelem!</b> Every trick.",
+        "shelem_row_yasa": "<b>Yasa!</b> Less than the opponents.",
+        "shelem_row_made": "Contract made.",
+        "shelem_row_failed": "<b>Contract failed.</b>",
+        "shelem_match_won": "🏆 {side} won the match! {totals} · margin {margin} points.",
+        "shelem_forfeit": "{name} left the game; {side} won.",
+        "shelem_rules": (
+            "<b>Shelem rules</b> (four players in two teams, partners opposite; or two players)\n"
+            "• Everyone gets 12 cards; 4 lie face down in the middle (the kitty).\n"
+            "• Bidding starts on the dealer's right: 100 to 165 in steps of 5, each bid above the last; a pass is "
+            "final for the hand. When three have passed, the last bidder is the hakem. If all four pass, the next "
+            "dealer deals again.\n"
+            "• The hakem takes the kitty and buries any 4 cards; they count as won by his team and nobody sees "
+            "them until the hand is scored.\n"
+            "• The hakem leads the first trick and its suit becomes trump. Then as in Hokm: follow suit if you "
+            "can; all 12 tricks are played.\n"
+            "• Points: 5 per trick (and for the buried four), 5 per five, 10 per ten and per ace: 165 in all.\n"
+            "• Shelem (every trick): 330. Yasa (the hakem's team takes less than the opponents): −165. Contract "
+            "made: the points taken; failed: minus the bid. The opponents always score what they took.\n"
+            "• Two players: each holds 12 cards and has 3 face-down piles of 4. In each trick both play a hand "
+            "card, the pile tops turn face up, then both play one of their face-up cards.\n"
+            "• Leaving loses the game for your team.\n"
+            "House rules at this table: {house}"
+        ),
+        "shelem_house": "play to {target}; the buried four {kitty} as a trick worth 5; Yasa {yasa}{hands}",
+        "shelem_house_hands": "; at most {n} hands (then the higher total wins)",
+        "shelem_counts": "count",
+        "shelem_not_counted": "do not count",
+        "shelem_on": "on", "shelem_off": "off",
+        "shelem_scores_row": "{rank}. {name}: {matches} matches, {contracts} contracts made, {shelems} Shelems",
+        "shelem_stats": "{game}: {played} played, {matches} won, {contracts} contracts made, {shelems} Shelems",
+    },
+})
+
+
+def cards_label(cards: Sequence[str]) -> str:
+    return LTR[0] + " ".join(label(c) for c in cards) + LTR[1]
+
+
+def suit_name(trump: str | None, lang: str) -> str:
+    return t(lang, "shelem_no_trump") if trump is None else f"{SUIT_SYMBOL[trump]} {t(lang, 'shelem_suit_' + trump)}"
+
+
+def team_label(team: int, view: View, names: Sequence[str], lang: str) -> str:
+    """A side as people call it: the player's name at two, else the team's letter."""
+    members = view["teams"][team]
+    return who(names[members[0]]) if len(members) == 1 else t(lang, f"shelem_team_{team}")
+
+
+def team_in_full(team: int, view: View, names: Sequence[str], lang: str) -> str:
+    """For announcements: `<b>Team A</b> (Ali & Sara)`, or just the name in bold."""
+    members = view["teams"][team]
+    text = f"<b>{team_label(team, view, names, lang)}</b>"
+    if len(members) > 1:
+        text += " (" + t(lang, "shelem_and").join(who(names[s]) for s in members) + ")"
+    return text
+
+
+def per_team(values: Sequence[int], view: View, names: Sequence[str], lang: str, mine: int | None = None,
+             signed: bool = False) -> str:
+    """`Team A 120 · Team B -45` (`+120` when `signed`); the reader's own side in bold."""
+    parts = []
+    for team, value in enumerate(values):
+        figure = ("+" if signed and value > 0 else "") + num(lang, value)
+        part = f"{team_label(team, view, names, lang)} {figure}"
+        parts.append(f"<b>{part}</b>" if team == mine else part)
+    return " · ".join(parts)
+
+
+def team_of_seat(view: View, seat: int) -> int:
+    return next(team for team, members in enumerate(view["teams"]) if seat in members)
+
+
+def auction_lines(view: View, names: Sequence[str], lang: str) -> list[str]:
+    """What each seat has said so far (once someone has), and the bid to beat."""
+    auction = view["auction"]
+    lines = []
+    if auction["calls"]:
+        said: list[int | None] = [None] * view["players"]
+        for seat, bid in auction["calls"]:
+            said[seat] = bid
+        lines.append(t(lang, "shelem_calls", calls=auction_line(said, names, lang, auction["order"],
+                                                                 auction["passed"])))
+    lines.append(high_bid_line(auction["high"], auction["holder"], names, lang))
+    return lines
+
+
+def played_text(pairs: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
+    return " · ".join(f"{who(names[seat])} {label(card)}" for seat, card in pairs)
+
+
+def face_up(view: View, seat: int) -> list[str]:
+    """Two players: the face-up tops of the seat's piles."""
+    return [pile["up"] for pile in view["piles"][seat] if pile["up"] is not None]
+
+
+class ShelemUI(GameUI):
+    game = Shelem
+    command = "shelem"
+    fixed_seats = True
+    player_counts = (4, 2)
+
+    def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
+        return {"target": Shelem.OPTIONS["target"].choices}
+
+    def title(self, lang: str) -> str:
+        return t(lang, "shelem_title")
+
+    def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
+        return t(lang, f"shelem_team_{seat % 2}") if players == 4 else ""
+
+    def players_label(self, players: int, lang: str) -> str:
+        return t(lang, "shelem_player_n", n=players)
+
+    def option_label(self, option: str, value: Any, lang: str) -> str:
+        return t(lang, "shelem_target_option", n=value)
+
+    def start_text(self, view: View, names: Sequence[str], lang: str) -> str:
+        return t(lang, "shelem_start", dealer=who(names[view["dealer"]]), opener=f"<b>{who(names[view['turn']])}</b>")
+
+    # -- the private hand -------------------------------------------------------------------------------
+
+    def hand_text(self, view: View, names: Sequence[str], lang: str) -> str:
+        seat = view["seat"]
+        mine = team_of_seat(view, seat)
+        lines = [t(lang, "shelem_hand_head", hand=view["hand_no"] + 1, dealer=who(names[view["dealer"]]))]
+        if view["hakem"] is not None:
+            lines.append(t(lang, "shelem_contract", hakem=who(names[view["hakem"]]), bid=view["bid"],
+                           trump=suit_name(view["trump"], lang)))
+            lines.append(t(lang, "shelem_tricks_line", tricks=per_team(view["tricks"], view, names, lang, mine)))
+        lines.append(t(lang, "shelem_score_line", scores=per_team(view["scores"], view, names, lang, mine),
+                       target=view["target"]))
+        if view["my_buried"]:
+            lines.append(t(lang, "shelem_buried", cards=cards_label(view["my_buried"])))
+        if view["players"] == 2 and view["phase"] == "play" and face_up(view, seat):
+            lines.append(t(lang, "shelem_your_tops", cards=cards_label(face_up(view, seat))))
+        lines.append(self._turn_line(view, names, lang))
+        return "\n".join(lines)
+
+    def _turn_line(self, view: View, names: Sequence[str], lang: str) -> str:
+        seat, phase, turn = view["seat"], view["phase"], view["turn"]
+        if phase == "over":
+            return t(lang, "shelem_over")
+        if phase == "bid":
+            if turn != seat:
+                line = t(lang, "shelem_bid_wait", name=who(names[turn]))
+            else:
+                line = t(lang, "shelem_bid_you" if PASS in view["legal"] else "shelem_bid_must")
+            return "\n".join([*auction_lines(view, names, lang), line])
+        if phase == "exchange":
+            if turn != seat:
+                return t(lang, "shelem_bury_wait", name=who(names[turn]))
+            line = t(lang, "shelem_bury_you", bid=view["bid"], count=KITTY_SIZE)
+            if view["selected"]:
+                line += "\n" + t(lang, "shelem_bury_picked", cards=cards_label(view["selected"]))
+            return line
+        if turn != seat:
+            return t(lang, "shelem_wait", name=who(names[turn]))
+        if not view["trick"]:
+            return t(lang, "shelem_your_lead" if view["trump"] else "shelem_lead_trump")
+        on_table = t(lang, "shelem_on_table", cards=played_text(view["trick"], names))
+        key = "shelem_from_table" if view["players"] == 2 and len(view["trick"]) >= 2 else "shelem_your_turn"
+        return t(lang, key) + "\n" + on_table
+
+    def hand_keyboard(self, view: View, lang: str, page: int) -> Keyboard:
+        legal = view["legal"]
+        if not legal:
+            return self._cards(view["hand"], set(), False)
+        if view["phase"] == "bid":
+            return ladder_keyboard(legal, bid_value, lang, pass_action=PASS)
+        if view["phase"] == "exchange":
+            return selection_keyboard(view["hand"], view["selected"], legal, KITTY_SIZE,
+                                      t(lang, "shelem_btn_confirm"), lang)
+        if view["players"] == 2 and len(view["trick"]) >= 2:
+            return self._cards(face_up(view, view["seat"]), set(legal), True)
+        return self._cards(view["hand"], set(legal), True)
+
+    @staticmethod
+    def _cards(cards: Sequence[str], legal: set[str], playing: bool) -> Keyboard:
+        # On your turn a card you may not play is dotted; pressing it still answers why.
+        return [[Button(label(c) if not playing or PLAY[c] in legal else inactive(label(c)), PLAY[c])
+                 for c in row] for row in suit_rows(cards)]
+
+    def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
+        kinds = {e.kind for e in events}
+        if kinds & EVERYONE_SEES or (game.players == 2 and "trick" in kinds):  # at two, new pile tops show
+            return set(range(game.players))
+        return super().changed_hands(game, events, actor)
+
+    # -- the group --------------------------------------------------------------------------------------
+
+    def caption(self, view: View, names: Sequence[str], lang: str) -> str:
+        lines = [t(lang, "shelem_caption_head", hand=view["hand_no"] + 1,
+                   scores=per_team(view["scores"], view, names, lang), target=view["target"])]
+        turn, phase = view["turn"], view["phase"]
+        if phase == "over":
+            if view["winner"] is not None:
+                lines.append(t(lang, "shelem_caption_over", side=team_in_full(view["winner"], view, names, lang)))
+            return "\n".join(lines)
+        if phase == "bid":
+            lines += auction_lines(view, names, lang)
+            lines.append(t(lang, "shelem_caption_bid", name=f"<b>{who(names[turn])}</b>"))
+        elif phase == "exchange":
+            lines.append(t(lang, "shelem_caption_bury", name=f"<b>{who(names[turn])}</b>", bid=view["bid"]))
+        else:
+            lines.append(t(lang, "shelem_caption_play", hakem=who(names[view["hakem"]]), bid=view["bid"],
+                           trump=suit_name(view["trump"], lang), tricks=per_team(view["tricks"], view, names, lang)))
+            lines.append(t(lang, "shelem_caption_turn", name=f"<b>{who(names[turn])}</b>"))
+        return "\n".join(lines)
+
+    def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
+        from bot.render.shelem.table import render_shelem_table
+
+        image: bytes = render_shelem_table(view, names, lang)
+        return image
+
+    def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
+        out = []
+        for event in events:
+            data = event.data
+            if event.kind == "auction_over":
+                out.append(t(lang, "shelem_auction_won", name=f"<b>{who(names[data['hakem']])}</b>", bid=data["bid"]))
+            elif event.kind == "trump":
+                out.append(t(lang, "shelem_trump", name=who(names[data["seat"]]),
+                             card=LTR[0] + label(self._led(events)) + LTR[1], trump=suit_name(data["trump"], lang)))
+            elif event.kind == "hand_over":
+                out.append(self._hand_over(data, view, names, lang))
+            elif event.kind == "match_over":
+                out.append(self._match_over(data, view, names, lang))
+        return out
+
+    @staticmethod
+    def _led(events: Sequence[Event]) -> str:
+        card: str = next(e.data["card"] for e in events if e.kind == "played")
+        return card
+
+    def _hand_over(self, data: Mapping[str, Any], view: View, names: Sequence[str], lang: str) -> str:
+        if data["row"] == "thrown_in":
+            return t(lang, "shelem_thrown_in", hand=data["hand_no"] + 1)
+        ours = team_of_seat(view, data["hakem"])
+        side = team_label(ours, view, names, lang)
+        if view["players"] == 4:
+            side += f" ({who(names[data['hakem']])})"
+        return t(lang, "shelem_hand_result", hand=data["hand_no"] + 1, side=f"<b>{side}</b>", bid=data["bid"],
+                 taken=data["points"][ours], tricks=data["tricks"][ours], row=t(lang, f"shelem_row_{data['row']}"),
+                 buried=cards_label(data["buried"]), gained=per_team(data["gained"], view, names, lang, signed=True),
+                 totals=per_team(data["totals"], view, names, lang))
+
+    def _match_over(self, data: Mapping[str, Any], view: View, names: Sequence[str], lang: str) -> str:
+        side = team_in_full(data["winner"], view, names, lang)
+        if data.get("forfeit") is not None:
+            return t(lang, "shelem_forfeit", name=who(names[data["forfeit"]]), side=side)
+        scores = data["scores"]
+        return t(lang, "shelem_match_won", side=side, totals=per_team(scores, view, names, lang),
+                 margin=abs(scores[0] - scores[1]))
+
+    def rules(self, lang: str, options: Mapping[str, Any]) -> str:
+        hands = t(lang, "shelem_house_hands", n=options["max_hands"])
+        house = t(lang, "shelem_house", target=options["target"],
+                  kitty=t(lang, "shelem_counts" if options["kitty_counts_as_trick"] else "shelem_not_counted"),
+                  yasa=t(lang, "shelem_on" if options["yasa"] else "shelem_off"), hands=hands)
+        return t(lang, "shelem_rules", house=house)
+
+
+def shelem_move(game: Game, seat: int, think: float) -> str:
+    """The searching player's move for `seat`, thinking for at most about `think` seconds, from its view alone."""
+    return StrongShelemPlayer(Budget(time_limit=think)).choose(game.view(seat), decision_seed(game, seat))
+
+
+ENTRY = GameEntry(
+    ui=ShelemUI(),
+    computer=shelem_move,
+    menu={"fa": "باز کردن میز شلم", "en": "Open a Shelem table"},
+    help={"fa": "/shelem — باز کردن میز شلم (۴ یا ۲ نفر)", "en": "/shelem — open a Shelem table (4 or 2 players)"},
+    columns=(Column("contracts", "contracts_made"), Column("shelems", "shelems")),
+    short_match={"max_hands": 8},
+)

@@ -1,0 +1,154 @@
+"""Two people and two computer players play a whole Shelem match in a group, the people pressing only the buttons
+the bot sent them: they bid, one of them buries four cards of the kitty (with an undo and a refused Confirm),
+they play their cards, and the result is announced and stored."""
+
+from __future__ import annotations
+
+import random
+import re
+import sqlite3
+from pathlib import Path
+
+from bot.tables import Table
+from tests.botrunner import running_bot
+from tests.fakebot import FakeTelegram, Message, User
+from tests.players import hand_message, playable, start_with_computers
+
+TURN_MARKERS = ("Your bid", "You are the hakem", "Your turn", "Your lead")
+BID = re.compile(r"^\d+$")
+CARD = re.compile(r"^✅?(10|[2-9AJQK])[♠♥♦♣]$")
+
+
+def to_act(user: User) -> Message | None:
+    message = hand_message(user)
+    return message if message and any(marker in message.body for marker in TURN_MARKERS) else None
+
+
+def labels(message: Message) -> list[str]:
+    return [b.text for row in message.buttons for b in row]
+
+
+async def bid(person: User, message: Message, wants_contract: bool) -> None:
+    """The lowest bid while the person still wants a contract, else Pass (or the lowest bid, if there is none)."""
+    assert "High bid" in message.body or "Nobody has bid yet" in message.body or "must bid" in message.body
+    bids = [text for text in labels(message) if BID.match(text)]
+    assert bids and all(int(b) % 5 == 0 and 100 <= int(b) <= 165 for b in bids)
+    choice = bids[0] if wants_contract or "Pass" not in labels(message) else "Pass"
+    await person.press(message, data=next(b.callback_data for row in message.buttons for b in row
+                                          if b.text == choice))
+
+
+async def bury(server: FakeTelegram, person: User, message: Message, table: Table) -> None:
+    """Sixteen cards; Confirm refused with three picked; a pick put back; four picked and confirmed."""
+    game = table.game
+    assert game is not None
+    cards = [text for text in labels(message) if CARD.match(text.strip("·"))]
+    assert len(cards) == 16
+    confirm = next(text for text in labels(message) if "Confirm" in text)
+    assert confirm.startswith("·"), "Confirm is not live before four are picked"
+
+    async def press(text: str) -> str | None:
+        current = server.message(message.chat_id, message.message_id)
+        data = next(b.callback_data for row in current.buttons for b in row if b.text.strip("·✅") == text)
+        return (await person.press(current, data=data)).text
+
+    for card in cards[:3]:
+        await press(card)
+    version = game.version
+    assert await press("Confirm (3/4)") == "Pick exactly the number of cards asked, then confirm."
+    assert game.version == version
+    await press(cards[0])  # put back
+    await server.wait_for(lambda: "✅" + cards[0] not in labels(server.message(message.chat_id, message.message_id)))
+    for card in cards[3:5]:
+        await press(card)
+    current = server.message(message.chat_id, message.message_id)
+    assert "Picked: " in current.body and sum(text.startswith("✅") for text in labels(current)) == 4
+    await press("Confirm (4/4)")
+
+
+async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    server = fake_telegram
+    alice = server.add_user("Alice", started=True, language_code="en")
+    bob = server.add_user("Bob", started=True, language_code="en")
+    eve = server.add_user("Eve", started=True, language_code="en")
+    people = [alice, bob]
+    group = server.create_group("Shelem night", [*people, eve], owner=alice)
+    rng = random.Random(5)
+    db = tmp_path / "bot.db"
+
+    async with running_bot(server, db, turn_seconds=0) as rt:
+        await alice.send(group, "/shelem")
+        lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
+        assert "Shelem table" in lobby.body
+        seats = [b for row in lobby.buttons for b in row]
+        assert (await alice.press(lobby, data=seats[0].callback_data)).text == "You're seated."
+        assert (await bob.press(lobby, data=seats[1].callback_data)).text == "You're seated."
+        await alice.press(server.message(group, lobby.message_id), "to 330")
+        await start_with_computers(server, group, lobby, alice)
+        table = next(iter(rt.tables))
+        game = table.game
+        assert game is not None and game.players == 4
+
+        buried = refused = shown_auction = False
+        for _ in range(3000):
+            if game.is_over():
+                break
+            acting = await server.wait_for(lambda: game.is_over() or next((p for p in people if to_act(p)), None),
+                                           timeout=30)
+            if not isinstance(acting, User) or (message := to_act(acting)) is None:
+                continue
+            if "Your bid" in message.body:
+                if not shown_auction and game.public_view()["auction"]["calls"]:  # the group's table shows it
+                    await server.wait_for(lambda: table.table_message_id is not None and "Bids: " in server.message(
+                        group, table.table_message_id).body)
+                    shown_auction = True
+                await bid(acting, message, wants_contract=acting is alice and not buried)
+            elif "You are the hakem" in message.body:
+                await bury(server, acting, message, table)
+                buried = True
+            elif not refused and any(text.startswith("·") for text in labels(message)):
+                await refusals_change_nothing(acting, eve, message, lobby, table)
+                refused = True
+            else:
+                await acting.press(message, rng.choice([t for t in playable(message) if CARD.match(t)]))
+        await server.wait_idle()
+        await rt.drain()
+        await server.wait_idle()
+
+        assert buried and refused and shown_auction
+        group_text = server.dump(group)
+        assert "is the hakem at" in group_text and "trump is" in group_text
+        assert re.search(r"Hand \d+: .* bid \d+ and took \d+", group_text)
+        assert "won the match!" in group_text and "margin" in group_text
+        errors = [(c.method, c.description) for c in server.transcript.errors() if c.method != "getUpdates"]
+        assert all("message is not modified" in (d or "") for _, d in errors), errors
+
+    with sqlite3.connect(db) as conn:
+        rows = conn.execute("SELECT user_id, won FROM game_players ORDER BY seat").fetchall()
+        assert [r[0] > 0 for r in rows] == [True, True, False, False]
+        assert sum(r[1] for r in rows) == 2
+        assert conn.execute("SELECT COUNT(*) FROM live_tables").fetchone()[0] == 0
+
+
+async def refusals_change_nothing(player: User, outsider: User, message: Message, in_group: Message,
+                                  table: Table) -> None:
+    """A card that does not follow suit, a press by someone not seated, forged data and an old keyboard are
+    answered and leave the game as it was."""
+    game = table.game
+    assert game is not None
+    version = game.version
+    illegal = next(b.callback_data for row in message.buttons for b in row if b.text.startswith("·"))
+    assert (await player.press(message, data=illegal)).text == "You must follow the suit that was led."
+    assert (await outsider.press(in_group, data=illegal)).text == "You're not playing in this game."
+    for forged in ("G|zzzzzzzz|1|p:AS", "G|" + table.id + "|1|p:ZZ", "G|" + table.id + "|1|b:170", "garbage"):
+        assert (await player.press(message, data=forged)).text in (
+            "That button is out of date.", "This game is over.", "It's not your turn.",
+            "This button does not belong to a table in "
+            "this chat.", "That move isn't allowed now.")
+    assert game.version == version
+    legal = next(b.callback_data for row in message.buttons for b in row if not b.text.startswith("·"))
+    await player.press(message, data=legal)
+    assert game.version == version + 1
+    again = await player.press(message, data=legal)  # the keyboard it came from is now old
+    assert again.text in ("That button is out of date.", "It's not your turn.")
+    assert game.version == version + 1
