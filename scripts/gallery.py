@@ -24,9 +24,11 @@ from bot.render.bluff.table import draw_bluff_table
 from bot.render.fortune_daily import draw_daily
 from bot.render.fortune_love import draw_love
 from bot.render.fortune_marriage import draw_marriage
+from bot.render.ghahveh.table import draw_ghahveh_table
 from bot.render.hokm.scoreboard import draw_scoreboard
 from bot.render.hokm.table import draw_hokm_table
 from tests.scenes import bluff as bluff_scenes
+from tests.scenes import ghahveh as ghahveh_scenes
 from tests.scenes import hokm as scenes
 
 
@@ -117,6 +119,21 @@ BLUFF: dict[str, Callable[[], Image.Image]] = {
 }
 
 
+def ghahveh(seed: int, stop: Callable[[View], bool], names: Sequence[str], lang: str) -> Callable[[], Image.Image]:
+    return lambda: draw_ghahveh_table(ghahveh_scenes.play_ghahveh(seed, stop, {"hand_limit": 3}), names, lang)
+
+
+GHAHVEH: dict[str, Callable[[], Image.Image]] = {
+    "ghahveh_fa_bidding": ghahveh(3, ghahveh_scenes.bidding, scenes.PERSIAN_NAMES[:4], "fa"),
+    "ghahveh_en_bidding": ghahveh(4, ghahveh_scenes.bidding, scenes.MIXED_NAMES[:4], "en"),
+    "ghahveh_en_mid_trick": ghahveh(3, ghahveh_scenes.mid_trick, scenes.ENGLISH_NAMES[:4], "en"),
+    "ghahveh_fa_mixed_names_second_hand": ghahveh(3, ghahveh_scenes.second_hand, scenes.MIXED_NAMES[:4], "fa"),
+    "ghahveh_en_mixed_names_last_trick": ghahveh(4, ghahveh_scenes.trick_just_won, scenes.MIXED_NAMES[:4], "en"),
+    "ghahveh_fa_end_of_match": ghahveh(3, ghahveh_scenes.never, scenes.PERSIAN_NAMES[:4], "fa"),
+    "ghahveh_en_end_of_match": ghahveh(5, ghahveh_scenes.never, scenes.ENGLISH_NAMES[:4], "en"),
+}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=Path("docs/gallery"))
@@ -131,7 +148,7 @@ def main() -> None:
         if wanted(name):
             view = scenes.play_hokm(shot.seed, shot.stop, shot.options, shot.prefer, players=shot.players)
             save(shot.draw(view, shot.names, shot.lang), args.out / f"{name}.png")
-    for name, draw in {**FORTUNES, **BLUFF}.items():
+    for name, draw in {**FORTUNES, **BLUFF, **GHAHVEH}.items():
         if wanted(name):
             save(draw(), args.out / f"{name}.png")
 

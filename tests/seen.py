@@ -24,6 +24,7 @@ from bot.screens import lobby_keyboard, lobby_text
 from bot.tables import Seat, Table
 from bot.ui import Keyboard
 from tests.scenes.bluff import play_bluff
+from tests.scenes.ghahveh import bidding, mid_trick, play_ghahveh
 from tests.scenes.hokm import play_hokm
 from tests.scenes.shelem import play_shelem
 
@@ -40,6 +41,7 @@ AI_GAMES: tuple[tuple[str, int, int, dict[str, Any], int], ...] = (
     ("bluff", 6, 15, {}, 80),
     ("shelem", 4, 16, {}, 60),
     ("shelem", 2, 17, {}, 30),
+    ("ghahveh", 4, 16, {}, 60),
 )
 MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("hokm", 4, 21, {"sars_nars": True}),
@@ -48,6 +50,7 @@ MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("bluff", 3, 24, {"claim_rule": "free", "max_per_play": 8}),
     ("shelem", 4, 25, {"max_hands": 4}),
     ("shelem", 2, 26, {"target": 330, "max_hands": 4}),
+    ("ghahveh", 4, 25, {"hand_limit": 1}),
 )
 
 
@@ -139,6 +142,9 @@ def image_hashes() -> Iterator[tuple[str, str]]:
                               (2, lambda v: len(v["trick"]) == 3)):
             view = play_shelem(players, stop, players=players)
             yield f"image/{lang}/shelem{players}", png(GAMES["shelem"].ui.render(view, NAMES[:players], lang))
+        for name, stop in (("bidding", bidding), ("mid_trick", mid_trick)):
+            view = play_ghahveh(17, stop)
+            yield f"image/{lang}/ghahveh-{name}", png(GAMES["ghahveh"].ui.render(view, NAMES[:4], lang))
 
 
 def record() -> dict[str, str]:

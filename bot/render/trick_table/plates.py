@@ -26,10 +26,12 @@ Figures = tuple[tuple[str, int], ...]  # (label key, value) pairs
 
 
 def plate(canvas: Image.Image, names: Sequence[str], lang: str, seats: Seating, seat: int, colour: theme.RGB, *,
-          crowned: str | None, held: int, awaited: str | None, won: bool, figures: Figures = ()) -> None:
-    """Draw `seat`'s plate: `crowned` and `awaited` are label keys, `figures` the seat's own scores."""
+          crowned: str | None, held: int, awaited: str | None, won: bool, figures: Figures = (),
+          figure_size: int = 14) -> None:
+    """Draw `seat`'s plate: `crowned` and `awaited` are label keys, `figures` the seat's own scores, their
+    numbers `figure_size` high (their captions two less)."""
     sprite = seat_sprite(typesetter(), player_name(names, seat), seats.plate[seat], colour, lang, crowned, held,
-                         awaited, won, figures)
+                         awaited, won, figures, figure_size)
     paste(canvas, sprite, seats.plate_at[seat])
 
 
@@ -37,7 +39,8 @@ def plate(canvas: Image.Image, names: Sequence[str], lang: str, seats: Seating, 
 # the key keeps the two layout paths apart).
 @lru_cache(maxsize=256)
 def seat_sprite(ts: Typesetter, name: str, size: tuple[int, int], colour: theme.RGB, lang: str,
-                crowned: str | None, held: int, awaited: str | None, won: bool, figures: Figures) -> Image.Image:
+                crowned: str | None, held: int, awaited: str | None, won: bool, figures: Figures,
+                figure_size: int) -> Image.Image:
     """A seat: the player's name on the side's colour, the crowned chip, the cards in hand and the seat's
     figures; a glowing yellow frame and a chip saying what is awaited when it is this seat's move; a gold frame
     for the match winners. The sprite has a margin of `HALO` on every side for the glow and the chip."""
@@ -57,8 +60,8 @@ def seat_sprite(ts: Typesetter, name: str, size: tuple[int, int], colour: theme.
     if badges:
         lines.append(row(badges, 10, rtl))
     if figures:
-        lines.append(row([row([ts.sprite(label(lang, key), 12, theme.MUTED, direction=direction(lang)),
-                               ts.sprite(number(lang, value), 14, theme.TEXT, bold=True)], 3, rtl)
+        lines.append(row([row([ts.sprite(label(lang, key), figure_size - 2, theme.MUTED, direction=direction(lang)),
+                               ts.sprite(number(lang, value), figure_size, theme.TEXT, bold=True)], 3, rtl)
                           for key, value in figures], 10, rtl))
     for line, dy in zip(lines, LINE_OFFSETS[len(lines)], strict=True):
         paste_rgba(out, line, (cx, cy + dy))
