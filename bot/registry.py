@@ -15,6 +15,7 @@ GAME_MODULES = (
     "bot.ui.bluff",
     "bot.ui.ghahveh",
     "bot.ui.shelem",
+    "bot.ui.bidel",
 )
 
 
