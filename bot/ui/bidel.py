@@ -12,7 +12,7 @@ from typing import Any
 
 from bot import i18n
 from bot.ai import decision_seed
-from bot.ai.bidel.sampling import SamplingBidelPlayer
+from bot.ai.bidel.sampling import WORK, SamplingBidelPlayer
 from bot.games.bidel import OFFSETS, PASS_COUNT, PLAY, Bidel
 from bot.games.cards import label
 from bot.games.protocol import Event, Game, View
@@ -23,6 +23,7 @@ from .selection import inactive, selection_keyboard, suit_rows
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
 EVERYONE_SEES = frozenset({"passed", "deal_over", "new_deal", "match_over"})
+FULL_THINK = 0.25  # seconds: the sampling player's whole work takes well under this
 
 i18n.register({
     "fa": {
@@ -186,7 +187,8 @@ def direction_text(view: View, lang: str) -> str:
 
 def giver(view: View) -> int:
     """The seat whose passed cards this seat gets this deal."""
-    return (view["seat"] - OFFSETS[view["direction"]]) % view["players"]
+    seat: int = (view["seat"] - OFFSETS[view["direction"]]) % view["players"]
+    return seat
 
 
 def played_text(pairs: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
@@ -348,8 +350,10 @@ class BidelUI(GameUI):
 
 
 def bidel_move(game: Game, seat: int, think: float) -> str:
-    """The sampling player's move for `seat`, from its view alone; its work is fixed, so `think` is not needed."""
-    return SamplingBidelPlayer().choose(game.view(seat), decision_seed(game, seat))
+    """The sampling player's move for `seat`, from its view alone: its full work fits `FULL_THINK` seconds on a
+    busy machine, and a shorter allowance scales it down."""
+    work = max(1, round(WORK * min(1.0, think / FULL_THINK)))
+    return SamplingBidelPlayer(work).choose(game.view(seat), decision_seed(game, seat))
 
 
 ENTRY = GameEntry(

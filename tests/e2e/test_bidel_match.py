@@ -1,0 +1,174 @@
+"""Bi-Del in a group: three people and a computer player. In the first passing phase Alice picks and confirms at
+once, Bob picks one card and goes quiet, Cyrus never comes: one deadline covers the phase, Alice is not chased,
+and when it passes the computer completes Bob's half-made pass and makes Cyrus's. Nobody sees what they get until
+everyone has passed; the group sees who has passed, not what. Alice and Bob then play every card they are sent to
+the end of the match (Cyrus's seat goes to a computer after missing his turns); the result is announced and
+stored, and bad presses are refused without change."""
+
+from __future__ import annotations
+
+import random
+import re
+import sqlite3
+from pathlib import Path
+
+from bot.games.bidel import Bidel
+from bot.tables import Table
+from tests.botrunner import running_bot
+from tests.fakebot import FakeTelegram, Group, Message, User
+from tests.players import hand_message
+
+TURN_SECONDS = 4
+TURN_MARKERS = ("Pick 3 cards", "Your turn", "Your lead")
+CARD = re.compile(r"^✅?(10|[2-9AJQK])[♠♥♦♣]$")
+
+
+def labels(message: Message) -> list[str]:
+    return [b.text for row in message.buttons for b in row]
+
+
+def to_act(user: User) -> Message | None:
+    message = hand_message(user)
+    return message if message and any(marker in message.body for marker in TURN_MARKERS) else None
+
+
+def caption(server: FakeTelegram, group: Group, table: Table) -> str:
+    """The table's caption as read, without the marks that isolate names."""
+    if table.table_message_id is None:
+        return ""
+    return server.message(group, table.table_message_id).body.replace("\u2068", "").replace("\u2069", "")
+
+
+async def press_label(server: FakeTelegram, person: User, message: Message, text: str) -> str | None:
+    """Press the button of the hand message (as it is now) whose label, undecorated, is `text`."""
+    current = server.message(message.chat_id, message.message_id)
+    data = next(b.callback_data for row in current.buttons for b in row if b.text.strip("·✅") == text)
+    return (await person.press(current, data=data)).text
+
+
+async def open_table(server: FakeTelegram, group: Group, people: list[User]) -> Message:
+    """Alice opens the table; everyone joins; a quick game to 100 with a computer in the fourth seat."""
+    await people[0].send(group, "/bidel")
+    lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
+    assert "Bi-Del" in lobby.body
+    for person in people:
+        assert (await person.press(server.message(group, lobby.message_id), "Join")).text == "You're seated."
+    await people[0].press(server.message(group, lobby.message_id), "to 100")
+    assert (await people[0].press(server.message(group, lobby.message_id), "Add computer")).text == \
+        "A computer player sat down."
+    assert (await people[0].press(server.message(group, lobby.message_id), "Start")).text == "The game has started!"
+    return lobby
+
+
+async def test_passing_at_once_with_a_slow_and_an_absent_player_then_a_match(fake_telegram: FakeTelegram,
+                                                                            tmp_path: Path) -> None:
+    server = fake_telegram
+    people = [server.add_user(n, started=True, language_code="en") for n in ("Alice", "Bob", "Cyrus")]
+    alice, bob = people[:2]
+    eve = server.add_user("Eve", started=True, language_code="en")
+    group = server.create_group("Hearts night", [*people, eve], owner=alice)
+    db = tmp_path / "bot.db"
+    rng = random.Random(7)
+
+    async with running_bot(server, db, turn_seconds=TURN_SECONDS) as rt:
+        lobby = await open_table(server, group, people)
+        table = next(iter(rt.tables))
+        game = table.game
+        assert isinstance(game, Bidel) and game.players == 4 and game.phase == "pass"
+        hands_before = [list(h) for h in game.hands]
+        await server.wait_for(lambda: 3 in game.confirmed, what="the computer's pass")
+        deadline = table.deadline
+        assert deadline is not None
+
+        # Alice picks three (one put back on the way) and confirms: her DM says to whom, and nothing received.
+        message = await server.wait_for(lambda: to_act(alice))
+        cards = [text for text in labels(message) if CARD.match(text.strip("·"))]
+        assert len(cards) == 13 and "·Confirm (0/3)·" in labels(message)
+        for card in (cards[0], cards[1], cards[0], cards[2], cards[3]):
+            assert await press_label(server, alice, message, card) is None
+        assert await press_label(server, alice, message, "Confirm (3/3)") is None
+        mine = await server.wait_for(lambda: (m := hand_message(alice)) and "You pass" in m.body and m)
+        assert "Bob" in mine.body and "You got" not in mine.body
+        assert game.hands[0] == hands_before[0], "nothing received before everyone has passed"
+
+        # Bob picks one card and goes quiet; Cyrus never comes. The deadline is the phase's, unchanged.
+        bob_hand = await server.wait_for(lambda: to_act(bob))
+        bob_card = next(text for text in labels(bob_hand) if CARD.match(text.strip("·")))
+        assert await press_label(server, bob, bob_hand, bob_card) is None
+        assert table.deadline == deadline, "a pick or a confirmed pass gave the others more time"
+        shown = await server.wait_for(lambda: "passed: Alice" in caption(server, group, table) and
+                                      caption(server, group, table))
+        assert "choosing:" in shown and "Bob" in shown and "Cyrus" in shown
+        assert not any(card in shown for card in cards[1:4]), "the group sees who passed, never what"
+
+        await server.wait_for(lambda: game.phase == "play", timeout=TURN_SECONDS + 10)
+        text = server.dump(group).replace("\u2068", "").replace("\u2069", "")
+        assert "Bob ran out of time" in text and "Cyrus ran out of time" in text
+        assert "Alice ran out of time" not in text, "a player who had passed was chased"
+        assert not any("seconds left" in m.body for m in alice.inbox())
+        # The computer finished Bob's half-made pass with its own choice (it may put his pick back).
+        gone = [c for c in hands_before[1] if c not in game.hands[1]]
+        assert sorted(gone) == sorted(game.selections[1].picked) and len(gone) == 3
+        await server.wait_for(lambda: (m := hand_message(alice)) is not None and "You got from" in m.body)
+
+        refused = False
+        for _ in range(5000):
+            if game.is_over():
+                break
+            acting = await server.wait_for(lambda: game.is_over() or next((p for p in people[:2] if to_act(p)),
+                                                                          None), timeout=30)
+            if not isinstance(acting, User) or (message := to_act(acting)) is None:
+                continue
+            if "Pick 3 cards" in message.body:
+                choice = rng.sample([t for t in labels(message) if CARD.match(t.strip("·"))], 3)
+                for card in choice:
+                    await press_label(server, acting, message, card.strip("✅"))
+                await press_label(server, acting, message, "Confirm (3/3)")
+            elif not refused and any(t.startswith("·") for t in labels(message)):
+                await refusals_change_nothing(acting, eve, message, lobby, table)
+                refused = True
+            else:
+                await acting.press(message, rng.choice([t for t in labels(message) if not t.startswith("·")]))
+        await server.wait_idle()
+        await rt.drain()
+        await server.wait_idle()
+
+        assert game.is_over() and refused
+        group_text = server.dump(group)
+        assert "Everyone has passed" in group_text and re.search(r"Deal \d+ is over", group_text)
+        assert ("won with" in group_text and "margin" in group_text) or "tied with" in group_text
+        errors = [(c.method, c.description) for c in server.transcript.errors() if c.method != "getUpdates"]
+        assert all("message is not modified" in (d or "") for _, d in errors), errors
+
+    with sqlite3.connect(db) as conn:
+        rows = conn.execute("SELECT user_id, won FROM game_players ORDER BY seat").fetchall()
+        assert [r[0] > 0 for r in rows] == [True, True, True, False]
+        assert sum(r[1] for r in rows) >= 1
+        assert conn.execute("SELECT COUNT(*) FROM live_tables").fetchone()[0] == 0
+
+
+async def refusals_change_nothing(player: User, outsider: User, message: Message, in_group: Message,
+                                  table: Table) -> None:
+    """A card the rules refuse, a press by someone not seated, forged data and an old keyboard are answered and
+    leave the game as it was."""
+    game = table.game
+    assert game is not None
+    version = game.version
+    illegal = next(b.callback_data for row in message.buttons for b in row if b.text.startswith("·"))
+    assert (await player.press(message, data=illegal)).text in (
+        "You must follow the suit that was led.", "The first trick of a deal opens with the 2♣.",
+        "No hearts or queen of spades on the first trick.", "Hearts may not be led until one has been thrown.")
+    assert (await outsider.press(in_group, data=illegal)).text == "You're not playing in this game."
+    for forged in ("G|zzzzzzzz|1|p:AS", "G|" + table.id + "|1|p:ZZ", "G|" + table.id + f"|{version}|s:AS",
+                   "garbage"):
+        assert (await player.press(message, data=forged)).text in (
+            "That button is out of date.", "This game is over.", "It's not your turn.",
+            "This button does not belong to a table in this chat.", "That move isn't allowed now.",
+            "That card isn't in your hand.")
+    assert game.version == version
+    legal = next(b.callback_data for row in message.buttons for b in row if not b.text.startswith("·"))
+    await player.press(message, data=legal)
+    assert game.version == version + 1
+    again = await player.press(message, data=legal)  # the keyboard it came from is now old
+    assert again.text in ("That button is out of date.", "It's not your turn.")
+    assert game.version == version + 1
