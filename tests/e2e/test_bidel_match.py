@@ -16,7 +16,9 @@ from bot.games.bidel import Bidel
 from bot.tables import Table
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
+from tests.loadsupport import BotProcess
 from tests.players import hand_message
+from tests.records import saved_table
 
 TURN_SECONDS = 4
 TURN_MARKERS = ("Pick 3 cards", "Your turn", "Your lead")
@@ -44,6 +46,18 @@ async def press_label(server: FakeTelegram, person: User, message: Message, text
     current = server.message(message.chat_id, message.message_id)
     data = next(b.callback_data for row in current.buttons for b in row if b.text.strip("·✅") == text)
     return (await person.press(current, data=data)).text
+
+
+async def take_turn(server: FakeTelegram, person: User, message: Message, rng: random.Random) -> None:
+    """Finish a pass (picking at random until three are picked, then Confirm) or play a playable card."""
+    if "Pick 3 cards" not in message.body:
+        await person.press(message, rng.choice([t for t in labels(message) if not t.startswith("·")]))
+        return
+    cards = [t for t in labels(message) if CARD.match(t.strip("·"))]
+    picked = sum(t.startswith("✅") for t in cards)
+    for card in rng.sample([t for t in cards if not t.startswith("✅")], 3 - picked):
+        await press_label(server, person, message, card)
+    await press_label(server, person, message, "Confirm (3/3)")
 
 
 async def open_table(server: FakeTelegram, group: Group, people: list[User]) -> Message:
@@ -87,8 +101,9 @@ async def test_passing_at_once_with_a_slow_and_an_absent_player_then_a_match(fak
         for card in (cards[0], cards[1], cards[0], cards[2], cards[3]):
             assert await press_label(server, alice, message, card) is None
         assert await press_label(server, alice, message, "Confirm (3/3)") is None
-        mine = await server.wait_for(lambda: (m := hand_message(alice)) and "You pass" in m.body and m)
-        assert "Bob" in mine.body and "You got" not in mine.body
+        mine = await server.wait_for(lambda: (m := hand_message(alice)) is not None and "You pass" in m.body)
+        body = hand_message(alice).body  # type: ignore[union-attr]
+        assert mine and "Bob" in body and "You got" not in body
         assert game.hands[0] == hands_before[0], "nothing received before everyone has passed"
 
         # Bob picks one card and goes quiet; Cyrus never comes. The deadline is the phase's, unchanged.
@@ -96,8 +111,8 @@ async def test_passing_at_once_with_a_slow_and_an_absent_player_then_a_match(fak
         bob_card = next(text for text in labels(bob_hand) if CARD.match(text.strip("·")))
         assert await press_label(server, bob, bob_hand, bob_card) is None
         assert table.deadline == deadline, "a pick or a confirmed pass gave the others more time"
-        shown = await server.wait_for(lambda: "passed: Alice" in caption(server, group, table) and
-                                      caption(server, group, table))
+        await server.wait_for(lambda: "passed: Alice" in caption(server, group, table))
+        shown = caption(server, group, table)
         assert "choosing:" in shown and "Bob" in shown and "Cyrus" in shown
         assert not any(card in shown for card in cards[1:4]), "the group sees who passed, never what"
 
@@ -117,18 +132,15 @@ async def test_passing_at_once_with_a_slow_and_an_absent_player_then_a_match(fak
                 break
             acting = await server.wait_for(lambda: game.is_over() or next((p for p in people[:2] if to_act(p)),
                                                                           None), timeout=30)
-            if not isinstance(acting, User) or (message := to_act(acting)) is None:
+            message_now = to_act(acting) if isinstance(acting, User) else None
+            if not isinstance(acting, User) or message_now is None:
                 continue
-            if "Pick 3 cards" in message.body:
-                choice = rng.sample([t for t in labels(message) if CARD.match(t.strip("·"))], 3)
-                for card in choice:
-                    await press_label(server, acting, message, card.strip("✅"))
-                await press_label(server, acting, message, "Confirm (3/3)")
-            elif not refused and any(t.startswith("·") for t in labels(message)):
+            message = message_now
+            if not refused and "Pick 3 cards" not in message.body and any(t.startswith("·") for t in labels(message)):
                 await refusals_change_nothing(acting, eve, message, lobby, table)
                 refused = True
             else:
-                await acting.press(message, rng.choice([t for t in labels(message) if not t.startswith("·")]))
+                await take_turn(server, acting, message, rng)
         await server.wait_idle()
         await rt.drain()
         await server.wait_idle()
@@ -172,3 +184,65 @@ async def refusals_change_nothing(player: User, outsider: User, message: Message
     again = await player.press(message, data=legal)  # the keyboard it came from is now old
     assert again.text in ("That button is out of date.", "It's not your turn.")
     assert game.version == version + 1
+
+
+async def test_a_restart_in_the_middle_of_passing_loses_no_pick(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    """Three people in a bot of its own process: Alice has passed, Bob has picked two cards, Cyrus nothing, when
+    the bot is killed. After the restart the DMs show just that; they finish passing and play the match out."""
+    server, db, rng = fake_telegram, tmp_path / "bot.db", random.Random(11)
+    people = [server.add_user(n, started=True, language_code="en") for n in ("Alice", "Bob", "Cyrus")]
+    alice, bob, cyrus = people
+    group = server.create_group("Hearts after dark", people, owner=alice)
+    async with BotProcess(server, db, tmp_path / "bot.log", turn_seconds=0) as bot:
+        await alice.send(group, "/bidel")
+        lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
+        for person in people:
+            await person.press(server.message(group, lobby.message_id), "Join")
+        await alice.press(server.message(group, lobby.message_id), "to 100")
+        buttons = server.message(group, lobby.message_id).buttons
+        table_id = buttons[0][0].callback_data.split("|")[1]  # type: ignore[union-attr]
+        assert (await alice.press(server.message(group, lobby.message_id), "Start")).text == "The game has started!"
+
+        await take_turn(server, alice, await server.wait_for(lambda: to_act(alice)), rng)
+        message = await server.wait_for(lambda: to_act(bob))
+        picks = [t for t in labels(message) if CARD.match(t.strip("·"))][:2]
+        for card in picks:
+            await press_label(server, bob, message, card)
+        await server.wait_for(lambda: saved_version(db, table_id) == 6, what="the picks saved")
+        saved = saved_table(db, table_id).game
+        assert isinstance(saved, Bidel) and saved.confirmed == {0} and len(saved.selections[1].picked) == 2
+        await bot.kill()
+        await bot.start()
+
+        bob_hand = await server.wait_for(lambda: to_act(bob))
+        assert sorted(t.strip("✅") for t in labels(bob_hand) if t.startswith("✅")) == sorted(picks)
+        assert "Picked:" in bob_hand.body
+        alice_hand = hand_message(alice)
+        assert alice_hand is not None and "You pass" in alice_hand.body and "You got" not in alice_hand.body
+        for _ in range(3000):
+            if recorded(db, table_id):
+                break
+            acting = await server.wait_for(lambda: recorded(db, table_id) or next(
+                (p for p in people if to_act(p)), None), timeout=30)
+            message_now = to_act(acting) if isinstance(acting, User) else None
+            if isinstance(acting, User) and message_now is not None:
+                await take_turn(server, acting, message_now, rng)
+        await server.wait_for(lambda: "won with" in server.dump(group) or "tied with" in server.dump(group))
+        assert "Everyone has passed" in server.dump(group) and cyrus.inbox()
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 1
+        assert [r[0] for r in conn.execute("SELECT user_id FROM game_players ORDER BY seat")] == [p.id for p in people]
+
+
+def saved_version(db: Path, table_id: str) -> int:
+    game = saved_table(db, table_id).game
+    return -1 if game is None else game.version
+
+
+def recorded(db: Path, table_id: str) -> bool:
+    """The match is no longer a live table: its result is stored."""
+    try:
+        saved_table(db, table_id)
+    except LookupError:
+        return True
+    return False
