@@ -16,6 +16,7 @@ GAME_MODULES = (
     "bot.ui.ghahveh",
     "bot.ui.shelem",
     "bot.ui.bidel",
+    "bot.ui.klaberjass",
 )
 
 

@@ -58,6 +58,12 @@ _LABELS: dict[str, dict[str, str]] = {
         "hearts_whole": "دل نشکسته",
         "limit": "حد بازی {}",
         "penalty": "منفی",
+        "maker": "متعهد",
+        "exchange": "عوض کردن ۷؟",
+        "turnup": "برگ رو",
+        "bottom_card": "برگ زیر دسته",
+        "bela": "بلا",
+        "this_hand": "این دست",
     },
     "en": {
         "hakem": "Hakem",
@@ -111,6 +117,12 @@ _LABELS: dict[str, dict[str, str]] = {
         "hearts_whole": "Hearts unbroken",
         "limit": "Game to {}",
         "penalty": "Penalty",
+        "maker": "Maker",
+        "exchange": "Swap the 7?",
+        "turnup": "Turn-up",
+        "bottom_card": "Bottom card",
+        "bela": "Bela",
+        "this_hand": "This hand",
     },
 }
 
