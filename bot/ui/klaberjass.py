@@ -65,7 +65,7 @@ i18n.register({
         "klaberjass_passed": "{name}: «عبور می‌کنم»",
         "klaberjass_accepted": "{name} خال برگ رو را قبول کرد: حکم <b>{trump}</b>. برگ زیر دسته: {exposed}",
         "klaberjass_named": "{name} حکم را <b>{trump}</b> کرد. برگ زیر دسته: {exposed}",
-        "klaberjass_swapped": "{name} ۷ حکم را با برگ رو {card} عوض کرد.",
+        "klaberjass_swapped": "{name} ۷ حکم را با برگ رو عوض کرد.",
         "klaberjass_kept": "{name} ۷ حکم را عوض نکرد.",
         "klaberjass_says": "{name}: «{phrase}»",
         "klaberjass_shown": "{name} دنباله‌هایش را نشان داد: {runs} ({points} امتیاز)",
@@ -165,7 +165,7 @@ i18n.register({
         "klaberjass_passed": "{name}: “I pass.”",
         "klaberjass_accepted": "{name} accepts the turn-up's suit: trump is <b>{trump}</b>. The bottom card: {exposed}",
         "klaberjass_named": "{name} names <b>{trump}</b> as trump. The bottom card: {exposed}",
-        "klaberjass_swapped": "{name} swaps the 7 of trumps for the turn-up {card}.",
+        "klaberjass_swapped": "{name} swaps the 7 of trumps for the turn-up.",
         "klaberjass_kept": "{name} keeps the 7 of trumps.",
         "klaberjass_says": "{name}: “{phrase}”",
         "klaberjass_shown": "{name} shows {runs} ({points} points)",
@@ -386,8 +386,7 @@ class KlaberjassUI(GameUI):
                 out.append(t(lang, key, name=who(names[data["maker"]]), trump=suit_name(data["trump"], lang),
                              exposed=card_text(data["exposed"])))
             elif event.kind == "exchange":
-                out.append(t(lang, "klaberjass_swapped", name=name, card=card_text(view["known"][data["seat"]][0]))
-                           if data["swapped"] else t(lang, "klaberjass_kept", name=name))
+                out.append(t(lang, "klaberjass_swapped" if data["swapped"] else "klaberjass_kept", name=name))
             elif event.kind == "played" and data["claim"] is not None:
                 out.append(t(lang, "klaberjass_says", name=name, phrase=phrase(str(data["claim"]), lang)))
             elif event.kind == "bela":
