@@ -23,9 +23,13 @@ from bot.render.hokm.scoreboard import render_scoreboard
 from bot.screens import lobby_keyboard, lobby_text
 from bot.tables import Seat, Table
 from bot.ui import Keyboard
+from tests.scenes import bidel as bidel_scenes
+from tests.scenes import klaberjass as klaberjass_scenes
+from tests.scenes.bidel import play_bidel
 from tests.scenes.bluff import play_bluff
 from tests.scenes.ghahveh import bidding, mid_trick, play_ghahveh
 from tests.scenes.hokm import play_hokm
+from tests.scenes.klaberjass import play_klaberjass
 from tests.scenes.shelem import play_shelem
 
 RECORD = Path(__file__).with_name("seen.json")
@@ -42,6 +46,9 @@ AI_GAMES: tuple[tuple[str, int, int, dict[str, Any], int], ...] = (
     ("shelem", 4, 16, {}, 60),
     ("shelem", 2, 17, {}, 30),
     ("ghahveh", 4, 16, {}, 60),
+    ("bidel", 4, 18, {}, 60),
+    ("bidel", 3, 19, {}, 30),
+    ("klaberjass", 2, 20, {}, 40),
 )
 MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("hokm", 4, 21, {"sars_nars": True}),
@@ -51,6 +58,8 @@ MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("shelem", 4, 25, {"max_hands": 4}),
     ("shelem", 2, 26, {"target": 330, "max_hands": 4}),
     ("ghahveh", 4, 25, {"hand_limit": 1}),
+    ("bidel", 3, 27, {"limit": 100}),
+    ("klaberjass", 2, 28, {"target": 301}),
 )
 
 
@@ -145,6 +154,11 @@ def image_hashes() -> Iterator[tuple[str, str]]:
         for name, stop in (("bidding", bidding), ("mid_trick", mid_trick)):
             view = play_ghahveh(17, stop)
             yield f"image/{lang}/ghahveh-{name}", png(GAMES["ghahveh"].ui.render(view, NAMES[:4], lang))
+        for players in (4, 3):
+            view = play_bidel(5, bidel_scenes.passing, players=players)
+            yield f"image/{lang}/bidel{players}-passing", png(GAMES["bidel"].ui.render(view, NAMES[:players], lang))
+        view = play_klaberjass(2, klaberjass_scenes.declared)
+        yield f"image/{lang}/klaberjass-declared", png(GAMES["klaberjass"].ui.render(view, NAMES[:2], lang))
 
 
 def record() -> dict[str, str]:
