@@ -17,11 +17,13 @@ from bot.tables import Table
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
 from tests.loadsupport import BotProcess
-from tests.players import hand_message
+from tests.players import hand_message, refusals_change_nothing, turn_message
 from tests.records import saved_table
 
 TURN_SECONDS = 4
 TURN_MARKERS = ("Pick 3 cards", "Your turn", "Your lead")
+ILLEGAL = ("You must follow the suit that was led.", "The first trick of a deal opens with the 2♣.",
+           "No hearts or queen of spades on the first trick.", "Hearts may not be led until one has been thrown.")
 CARD = re.compile(r"^✅?(10|[2-9AJQK])[♠♥♦♣]$")
 
 
@@ -30,8 +32,7 @@ def labels(message: Message) -> list[str]:
 
 
 def to_act(user: User) -> Message | None:
-    message = hand_message(user)
-    return message if message and any(marker in message.body for marker in TURN_MARKERS) else None
+    return turn_message(user, TURN_MARKERS)
 
 
 def caption(server: FakeTelegram, group: Group, table: Table) -> str:
@@ -137,7 +138,8 @@ async def test_passing_at_once_with_a_slow_and_an_absent_player_then_a_match(fak
                 continue
             message = message_now
             if not refused and "Pick 3 cards" not in message.body and any(t.startswith("·") for t in labels(message)):
-                await refusals_change_nothing(acting, eve, message, lobby, table)
+                await refusals_change_nothing(acting, eve, message, lobby, table, ILLEGAL,
+                                              ("G|" + table.id + f"|{game.version}|s:AS",))
                 refused = True
             else:
                 await take_turn(server, acting, message, rng)
@@ -157,33 +159,6 @@ async def test_passing_at_once_with_a_slow_and_an_absent_player_then_a_match(fak
         assert [r[0] > 0 for r in rows] == [True, True, True, False]
         assert sum(r[1] for r in rows) >= 1
         assert conn.execute("SELECT COUNT(*) FROM live_tables").fetchone()[0] == 0
-
-
-async def refusals_change_nothing(player: User, outsider: User, message: Message, in_group: Message,
-                                  table: Table) -> None:
-    """A card the rules refuse, a press by someone not seated, forged data and an old keyboard are answered and
-    leave the game as it was."""
-    game = table.game
-    assert game is not None
-    version = game.version
-    illegal = next(b.callback_data for row in message.buttons for b in row if b.text.startswith("·"))
-    assert (await player.press(message, data=illegal)).text in (
-        "You must follow the suit that was led.", "The first trick of a deal opens with the 2♣.",
-        "No hearts or queen of spades on the first trick.", "Hearts may not be led until one has been thrown.")
-    assert (await outsider.press(in_group, data=illegal)).text == "You're not playing in this game."
-    for forged in ("G|zzzzzzzz|1|p:AS", "G|" + table.id + "|1|p:ZZ", "G|" + table.id + f"|{version}|s:AS",
-                   "garbage"):
-        assert (await player.press(message, data=forged)).text in (
-            "That button is out of date.", "This game is over.", "It's not your turn.",
-            "This button does not belong to a table in this chat.", "That move isn't allowed now.",
-            "That card isn't in your hand.")
-    assert game.version == version
-    legal = next(b.callback_data for row in message.buttons for b in row if not b.text.startswith("·"))
-    await player.press(message, data=legal)
-    assert game.version == version + 1
-    again = await player.press(message, data=legal)  # the keyboard it came from is now old
-    assert again.text in ("That button is out of date.", "It's not your turn.")
-    assert game.version == version + 1
 
 
 async def test_a_restart_in_the_middle_of_passing_loses_no_pick(fake_telegram: FakeTelegram, tmp_path: Path) -> None:

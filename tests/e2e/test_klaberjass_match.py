@@ -9,17 +9,20 @@ import random
 import sqlite3
 from pathlib import Path
 
-from bot.tables import Table
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Message, User
-from tests.players import hand_message
+from tests.players import refusals_change_nothing, turn_message
 
 TURN_MARKERS = ("Your call", "You hold the 7", "Your turn", "Your lead")
 
 
+ILLEGAL = ("You must follow the suit that was led.", "You must play a higher trump if you can.",
+           "You cannot follow suit, so you must trump.", "You cannot announce that sequence now.",
+           "Bela is announced with the first of the king and queen of trumps, holding both.")
+
+
 def to_act(user: User) -> Message | None:
-    message = hand_message(user)
-    return message if message and any(marker in message.body for marker in TURN_MARKERS) else None
+    return turn_message(user, TURN_MARKERS)
 
 
 def labels(message: Message) -> list[str]:
@@ -63,7 +66,8 @@ async def test_two_people_finish_a_match_with_declarations(fake_telegram: FakeTe
                 await acting.press(message, rng.choice(combined))
                 declared = True
             elif not refused and any(b.startswith("·") for b in buttons):
-                await refusals_change_nothing(acting, eve, message, lobby, table)
+                await refusals_change_nothing(acting, eve, message, lobby, table, ILLEGAL,
+                                              ("G|" + table.id + f"|{game.version}|p:AS:50b",))
                 refused = True
             else:
                 await acting.press(message, rng.choice([b for b in buttons if not b.startswith("·")]))
@@ -84,33 +88,3 @@ async def test_two_people_finish_a_match_with_declarations(fake_telegram: FakeTe
         assert sorted(r[0] for r in rows) == sorted(p.id for p in people)
         assert sum(r[1] for r in rows) == 1
         assert conn.execute("SELECT COUNT(*) FROM live_tables").fetchone()[0] == 0
-
-
-async def refusals_change_nothing(player: User, outsider: User, message: Message, in_group: Message,
-                                  table: Table) -> None:
-    """A card the rules refuse, a press by someone not seated, forged data and an old keyboard are answered and
-    leave the game as it was."""
-    game = table.game
-    assert game is not None
-    version = game.version
-    illegal = next(b.callback_data for row in message.buttons for b in row if b.text.startswith("·"))
-    assert (await player.press(message, data=illegal)).text in (
-        "You must follow the suit that was led.", "You must play a higher trump if you can.",
-        "You cannot follow suit, so you must trump.")
-    assert (await outsider.press(in_group, data=illegal)).text == "You're not playing in this game."
-    for forged in ("G|zzzzzzzz|1|p:AS", "G|" + table.id + "|1|p:ZZ", "G|" + table.id + f"|{version}|p:AS:50b",
-                   "garbage"):
-        assert (await player.press(message, data=forged)).text in (
-            "That button is out of date.", "This game is over.", "It's not your turn.",
-            "This button does not belong to a table in this chat.", "That move isn't allowed now.",
-            "That card isn't in your hand.", "You cannot announce that sequence now.",
-            "Bela is announced with the first of the king and queen of trumps, holding both.",
-            "You must follow the suit that was led.", "You must play a higher trump if you can.",
-            "You cannot follow suit, so you must trump.")
-    assert game.version == version
-    legal = next(b.callback_data for row in message.buttons for b in row if not b.text.startswith("·"))
-    await player.press(message, data=legal)
-    assert game.version == version + 1
-    again = await player.press(message, data=legal)  # the keyboard it came from is now old
-    assert again.text in ("That button is out of date.", "It's not your turn.")
-    assert game.version == version + 1

@@ -18,7 +18,7 @@ from ..card_sprites import card_back
 from ..compose import encode, paste, row
 from ..labels import is_rtl, label
 from ..text import typesetter
-from ..trick_table.felt import match_over, room, trick_cards, trick_winner
+from ..trick_table.felt import match_over, room, trick_in_view
 from ..trick_table.plates import plate
 from ..trick_table.seats import CENTRE, WIDTH, Seating, seating
 from ..widgets import chip, direction, pill
@@ -41,13 +41,8 @@ def draw_bidel_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -
     if view["phase"] == "pass":
         for seat in view["passed"]:
             _passed(canvas, lang, seats, seat)
-    elif view["trick"]:
-        trick_cards(canvas, seats, view["trick"], winner=None)
-    elif view["last_trick"]:
-        last = view["last_trick"]
-        trick_cards(canvas, seats, last["cards"], winner=last["winner"])
-        if view["phase"] != "over":
-            trick_winner(canvas, names, lang, last["winner"], theme.PLAYER_LIGHT, seats.below_trick)
+    else:
+        trick_in_view(canvas, names, lang, seats, view, lambda seat: theme.PLAYER_LIGHT)
     if view["phase"] == "over":
         winners = view["winners"] if view["forfeit"] is None or view["winners"] else None
         match_over(canvas, names, lang, seats, winners, theme.PLAYER_LIGHT, view["forfeit"])
@@ -62,7 +57,7 @@ def _header(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
     start, end = (WIDTH - 30, 30) if rtl else (30, WIDTH - 30)
     paste(canvas, ts.sprite(label(lang, "deal", view["deal_no"] + 1), 20, theme.TEXT, bold=True,
                             direction=direction(lang)), (start, HEADER_Y), "rm" if rtl else "lm")
-    paste(canvas, ts.sprite(label(lang, "limit", view["limit"]), 16, theme.MUTED, direction=direction(lang)),
+    paste(canvas, ts.sprite(label(lang, "limit", view["limit"]), 20, theme.TEXT, direction=direction(lang)),
           (end, HEADER_Y), "lm" if rtl else "rm")
     if view["phase"] == "over":
         return
@@ -92,6 +87,6 @@ def _passed(canvas: Image.Image, lang: str, seats: Seating, seat: int) -> None:
     x, y = CENTRE[0] + seats.trick_at[seat][0], CENTRE[1] + seats.trick_at[seat][1]
     for i in (-1, 0, 1):
         paste(canvas, card_back(BACK), (x + i * 16, y + abs(i) * 3))
-    note = row([typesetter().sprite("✓ " + label(lang, "passed"), 15, theme.TEXT, bold=True,
+    note = row([typesetter().sprite("✓ " + label(lang, "passed"), 18, theme.TEXT, bold=True,
                                     direction=direction(lang))], 0)
     paste(canvas, pill(note), (x, y + 44))

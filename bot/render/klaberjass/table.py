@@ -18,7 +18,7 @@ from ..card_sprites import card_sprite, glyph
 from ..compose import encode, paste, row
 from ..labels import is_rtl, label, number
 from ..text import typesetter
-from ..trick_table.felt import felt_corner, match_over, room, trick_cards, trick_winner
+from ..trick_table.felt import felt_corner, match_over, room, trick_in_view
 from ..trick_table.header import TRUMP_AT, suit_mark, team_panel, trump_medallion
 from ..trick_table.plates import plate
 from ..trick_table.seats import Seating, seating
@@ -47,14 +47,7 @@ def draw_klaberjass_table(view: Mapping[str, Any], names: Sequence[str], lang: s
     x = TRUMP_AT[0] + (-1 if is_rtl(lang) else 1) * 70
     paste(canvas, card_sprite(view["turnup"], TURNUP_CARD), (x, TRUMP_AT[1]))
     _bottom_card(canvas, view, lang)
-    if view["trick"]:
-        trick_cards(canvas, seats, view["trick"], winner=None)
-    elif view["last_trick"]:
-        last = view["last_trick"]
-        trick_cards(canvas, seats, last["cards"], winner=last["winner"])
-        if view["phase"] != "over":
-            light = side_colours(SIDES, last["winner"])[1]
-            trick_winner(canvas, names, lang, last["winner"], light, seats.below_trick)
+    trick_in_view(canvas, names, lang, seats, view, lambda seat: side_colours(SIDES, seat)[1])
     if view["phase"] == "over":
         winner = view["winner"]
         winners, light = (None, theme.TEXT) if winner is None else ([winner], side_colours(SIDES, winner)[1])

@@ -3,7 +3,7 @@ the match is over, its winners."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -93,3 +93,16 @@ def match_over(canvas: Image.Image, names: Sequence[str], lang: str, seats: Seat
                     ts.sprite(player_name(names, forfeit), 16, theme.TEXT, bold=True, max_width=240)],
                    6, rtl)
         paste(canvas, pill(note), (CENTRE[0], 2 * CENTRE[1] - seats.below_trick))
+
+
+def trick_in_view(canvas: Image.Image, names: Sequence[str], lang: str, seats: Seating, view: Mapping[str, Any],
+                  light: Callable[[int], theme.RGB]) -> None:
+    """The trick being played or, between tricks, the last one with its winning card framed and (while the match
+    goes on) who took it, in `light(winner)`: from a view's `trick`, `last_trick` and `phase`."""
+    if view["trick"]:
+        trick_cards(canvas, seats, view["trick"], winner=None)
+    elif view["last_trick"]:
+        last = view["last_trick"]
+        trick_cards(canvas, seats, last["cards"], winner=last["winner"])
+        if view["phase"] != "over":
+            trick_winner(canvas, names, lang, last["winner"], light(last["winner"]), seats.below_trick)
