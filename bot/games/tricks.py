@@ -1,6 +1,6 @@
 """What every trick-taking game shares: following suit, who takes a trick, and a finished trick's record.
 
-Games differ in their rank orders (Hokm's Sars and Nars, Klaberjass's trump order) and in what a card's suit
+Games differ in their rank orders (Sars and Nars house rules, a trump order led by the jack and nine) and in what a card's suit
 is (a joker's, say), so both come in as lookups; the rules of following and winning are written once here.
 """
 
