@@ -19,7 +19,7 @@ from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
 from tests.loadsupport import BotProcess
 from tests.players import hand_message, refusals_change_nothing, turn_message
-from tests.records import saved_table
+from tests.records import reading, saved_table
 
 TURN_SECONDS = 4
 TURN_MARKERS = ("Pick 3 cards", "Your turn", "Your lead")
@@ -221,5 +221,5 @@ def saved_version(db: Path, table_id: str) -> int:
 
 def recorded(db: Path, table_id: str) -> bool:
     """The match is no longer a live table: its result is stored."""
-    with sqlite3.connect(db) as conn:
+    with reading(db) as conn:
         return conn.execute("SELECT COUNT(*) FROM live_tables WHERE id = ?", (table_id,)).fetchone()[0] == 0
