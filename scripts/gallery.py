@@ -29,11 +29,13 @@ from bot.render.ghahveh.table import draw_ghahveh_table
 from bot.render.hokm.scoreboard import draw_scoreboard
 from bot.render.hokm.table import draw_hokm_table
 from bot.render.klaberjass.table import draw_klaberjass_table
+from bot.render.shelem.table import draw_shelem_table
 from tests.scenes import bidel as bidel_scenes
 from tests.scenes import bluff as bluff_scenes
 from tests.scenes import ghahveh as ghahveh_scenes
 from tests.scenes import hokm as scenes
 from tests.scenes import klaberjass as klaberjass_scenes
+from tests.scenes import shelem as shelem_scenes
 
 
 @dataclass(frozen=True)
@@ -158,6 +160,25 @@ TABLES: dict[str, Callable[[], Image.Image]] = {
 }
 
 
+def shelem(seed: int, stop: Callable[[View], bool], names: Sequence[str], lang: str,
+           players: int = 4) -> Callable[[], Image.Image]:
+    return lambda: draw_shelem_table(shelem_scenes.play_shelem(seed, stop, {"target": 330}, players=players),
+                                     names[:players], lang)
+
+
+SHELEM: dict[str, Callable[[], Image.Image]] = {
+    "shelem_fa_bidding": shelem(1, shelem_scenes.bidding, scenes.PERSIAN_NAMES, "fa"),
+    "shelem_en_mixed_names_bidding": shelem(2, shelem_scenes.bidding, scenes.MIXED_NAMES, "en"),
+    "shelem_en_burying": shelem(2, shelem_scenes.burying, scenes.ENGLISH_NAMES, "en"),
+    "shelem_fa_mid_trick": shelem(3, shelem_scenes.mid_trick, scenes.PERSIAN_NAMES, "fa"),
+    "shelem_en_mixed_names_last_trick": shelem(4, shelem_scenes.trick_just_won, scenes.MIXED_NAMES, "en"),
+    "shelem_fa_end_of_match": shelem(5, shelem_scenes.never, scenes.PERSIAN_NAMES, "fa"),
+    "shelem_2p_en_mid_trick": shelem(6, shelem_scenes.mid_trick, scenes.ENGLISH_NAMES, "en", players=2),
+    "shelem_2p_fa_mixed_names_last_trick": shelem(7, shelem_scenes.trick_just_won, scenes.MIXED_NAMES, "fa",
+                                                  players=2),
+}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=Path("docs/gallery"))
@@ -172,7 +193,7 @@ def main() -> None:
         if wanted(name):
             view = scenes.play_hokm(shot.seed, shot.stop, shot.options, shot.prefer, players=shot.players)
             save(shot.draw(view, shot.names, shot.lang), args.out / f"{name}.png")
-    for name, draw in {**FORTUNES, **BLUFF, **GHAHVEH, **TABLES}.items():
+    for name, draw in {**FORTUNES, **BLUFF, **GHAHVEH, **SHELEM, **TABLES}.items():
         if wanted(name):
             save(draw(), args.out / f"{name}.png")
 

@@ -90,3 +90,11 @@ async def refusals_change_nothing(player: User, outsider: User, message: Message
     again = await player.press(message, data=legal)
     assert again.text in ("That button is out of date.", "It's not your turn.")
     assert game.version == version + 1
+
+
+def two_people_and_an_outsider(server: FakeTelegram, title: str) -> tuple[list[User], User, Group]:
+    """Alice and Bob, who will play, and Eve, who only watches: all three have started the bot and read English,
+    in a group Alice owns."""
+    people = [server.add_user(name, started=True, language_code="en") for name in ("Alice", "Bob")]
+    eve = server.add_user("Eve", started=True, language_code="en")
+    return people, eve, server.create_group(title, [*people, eve], owner=people[0])

@@ -43,9 +43,9 @@ AI_GAMES: tuple[tuple[str, int, int, dict[str, Any], int], ...] = (
     ("hokm", 3, 13, {}, 40),
     ("bluff", 4, 14, {}, 120),
     ("bluff", 6, 15, {}, 80),
+    ("ghahveh", 4, 16, {}, 60),
     ("shelem", 4, 16, {}, 60),
     ("shelem", 2, 17, {}, 30),
-    ("ghahveh", 4, 16, {}, 60),
     ("bidel", 4, 18, {}, 60),
     ("bidel", 3, 19, {}, 30),
     ("klaberjass", 2, 20, {}, 40),
@@ -55,9 +55,9 @@ MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("hokm", 2, 22, {}),
     ("bluff", 5, 23, {}),
     ("bluff", 3, 24, {"claim_rule": "free", "max_per_play": 8}),
+    ("ghahveh", 4, 25, {"hand_limit": 1}),
     ("shelem", 4, 25, {"max_hands": 4}),
     ("shelem", 2, 26, {"target": 330, "max_hands": 4}),
-    ("ghahveh", 4, 25, {"hand_limit": 1}),
     ("bidel", 3, 27, {"limit": 100}),
     ("klaberjass", 2, 28, {"target": 301}),
 )
@@ -147,13 +147,13 @@ def image_hashes() -> Iterator[tuple[str, str]]:
             view = play_bluff(players, players, lambda v: v["last_reveal"] is not None and int(v["pile"]) >= 3)
             names = [f"P{n}" for n in range(players)]
             yield f"image/{lang}/bluff{players}", png(GAMES["bluff"].ui.render(view, names, lang))
+        for name, stop in (("bidding", bidding), ("mid_trick", mid_trick)):
+            view = play_ghahveh(17, stop)
+            yield f"image/{lang}/ghahveh-{name}", png(GAMES["ghahveh"].ui.render(view, NAMES[:4], lang))
         for players, stop in ((4, lambda v: v["phase"] == "bid" and len(v["auction"]["calls"]) >= 3),
                               (2, lambda v: len(v["trick"]) == 3)):
             view = play_shelem(players, stop, players=players)
             yield f"image/{lang}/shelem{players}", png(GAMES["shelem"].ui.render(view, NAMES[:players], lang))
-        for name, stop in (("bidding", bidding), ("mid_trick", mid_trick)):
-            view = play_ghahveh(17, stop)
-            yield f"image/{lang}/ghahveh-{name}", png(GAMES["ghahveh"].ui.render(view, NAMES[:4], lang))
         for players in (4, 3):
             view = play_bidel(5, bidel_scenes.passing, players=players)
             yield f"image/{lang}/bidel{players}-passing", png(GAMES["bidel"].ui.render(view, NAMES[:players], lang))

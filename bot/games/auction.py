@@ -2,7 +2,7 @@
 
 Two shapes are common and both are here:
 
-- **rising** (Shelem, Bridge-like): on his turn a seat bids above the high bid or passes; passing is final for
+- **rising** (as in Bridge): on his turn a seat bids above the high bid or passes; passing is final for
   the hand; the auction ends when one seat holds the bid and everyone else has passed, or when everyone has
   passed without a bid (the game decides what an all-pass means, a redeal say).
 - **once each** (Ghahveh): every seat names one value of the ladder, in order, with no passing and no need to

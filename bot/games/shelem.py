@@ -182,6 +182,7 @@ class Shelem(Game):
         self.bid: int | None = None
         self.selection: Selection | None = None
         self.buried: list[str] = []
+        self.picked_up: list[str] = []  # the kitty as the hakem took it, for him to tell it in his hand
         self.trump: str | None = None
         self.turn: int = order[0]
         self.trick: list[tuple[int, str]] = []
@@ -266,7 +267,7 @@ class Shelem(Game):
         self.hakem, self.bid = auction.holder, auction.high
         hand = sort_hand(self.hands[self.hakem] + self.kitty)  # S-7.1: he picks up the kitty
         self.hands[self.hakem] = hand
-        self.kitty = []
+        self.picked_up, self.kitty = sort_hand(self.kitty), []
         self.selection = Selection.of(hand, KITTY_SIZE)
         self.phase = Phase.EXCHANGE
         self.turn = self.hakem
@@ -434,6 +435,7 @@ class Shelem(Game):
             "hand": list(self.hands[seat]),
             "legal": self.legal_actions(seat),
             "selected": list(self.selection.picked) if hakem and self.selection else [],
+            "picked_up": list(self.picked_up) if hakem and self.selection else [],
             "my_buried": list(self.buried) if hakem else [],
         }
 

@@ -67,5 +67,5 @@ def follow_or_trump(hand: Iterable[str], led: str | None, trump: str, power: Map
 
 
 def card_points(cards: Iterable[str], by_rank: Mapping[str, int]) -> int:
-    """What the cards are worth where only some ranks score (Shelem's 5s, 10s and aces); other ranks are 0."""
+    """What the cards are worth where only some ranks score (5s, 10s and aces, say); other ranks are 0."""
     return sum(by_rank.get(rank(card), 0) for card in cards)

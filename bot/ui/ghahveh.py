@@ -16,10 +16,11 @@ from bot.games.ghahveh.rules import CARD_SUIT, DISPLAY_SUITS, JOKERS
 from bot.games.protocol import Event, Game, View
 from bot.i18n import isolate, num, t, who
 
-from . import Button, Column, GameEntry, GameUI, Keyboard
+from . import Column, GameEntry, GameUI, Keyboard
+from .hand import hand_rows
 from .ladder import auction_line, ladder_keyboard
 
-CARDS_PER_ROW = 7
+CARD_GROUPS = ("jokers", *DISPLAY_SUITS)  # the jokers first, then alternating colours, trumps first
 BIDS_PER_ROW = 6
 
 i18n.register({
@@ -189,6 +190,10 @@ def bidding_order(view: View) -> list[int]:
     return [(first + i) % view["players"] for i in range(view["players"])]
 
 
+def card_group(card: str) -> str:
+    return "jokers" if card in JOKERS else CARD_SUIT[card]
+
+
 def cards_text(pairs: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
     return " · ".join(f"{who(names[seat])} {label(card)}" for seat, card in pairs)
 
@@ -251,23 +256,10 @@ class GhahvehUI(GameUI):
         return line
 
     def hand_keyboard(self, view: View, lang: str, page: int) -> Keyboard:
-        legal = set(view["legal"])
-        rows: Keyboard = []
-        if view["phase"] == Phase.BID and legal:
-            rows += ladder_keyboard(view["legal"], bid_value, lang, per_row=BIDS_PER_ROW)
-        playing = any(a.startswith("p:") for a in legal)
-        for group in (JOKERS, *DISPLAY_SUITS):
-            cards = [c for c in view["hand"] if (c if c in JOKERS else CARD_SUIT[c]) in group]
-            for i in range(0, len(cards), CARDS_PER_ROW):
-                rows.append([self._card_button(c, legal, playing) for c in cards[i:i + CARDS_PER_ROW]])
-        return rows
-
-    @staticmethod
-    def _card_button(card: str, legal: set[str], playing: bool) -> Button:
-        action = f"p:{card}"
-        # On your turn a card you may not play is marked inactive; pressing it still answers why.
-        inactive = playing and action not in legal
-        return Button(f"·{label(card)}·" if inactive else label(card), action)
+        """While bidding, the ladder above the cards (pressing a card then says to bid first)."""
+        bidding = view["phase"] == Phase.BID
+        ladder = ladder_keyboard(view["legal"], bid_value, lang, per_row=BIDS_PER_ROW) if bidding else []
+        return ladder + hand_rows(view["hand"], view["legal"], card_group, CARD_GROUPS)
 
     def caption(self, view: View, names: Sequence[str], lang: str) -> str:
         lines = [t(lang, "ghahveh_caption_head", hand=view["hand_no"] + 1, dealer=who(names[view["dealer"]]))]
@@ -287,25 +279,21 @@ class GhahvehUI(GameUI):
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
         from bot.render.ghahveh.table import render_ghahveh_table
 
-        image: bytes = render_ghahveh_table(view, names, lang)
-        return image
+        return render_ghahveh_table(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
-        out = []
-        for event in events:
-            data = event.data
-            if event.kind == "hand_over":
-                out.append(self._hand_over(data, lang))
-            elif event.kind == "match_over":
-                team = data["winner"]
-                side = team_in_full(team, view, names, lang)
-                if data.get("forfeit") is not None:
-                    out.append(t(lang, "ghahveh_forfeit", name=who(names[data["forfeit"]]), side=side))
-                else:
-                    totals = data["totals"]
-                    out.append(t(lang, "ghahveh_match_won", side=side, winner=totals[team],
-                                 loser=totals[1 - team], margin=data["margin"]))
-        return out
+        """The score of each hand as it ends, and the match's winners with the margin (or who left)."""
+        return [self._hand_over(e.data, lang) if e.kind == "hand_over" else self._match_over(e.data, view, names, lang)
+                for e in events if e.kind in ("hand_over", "match_over")]
+
+    def _match_over(self, data: Any, view: View, names: Sequence[str], lang: str) -> str:
+        team = data["winner"]
+        side = team_in_full(team, view, names, lang)
+        if data.get("forfeit") is not None:
+            return t(lang, "ghahveh_forfeit", name=who(names[data["forfeit"]]), side=side)
+        totals = data["totals"]
+        return t(lang, "ghahveh_match_won", side=side, winner=signed(lang, totals[team]),
+                 loser=signed(lang, totals[1 - team]), margin=data["margin"])
 
     def _hand_over(self, data: Any, lang: str) -> str:
         lines = []
@@ -327,7 +315,8 @@ class GhahvehUI(GameUI):
         return t(lang, "ghahveh_rules", low=options["min_bid"], high=options["max_bid"], house="\n".join(house))
 
     def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
-        if any(e.kind in ("bidding_over", "new_hand", "match_over") for e in events):
+        # Every hand shows the bids as they come and then the contracts: an auction's four moves reach everyone.
+        if any(e.kind in ("bid", "new_hand", "match_over") for e in events):
             return set(range(game.players))
         return super().changed_hands(game, events, actor)
 

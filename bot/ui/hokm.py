@@ -14,8 +14,7 @@ from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
 
 from . import Button, Column, GameEntry, GameUI, GroupSetting, Keyboard
-
-CARDS_PER_ROW = 7
+from .hand import hand_rows
 
 i18n.register({
     "fa": {
@@ -310,19 +309,7 @@ class HokmUI(GameUI):
         if view["phase"] == "draw" and legal and view.get("seen"):
             rows.append([Button(t(lang, "hokm_keep", card=label(view["seen"])), KEEP),
                          Button(t(lang, "hokm_reject"), REJECT)])
-        playing = any(a.startswith("p:") for a in legal)
-        for s in DISPLAY_SUITS:
-            cards = [c for c in view["hand"] if suit(c) == s]
-            for i in range(0, len(cards), CARDS_PER_ROW):
-                rows.append([self._card_button(c, legal, playing) for c in cards[i:i + CARDS_PER_ROW]])
-        return rows
-
-    @staticmethod
-    def _card_button(card: str, legal: set[str], playing: bool) -> Button:
-        action = f"p:{card}"
-        # On your turn a card you may not play is marked inactive; pressing it still answers why.
-        inactive = playing and action not in legal
-        return Button(f"·{label(card)}·" if inactive else label(card), action)
+        return rows + hand_rows(view["hand"], legal, suit, DISPLAY_SUITS)
 
     def caption(self, view: View, names: Sequence[str], lang: str) -> str:
         lines = [t(lang, "hokm_caption_head", hand=view["hand_no"] + 1, trump=trump_name(view, lang),

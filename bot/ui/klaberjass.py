@@ -10,13 +10,14 @@ from typing import Any
 from bot import i18n
 from bot.ai import decision_seed
 from bot.ai.klaberjass.sampling import WORK, SamplingKlaberjassPlayer
-from bot.games.cards import SUIT_SYMBOL, label
+from bot.games.cards import SUIT_SYMBOL, label, suit
 from bot.games.klaberjass.game import ACCEPT, KEEP, NAME, PASS, SWAP, Klaberjass, parse_play
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
 
 from . import Button, Column, GameEntry, GameUI, Keyboard
-from .selection import inactive, suit_rows
+from .hand import hand_rows
+from .selection import SUIT_ORDER
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
 EVERYONE_SEES = frozenset({"trump", "exchange", "sequences", "shown", "hand_over", "new_hand", "thrown_in",
@@ -334,10 +335,7 @@ class KlaberjassUI(GameUI):
         if legal and phase == "exchange":
             return [[Button(t(lang, "klaberjass_btn_swap", card=label(view["turnup"])), SWAP)],
                     [Button(t(lang, "klaberjass_btn_keep"), KEEP)]]
-        plain = {parse_play(a)[0] for a in legal}
-        # On your turn a card you may not play is dotted; pressing it still answers why.
-        rows: Keyboard = [[Button(label(c) if not legal or c in plain else inactive(label(c)), "p:" + c)
-                           for c in row] for row in suit_rows(view["hand"])]
+        rows = hand_rows(view["hand"], legal, suit, SUIT_ORDER)
         declared = [a for a in legal if ":" in a[2:]]
         rows += [[Button(play_label(a, lang), a) for a in declared[i:i + 3]] for i in range(0, len(declared), 3)]
         return rows

@@ -31,7 +31,7 @@ i18n.register({
 })
 
 
-def suit_rows(cards: Sequence[str], per_row: int = CARDS_PER_ROW) -> list[list[str]]:
+def _suit_rows(cards: Sequence[str], per_row: int = CARDS_PER_ROW) -> list[list[str]]:
     """The cards a suit to a row (or more, when a suit is long), suits in holding order."""
     rows: list[list[str]] = []
     for s in SUIT_ORDER:
@@ -40,7 +40,7 @@ def suit_rows(cards: Sequence[str], per_row: int = CARDS_PER_ROW) -> list[list[s
     return rows
 
 
-def inactive(text: str) -> str:
+def _inactive(text: str) -> str:
     """A button that may be pressed but does nothing now (pressing it answers why)."""
     return f"·{text}·"
 
@@ -51,10 +51,10 @@ def selection_keyboard(cards: Sequence[str], selected: Sequence[str], legal: Seq
     many are picked of `count`: live once exactly `count` are, dotted before."""
     allowed, picked = set(legal), set(selected)
     rows: Keyboard = []
-    for cards_row in suit_rows(cards):
+    for cards_row in _suit_rows(cards):
         rows.append([_card_button(card, card in picked, PICK + card in allowed) for card in cards_row])
     tally = f"{confirm} ({num(lang, len(picked))}/{num(lang, count)})"
-    rows.append([Button(tally if CONFIRM in allowed else inactive(tally), CONFIRM)])
+    rows.append([Button(tally if CONFIRM in allowed else _inactive(tally), CONFIRM)])
     return rows
 
 
@@ -62,4 +62,4 @@ def _card_button(card: str, picked: bool, allowed: bool) -> Button:
     text = label(card)
     if picked:
         text = PICKED + text
-    return Button(text if allowed else inactive(text), PICK + card)
+    return Button(text if allowed else _inactive(text), PICK + card)

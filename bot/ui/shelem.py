@@ -15,24 +15,24 @@ from bot.ai import decision_seed
 from bot.ai.shelem import StrongShelemPlayer
 from bot.ai.shelem.search import Budget
 from bot.games.auction import PASS, bid_value
-from bot.games.cards import SUIT_SYMBOL, label
+from bot.games.cards import SUIT_SYMBOL, label, suit
 from bot.games.protocol import Event, Game, View
-from bot.games.shelem import KITTY_SIZE, PLAY, Shelem
-from bot.i18n import num, t, who
+from bot.games.shelem import KITTY_SIZE, Shelem
+from bot.i18n import t, who
 
-from . import Button, Column, GameEntry, GameUI, Keyboard
+from . import Column, GameEntry, GameUI, Keyboard
+from .hand import hand_rows
 from .ladder import auction_line, high_bid_line, ladder_keyboard
-from .selection import inactive, selection_keyboard, suit_rows
+from .selection import SUIT_ORDER, selection_keyboard
+from .sides import per_side, side_in_full, side_label, team_name
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
-EVERYONE_SEES = frozenset({"auction_over", "buried", "hand_over", "new_hand", "match_over"})
+# Every hand text shows the auction and the contract, so these change every seat's.
+EVERYONE_SEES = frozenset({"bid", "auction_over", "buried", "hand_over", "new_hand", "match_over"})
 
 i18n.register({
     "fa": {
         "shelem_title": "شلم",
-        "shelem_and": " و ",
-        "shelem_team_0": "تیم الف",
-        "shelem_team_1": "تیم ب",
         "shelem_player_n": "{n} نفره",
         "shelem_target_option": "تا {n} امتیاز",
         "shelem_suit_S": "پیک", "shelem_suit_H": "دل", "shelem_suit_D": "خشت", "shelem_suit_C": "خاج",
@@ -47,7 +47,7 @@ i18n.register({
         "shelem_bid_you": "▶️ <b>نوبت خواندن شماست.</b> بالاتر بخوانید یا پاس بدهید.",
         "shelem_bid_must": "▶️ <b>نوبت خواندن شماست.</b> نفر اول باید بخواند (پاس ندارد).",
         "shelem_bid_wait": "{name} می‌خواند.",
-        "shelem_bury_you": ("▶️ <b>شما حاکم هستید</b> با تعهد {bid}. چهار برگ زمین به دستتان آمد. "
+        "shelem_bury_you": ("▶️ <b>شما حاکم هستید</b> با تعهد {bid}. چهار برگ زمین به دستتان آمد: {kitty}\n"
                             "{count} برگ برای خواباندن انتخاب کنید (با زدن دوباره پس می‌گیرید) و بعد «تأیید» را بزنید."),
         "shelem_bury_picked": "انتخاب‌شده: {cards}",
         "shelem_bury_wait": "{name} برگ‌های زمین را برداشته و ۴ برگ می‌خواباند…",
@@ -108,9 +108,6 @@ i18n.register({
     },
     "en": {
         "shelem_title": "Shelem",
-        "shelem_and": " &amp; ",
-        "shelem_team_0": "Team A",
-        "shelem_team_1": "Team B",
         "shelem_player_n": "{n} players",
         "shelem_target_option": "to {n}",
         "shelem_suit_S": "Spades", "shelem_suit_H": "Hearts", "shelem_suit_D": "Diamonds", "shelem_suit_C": "Clubs",
@@ -125,7 +122,7 @@ i18n.register({
         "shelem_bid_you": "▶️ <b>Your bid.</b> Bid higher or pass.",
         "shelem_bid_must": "▶️ <b>Your bid.</b> The first bidder must bid (no Pass).",
         "shelem_bid_wait": "{name} is bidding.",
-        "shelem_bury_you": ("▶️ <b>You are the hakem</b> at {bid}. The four kitty cards are in your hand. "
+        "shelem_bury_you": ("▶️ <b>You are the hakem</b> at {bid}. The kitty is in your hand: {kitty}\n"
                             "Pick {count} cards to bury (press again to put one back), then press Confirm."),
         "shelem_bury_picked": "Picked: {cards}",
         "shelem_bury_wait": "{name} has taken the kitty and is burying 4 cards…",
@@ -195,32 +192,6 @@ def suit_name(trump: str | None, lang: str) -> str:
     return t(lang, "shelem_no_trump") if trump is None else f"{SUIT_SYMBOL[trump]} {t(lang, 'shelem_suit_' + trump)}"
 
 
-def team_label(team: int, view: View, names: Sequence[str], lang: str) -> str:
-    """A side as people call it: the player's name at two, else the team's letter."""
-    members = view["teams"][team]
-    return who(names[members[0]]) if len(members) == 1 else t(lang, f"shelem_team_{team}")
-
-
-def team_in_full(team: int, view: View, names: Sequence[str], lang: str) -> str:
-    """For announcements: `<b>Team A</b> (Ali & Sara)`, or just the name in bold."""
-    members = view["teams"][team]
-    text = f"<b>{team_label(team, view, names, lang)}</b>"
-    if len(members) > 1:
-        text += " (" + t(lang, "shelem_and").join(who(names[s]) for s in members) + ")"
-    return text
-
-
-def per_team(values: Sequence[int], view: View, names: Sequence[str], lang: str, mine: int | None = None,
-             signed: bool = False) -> str:
-    """`Team A 120 · Team B -45` (`+120` when `signed`); the reader's own side in bold."""
-    parts = []
-    for team, value in enumerate(values):
-        figure = ("+" if signed and value > 0 else "") + num(lang, value)
-        part = f"{team_label(team, view, names, lang)} {figure}"
-        parts.append(f"<b>{part}</b>" if team == mine else part)
-    return " · ".join(parts)
-
-
 def team_of_seat(view: View, seat: int) -> int:
     return next(team for team, members in enumerate(view["teams"]) if seat in members)
 
@@ -261,7 +232,7 @@ class ShelemUI(GameUI):
         return t(lang, "shelem_title")
 
     def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
-        return t(lang, f"shelem_team_{seat % 2}") if players == 4 else ""
+        return team_name(seat % 2, lang) if players == 4 else ""
 
     def players_label(self, players: int, lang: str) -> str:
         return t(lang, "shelem_player_n", n=players)
@@ -281,8 +252,9 @@ class ShelemUI(GameUI):
         if view["hakem"] is not None:
             lines.append(t(lang, "shelem_contract", hakem=who(names[view["hakem"]]), bid=view["bid"],
                            trump=suit_name(view["trump"], lang)))
-            lines.append(t(lang, "shelem_tricks_line", tricks=per_team(view["tricks"], view, names, lang, mine)))
-        lines.append(t(lang, "shelem_score_line", scores=per_team(view["scores"], view, names, lang, mine),
+            tricks = per_side(view["teams"], view["tricks"], names, lang, mine)
+            lines.append(t(lang, "shelem_tricks_line", tricks=tricks))
+        lines.append(t(lang, "shelem_score_line", scores=per_side(view["teams"], view["scores"], names, lang, mine),
                        target=view["target"]))
         if view["my_buried"]:
             lines.append(t(lang, "shelem_buried", cards=cards_label(view["my_buried"])))
@@ -304,7 +276,7 @@ class ShelemUI(GameUI):
         if phase == "exchange":
             if turn != seat:
                 return t(lang, "shelem_bury_wait", name=who(names[turn]))
-            line = t(lang, "shelem_bury_you", bid=view["bid"], count=KITTY_SIZE)
+            line = t(lang, "shelem_bury_you", bid=view["bid"], count=KITTY_SIZE, kitty=cards_label(view["picked_up"]))
             if view["selected"]:
                 line += "\n" + t(lang, "shelem_bury_picked", cards=cards_label(view["selected"]))
             return line
@@ -317,23 +289,17 @@ class ShelemUI(GameUI):
         return t(lang, key) + "\n" + on_table
 
     def hand_keyboard(self, view: View, lang: str, page: int) -> Keyboard:
+        """The hand, with the bid ladder under it while bidding; the hakem's sixteen to pick from while he
+        buries; at two, the face-up table cards when one of them is to be played."""
         legal = view["legal"]
-        if not legal:
-            return self._cards(view["hand"], set(), False)
-        if view["phase"] == "bid":
-            return ladder_keyboard(legal, bid_value, lang, pass_action=PASS)
-        if view["phase"] == "exchange":
+        if view["phase"] == "exchange" and legal:
             return selection_keyboard(view["hand"], view["selected"], legal, KITTY_SIZE,
                                       t(lang, "shelem_btn_confirm"), lang)
-        if view["players"] == 2 and len(view["trick"]) >= 2:
-            return self._cards(face_up(view, view["seat"]), set(legal), True)
-        return self._cards(view["hand"], set(legal), True)
-
-    @staticmethod
-    def _cards(cards: Sequence[str], legal: set[str], playing: bool) -> Keyboard:
-        # On your turn a card you may not play is dotted; pressing it still answers why.
-        return [[Button(label(c) if not playing or PLAY[c] in legal else inactive(label(c)), PLAY[c])
-                 for c in row] for row in suit_rows(cards)]
+        from_table = view["players"] == 2 and len(view["trick"]) >= 2 and bool(legal)
+        rows = hand_rows(face_up(view, view["seat"]) if from_table else view["hand"], legal, suit, SUIT_ORDER)
+        if view["phase"] == "bid":
+            rows += ladder_keyboard(legal, bid_value, lang, pass_action=PASS)
+        return rows
 
     def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
         kinds = {e.kind for e in events}
@@ -345,11 +311,12 @@ class ShelemUI(GameUI):
 
     def caption(self, view: View, names: Sequence[str], lang: str) -> str:
         lines = [t(lang, "shelem_caption_head", hand=view["hand_no"] + 1,
-                   scores=per_team(view["scores"], view, names, lang), target=view["target"])]
+                   scores=per_side(view["teams"], view["scores"], names, lang), target=view["target"])]
         turn, phase = view["turn"], view["phase"]
         if phase == "over":
             if view["winner"] is not None:
-                lines.append(t(lang, "shelem_caption_over", side=team_in_full(view["winner"], view, names, lang)))
+                winners = side_in_full(view["teams"], view["winner"], names, lang)
+                lines.append(t(lang, "shelem_caption_over", side=winners))
             return "\n".join(lines)
         if phase == "bid":
             lines += auction_lines(view, names, lang)
@@ -357,8 +324,9 @@ class ShelemUI(GameUI):
         elif phase == "exchange":
             lines.append(t(lang, "shelem_caption_bury", name=f"<b>{who(names[turn])}</b>", bid=view["bid"]))
         else:
+            tricks = per_side(view["teams"], view["tricks"], names, lang)
             lines.append(t(lang, "shelem_caption_play", hakem=who(names[view["hakem"]]), bid=view["bid"],
-                           trump=suit_name(view["trump"], lang), tricks=per_team(view["tricks"], view, names, lang)))
+                           trump=suit_name(view["trump"], lang), tricks=tricks))
             lines.append(t(lang, "shelem_caption_turn", name=f"<b>{who(names[turn])}</b>"))
         return "\n".join(lines)
 
@@ -392,20 +360,21 @@ class ShelemUI(GameUI):
         if data["row"] == "thrown_in":
             return t(lang, "shelem_thrown_in", hand=data["hand_no"] + 1)
         ours = team_of_seat(view, data["hakem"])
-        side = team_label(ours, view, names, lang)
+        side = side_label(view["teams"], ours, names, lang)
         if view["players"] == 4:
             side += f" ({who(names[data['hakem']])})"
         return t(lang, "shelem_hand_result", hand=data["hand_no"] + 1, side=f"<b>{side}</b>", bid=data["bid"],
                  taken=data["points"][ours], tricks=data["tricks"][ours], row=t(lang, f"shelem_row_{data['row']}"),
-                 buried=cards_label(data["buried"]), gained=per_team(data["gained"], view, names, lang, signed=True),
-                 totals=per_team(data["totals"], view, names, lang))
+                 buried=cards_label(data["buried"]),
+                 gained=per_side(view["teams"], data["gained"], names, lang, signed=True),
+                 totals=per_side(view["teams"], data["totals"], names, lang))
 
     def _match_over(self, data: Mapping[str, Any], view: View, names: Sequence[str], lang: str) -> str:
-        side = team_in_full(data["winner"], view, names, lang)
+        side = side_in_full(view["teams"], data["winner"], names, lang)
         if data.get("forfeit") is not None:
             return t(lang, "shelem_forfeit", name=who(names[data["forfeit"]]), side=side)
         scores = data["scores"]
-        return t(lang, "shelem_match_won", side=side, totals=per_team(scores, view, names, lang),
+        return t(lang, "shelem_match_won", side=side, totals=per_side(view["teams"], scores, names, lang),
                  margin=abs(scores[0] - scores[1]))
 
     def rules(self, lang: str, options: Mapping[str, Any]) -> str:

@@ -11,7 +11,7 @@ from pathlib import Path
 from bot.games.ghahveh import Ghahveh
 from bot.tables import Table
 from tests.botrunner import FAST, running_bot
-from tests.fakebot import FakeTelegram, Message, User
+from tests.fakebot import FakeTelegram, Group, Message, User
 from tests.players import my_turn, playable, start_with_computers
 
 BID = re.compile(r"^(1[0-3]|[2-9])$")
@@ -51,6 +51,68 @@ async def refusals_change_nothing(player: User, outsider: User, message: Message
     assert game.version == version + 1
 
 
+async def open_short_match(server: FakeTelegram, group: Group, alice: User, bob: User,
+                           outsider: User | None = None) -> Message:
+    """Alice opens a one-hand table (the `outsider` may not choose that), Alice and Bob sit in seats 0 and 1,
+    computers take 2 and 3."""
+    await alice.send(group, "/ghahveh")
+    lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
+    assert "Ghahveh table" in lobby.body and "Team A" in lobby.body
+    for person, seat in ((alice, 0), (bob, 1)):
+        answer = await person.press(lobby, data=lobby.buttons[seat // 2][seat % 2].callback_data)
+        assert answer.text == "You're seated."
+    if outsider is not None:
+        refused = await outsider.press(lobby, "1-hand match")
+        assert refused.text == "Only the table's creator or a group admin can do that."
+    await alice.press(server.message(group, lobby.message_id), "1-hand match")
+    await server.wait_for(lambda: "✓ 1-hand match" in server.message(group, lobby.message_id).button_labels)
+    await start_with_computers(server, group, server.message(group, lobby.message_id), alice)
+    return lobby
+
+
+async def press_on(server: FakeTelegram, people: list[User], game: Ghahveh, rng: random.Random,
+                   moves: int) -> None:
+    """The people press what they may until `moves` more moves are made (the computers' among them) or the
+    match ends."""
+    stop = game.version + moves
+    while not game.is_over() and game.version < stop:
+        acting = await server.wait_for(lambda: game.is_over() or next((p for p in people if my_turn(p)), None))
+        message = my_turn(acting) if isinstance(acting, User) else None
+        if message is not None and isinstance(acting, User):
+            await acting.press(message, rng.choice(choices(message)))
+
+
+async def test_a_match_goes_on_after_restarts_in_the_auction_and_in_play(fake_telegram: FakeTelegram,
+                                                                          tmp_path: Path) -> None:
+    server = fake_telegram
+    alice = server.add_user("Alice", started=True, language_code="en")
+    bob = server.add_user("Bob", started=True, language_code="en")
+    group = server.create_group("Ghahveh after hours", [alice, bob], owner=alice)
+    db = tmp_path / "bot.db"
+    rng = random.Random(5)
+    async with running_bot(server, db, turn_seconds=0) as rt:
+        await open_short_match(server, group, alice, bob)
+        game = next(iter(rt.tables)).game
+        assert isinstance(game, Ghahveh)
+        await press_on(server, [alice, bob], game, rng, 2)
+        await server.wait_idle()
+        await rt.drain()
+    for moves, phase in ((20, "play"), (10_000, "over")):
+        saved = game.record()
+        async with running_bot(server, db, turn_seconds=0) as rt:
+            table = next(iter(rt.tables))
+            game = table.game
+            assert isinstance(game, Ghahveh) and game.record() == saved
+            await press_on(server, [alice, bob], game, rng, moves)
+            await server.wait_idle()
+            await rt.drain()
+            assert game.phase == phase
+    assert "won the match" in server.dump(group)
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM game_players").fetchone()[0] == 4
+        assert conn.execute("SELECT COUNT(*) FROM live_tables").fetchone()[0] == 0
+
+
 async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
     server = fake_telegram
     alice = server.add_user("Alice", started=True, language_code="en")
@@ -62,16 +124,7 @@ async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTe
     db = tmp_path / "bot.db"
 
     async with running_bot(server, db, turn_seconds=0) as rt:
-        await alice.send(group, "/ghahveh")
-        lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
-        assert "Ghahveh table" in lobby.body and "Team A" in lobby.body
-        for person, seat in ((alice, 0), (bob, 1)):
-            answer = await person.press(lobby, data=lobby.buttons[seat // 2][seat % 2].callback_data)
-            assert answer.text == "You're seated."
-        assert (await eve.press(lobby, "1-hand match")).text == "Only the table's creator or a group admin can do that."
-        await alice.press(server.message(group, lobby.message_id), "1-hand match")
-        await server.wait_for(lambda: "✓ 1-hand match" in server.message(group, lobby.message_id).button_labels)
-        await start_with_computers(server, group, server.message(group, lobby.message_id), alice)
+        lobby = await open_short_match(server, group, alice, bob, outsider=eve)
         table = next(iter(rt.tables))
         game = table.game
         assert isinstance(game, Ghahveh) and game.options["hand_limit"] == 1

@@ -9,10 +9,12 @@ import re
 import sqlite3
 from pathlib import Path
 
+from bot.games.cards import label
+from bot.games.protocol import Game
 from bot.tables import Table
 from tests.botrunner import running_bot
-from tests.fakebot import FakeTelegram, Message, User
-from tests.players import hand_message, playable, start_with_computers
+from tests.fakebot import FakeTelegram, Group, Message, User
+from tests.players import hand_message, playable, start_with_computers, two_people_and_an_outsider
 
 TURN_MARKERS = ("Your bid", "You are the hakem", "Your turn", "Your lead")
 BID = re.compile(r"^\d+$")
@@ -29,62 +31,98 @@ def labels(message: Message) -> list[str]:
 
 
 async def bid(person: User, message: Message, wants_contract: bool) -> None:
-    """The lowest bid while the person still wants a contract, else Pass (or the lowest bid, if there is none)."""
+    """The lowest bid while the person still wants a contract, else Pass (or the lowest bid, if there is no Pass)."""
     assert "High bid" in message.body or "Nobody has bid yet" in message.body or "must bid" in message.body
     bids = [text for text in labels(message) if BID.match(text)]
-    assert bids and all(int(b) % 5 == 0 and 100 <= int(b) <= 165 for b in bids)
-    choice = bids[0] if wants_contract or "Pass" not in labels(message) else "Pass"
+    assert all(int(b) % 5 == 0 and 100 <= int(b) <= 165 for b in bids)
+    choice = bids[0] if bids and (wants_contract or "Pass" not in labels(message)) else "Pass"
     await person.press(message, data=next(b.callback_data for row in message.buttons for b in row
                                           if b.text == choice))
+
+
+async def press_label(server: FakeTelegram, person: User, message: Message, text: str) -> str | None:
+    """Press the button of the message as it is now whose label, without its marks, is `text`."""
+    current = server.message(message.chat_id, message.message_id)
+    data = next(b.callback_data for row in current.buttons for b in row if b.text.strip("·✅") == text)
+    return (await person.press(current, data=data)).text
+
+
+def burial_cards(message: Message) -> list[str]:
+    return [text.strip("·✅") for text in labels(message) if CARD.match(text.strip("·"))]
 
 
 async def bury(server: FakeTelegram, person: User, message: Message, table: Table) -> None:
     """Sixteen cards; Confirm refused with three picked; a pick put back; four picked and confirmed."""
     game = table.game
     assert game is not None
-    cards = [text for text in labels(message) if CARD.match(text.strip("·"))]
+    cards = burial_cards(message)
     assert len(cards) == 16
     confirm = next(text for text in labels(message) if "Confirm" in text)
     assert confirm.startswith("·"), "Confirm is not live before four are picked"
-
-    async def press(text: str) -> str | None:
-        current = server.message(message.chat_id, message.message_id)
-        data = next(b.callback_data for row in current.buttons for b in row if b.text.strip("·✅") == text)
-        return (await person.press(current, data=data)).text
-
     for card in cards[:3]:
-        await press(card)
+        await press_label(server, person, message, card)
     version = game.version
-    assert await press("Confirm (3/4)") == "Pick exactly the number of cards asked, then confirm."
+    assert await press_label(server, person, message, "Confirm (3/4)") == (
+        "Pick exactly the number of cards asked, then confirm.")
     assert game.version == version
-    await press(cards[0])  # put back
+    await press_label(server, person, message, cards[0])  # put back
     await server.wait_for(lambda: "✅" + cards[0] not in labels(server.message(message.chat_id, message.message_id)))
     for card in cards[3:5]:
-        await press(card)
+        await press_label(server, person, message, card)
     current = server.message(message.chat_id, message.message_id)
     assert "Picked: " in current.body and sum(text.startswith("✅") for text in labels(current)) == 4
-    await press("Confirm (4/4)")
+    await press_label(server, person, message, "Confirm (4/4)")
+
+
+async def open_table(server: FakeTelegram, group: Group, alice: User, bob: User) -> Message:
+    """Alice opens a table to 330, Alice and Bob take seats 0 and 1, computers the others; the lobby message."""
+    await alice.send(group, "/shelem")
+    lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
+    assert "Shelem table" in lobby.body
+    seats = [b for row in lobby.buttons for b in row]
+    assert (await alice.press(lobby, data=seats[0].callback_data)).text == "You're seated."
+    assert (await bob.press(lobby, data=seats[1].callback_data)).text == "You're seated."
+    await alice.press(server.message(group, lobby.message_id), "to 330")
+    await start_with_computers(server, group, lobby, alice)
+    return lobby
+
+
+async def next_to_act(server: FakeTelegram, people: list[User], game: Game) -> tuple[User, Message] | None:
+    """The person the game waits for and the hand message asking them, or None once the match is over."""
+    acting = await server.wait_for(lambda: game.is_over() or next((p for p in people if to_act(p)), None),
+                                   timeout=30)
+    message = to_act(acting) if isinstance(acting, User) else None
+    return None if message is None or not isinstance(acting, User) else (acting, message)
+
+
+async def play_a_card(person: User, message: Message, rng: random.Random) -> None:
+    await person.press(message, rng.choice([text for text in playable(message) if CARD.match(text)]))
+
+
+async def bid_and_play(server: FakeTelegram, people: list[User], game: Game, rng: random.Random,
+                       bidder: User | None) -> tuple[User, Message] | None:
+    """People bid (only `bidder` for a contract, the others pass) and play cards until one of them is to bury;
+    that turn, or None once the match is over."""
+    while (turn := await next_to_act(server, people, game)) is not None:
+        acting, message = turn
+        if "You are the hakem" in message.body:
+            return turn
+        if "Your bid" in message.body:
+            await bid(acting, message, wants_contract=acting is bidder)
+        else:
+            await play_a_card(acting, message, rng)
+    return None
 
 
 async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
     server = fake_telegram
-    alice = server.add_user("Alice", started=True, language_code="en")
-    bob = server.add_user("Bob", started=True, language_code="en")
-    eve = server.add_user("Eve", started=True, language_code="en")
-    people = [alice, bob]
-    group = server.create_group("Shelem night", [*people, eve], owner=alice)
+    people, eve, group = two_people_and_an_outsider(server, "Shelem night")
+    alice, bob = people
     rng = random.Random(5)
     db = tmp_path / "bot.db"
 
     async with running_bot(server, db, turn_seconds=0) as rt:
-        await alice.send(group, "/shelem")
-        lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
-        assert "Shelem table" in lobby.body
-        seats = [b for row in lobby.buttons for b in row]
-        assert (await alice.press(lobby, data=seats[0].callback_data)).text == "You're seated."
-        assert (await bob.press(lobby, data=seats[1].callback_data)).text == "You're seated."
-        await alice.press(server.message(group, lobby.message_id), "to 330")
-        await start_with_computers(server, group, lobby, alice)
+        lobby = await open_table(server, group, alice, bob)
         table = next(iter(rt.tables))
         game = table.game
         assert game is not None and game.players == 4
@@ -93,10 +131,10 @@ async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTe
         for _ in range(3000):
             if game.is_over():
                 break
-            acting = await server.wait_for(lambda: game.is_over() or next((p for p in people if to_act(p)), None),
-                                           timeout=30)
-            if not isinstance(acting, User) or (message := to_act(acting)) is None:
+            turn = await next_to_act(server, people, game)
+            if turn is None:
                 continue
+            acting, message = turn
             if "Your bid" in message.body:
                 if not shown_auction and game.public_view()["auction"]["calls"]:  # the group's table shows it
                     await server.wait_for(lambda: table.table_message_id is not None and "Bids: " in server.message(
@@ -110,7 +148,7 @@ async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTe
                 await refusals_change_nothing(acting, eve, message, lobby, table)
                 refused = True
             else:
-                await acting.press(message, rng.choice([t for t in playable(message) if CARD.match(t)]))
+                await play_a_card(acting, message, rng)
         await server.wait_idle()
         await rt.drain()
         await server.wait_idle()
@@ -152,3 +190,40 @@ async def refusals_change_nothing(player: User, outsider: User, message: Message
     again = await player.press(message, data=legal)  # the keyboard it came from is now old
     assert again.text in ("That button is out of date.", "It's not your turn.")
     assert game.version == version + 1
+
+
+async def test_a_burial_half_picked_goes_on_after_a_restart(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    server = fake_telegram
+    people, _, group = two_people_and_an_outsider(server, "Shelem after hours")
+    alice, bob = people
+    rng = random.Random(9)
+    db = tmp_path / "bot.db"
+    async with running_bot(server, db, turn_seconds=0) as rt:
+        await open_table(server, group, alice, bob)
+        game = next(iter(rt.tables)).game
+        assert game is not None
+        turn = await bid_and_play(server, people, game, rng, bidder=alice)
+        assert turn is not None and turn[0] is alice
+        picked = burial_cards(turn[1])[:2]
+        for card in picked:
+            await press_label(server, alice, turn[1], card)
+        await server.wait_idle()
+        await rt.drain()
+        saved = game.record()
+
+    async with running_bot(server, db, turn_seconds=0) as rt:
+        table = next(iter(rt.tables))
+        game = table.game
+        assert game is not None and game.record() == saved and [label(c) for c in game.view(0)["selected"]] == picked
+        message = await server.wait_for(lambda: to_act(alice))
+        assert {text for text in labels(message) if text.startswith("✅")} == {"✅" + card for card in picked}
+        for card in [c for c in burial_cards(message) if c not in picked][:2]:
+            await press_label(server, alice, message, card)
+        await press_label(server, alice, message, "Confirm (4/4)")
+        assert await bid_and_play(server, people, game, rng, bidder=None) is None
+        await server.wait_idle()
+        await rt.drain()
+    assert "won the match!" in server.dump(group)
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM game_players").fetchone()[0] == 4
+        assert conn.execute("SELECT COUNT(*) FROM live_tables").fetchone()[0] == 0

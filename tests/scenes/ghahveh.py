@@ -3,26 +3,19 @@ ever what `Ghahveh.public_view()` produces."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.games.ghahveh import Ghahveh
 from bot.games.protocol import View
 
+from . import play_until
+
 
 def play_ghahveh(seed: int, stop: Callable[[View], bool], options: Mapping[str, Any] | None = None,
                  max_moves: int = 5000) -> View:
     """Random legal moves from a seeded match until `stop(public view)` holds or the match is over."""
-    game = Ghahveh(options or {}, 4, seed)
-    rng = random.Random(seed)
-    for _ in range(max_moves):
-        view = game.public_view()
-        if game.is_over() or stop(view):
-            return view
-        (seat,) = game.to_act()
-        game.apply(seat, rng.choice(game.legal_actions(seat)))
-    raise RuntimeError(f"seed {seed}: no such table within {max_moves} moves")
+    return play_until(Ghahveh(options or {}, 4, seed), seed, stop, max_moves=max_moves)
 
 
 def bidding(view: View) -> bool:

@@ -3,12 +3,13 @@ what `Hokm.public_view()` produces, never a hand-written dict that could drift f
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from bot.games.hokm import Hokm
 from bot.games.protocol import View
+
+from . import play_until
 
 PERSIAN_NAMES = ("علی‌رضا", "سارا", "مریم", "رضا", "نگار", "امید")
 ENGLISH_NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank")
@@ -26,17 +27,7 @@ def play_hokm(seed: int, stop: Callable[[View], bool], options: Mapping[str, Any
               prefer: Sequence[str] = (), max_moves: int = 5000, players: int = 4) -> View:
     """Random legal moves from a seeded match of `players` until `stop(public view)` holds or the match is over;
     an action in `prefer` (a declaration such as `t:mid`, say) is taken whenever it is legal."""
-    game = Hokm(options or {}, players, seed)
-    rng = random.Random(seed)
-    for _ in range(max_moves):
-        view = game.public_view()
-        if game.is_over() or stop(view):
-            return view
-        (seat,) = game.to_act()
-        legal = game.legal_actions(seat)
-        preferred = [action for action in prefer if action in legal]
-        game.apply(seat, preferred[0] if preferred else rng.choice(legal))
-    raise RuntimeError(f"seed {seed}: no such table within {max_moves} moves")
+    return play_until(Hokm(options or {}, players, seed), seed, stop, prefer, max_moves)
 
 
 def declaring(view: View) -> bool:

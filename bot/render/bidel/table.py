@@ -42,7 +42,7 @@ def draw_bidel_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -
         for seat in view["passed"]:
             _passed(canvas, lang, seats, seat)
     else:
-        trick_in_view(canvas, names, lang, seats, view, lambda seat: theme.PLAYER_LIGHT)
+        trick_in_view(canvas, view, names, lang, seats, lambda seat: theme.PLAYER_LIGHT)
     if view["phase"] == "over":
         winners = view["winners"] if view["forfeit"] is None or view["winners"] else None
         match_over(canvas, names, lang, seats, winners, theme.PLAYER_LIGHT, view["forfeit"])

@@ -23,7 +23,7 @@ from ..compose import encode, paste, row
 from ..labels import is_rtl, label, number, signed
 from ..shapes import circle
 from ..text import typesetter
-from ..trick_table.felt import FELT, felt_corner, match_over, room, trick_cards, trick_winner
+from ..trick_table.felt import FELT, felt_corner, match_over, room, trick_in_view
 from ..trick_table.header import TRUMP_AT, suit_mark, team_panel, trump_medallion
 from ..trick_table.plates import plate
 from ..trick_table.seats import CENTRE, Seating, seating
@@ -51,14 +51,8 @@ def draw_ghahveh_table(view: Mapping[str, Any], names: Sequence[str], lang: str)
         _plate(canvas, view, names, lang, seats, seat, won[seat])
     if view["phase"] == "bid":
         _bids(canvas, view, seats, lang)
-    elif view["trick"]:
-        trick_cards(canvas, seats, view["trick"], winner=None)
-    elif view["last_trick"]:
-        last = view["last_trick"]
-        trick_cards(canvas, seats, last["cards"], winner=last["winner"])
-        if view["phase"] != "over":
-            trick_winner(canvas, names, lang, last["winner"], theme.TEAM_LIGHT[last["winner"] % 2],
-                         seats.below_trick)
+    else:
+        trick_in_view(canvas, view, names, lang, seats, lambda seat: theme.TEAM_LIGHT[seat % 2])
     if view["phase"] == "over":
         team = view["winner"]
         winners = None if team is None else view["teams"][team]

@@ -19,7 +19,7 @@ from ..card_sprites import card_back, card_height, card_sprite, glyph
 from ..compose import encode, paste
 from ..labels import is_rtl, label, number
 from ..text import typesetter
-from ..trick_table.felt import FELT, felt_corner, match_over, room, trick_cards, trick_winner
+from ..trick_table.felt import FELT, felt_corner, match_over, room, trick_in_view
 from ..trick_table.header import PANEL_WIDTH, TRUMP_AT, suit_mark, team_panel, trump_medallion
 from ..trick_table.plates import HALO, plate
 from ..trick_table.seats import CENTRE, WIDTH, Seating, seating
@@ -46,14 +46,7 @@ def draw_hokm_table(view: Mapping[str, Any], names: Sequence[str], lang: str) ->
         _plate(canvas, view, names, lang, seat, seats, scored=not panels)
     if view["phase"] == "draw":
         _stock(canvas, view, lang)
-    if view["trick"]:
-        trick_cards(canvas, seats, view["trick"], winner=None)
-    elif view["last_trick"]:
-        last = view["last_trick"]
-        trick_cards(canvas, seats, last["cards"], winner=last["winner"])
-        if view["phase"] != "over":
-            light = side_colours(view, side_of(view, last["winner"]))[1]
-            trick_winner(canvas, names, lang, last["winner"], light, seats.below_trick)
+    trick_in_view(canvas, view, names, lang, seats, lambda seat: side_colours(view, side_of(view, seat))[1])
     if view["phase"] == "over":
         side = view["winner"]
         winners, light = (None, theme.TEXT) if side is None else (view["sides"][side], side_colours(view, side)[1])

@@ -47,7 +47,7 @@ def draw_klaberjass_table(view: Mapping[str, Any], names: Sequence[str], lang: s
     x = TRUMP_AT[0] + (-1 if is_rtl(lang) else 1) * 70
     paste(canvas, card_sprite(view["turnup"], TURNUP_CARD), (x, TRUMP_AT[1]))
     _bottom_card(canvas, view, lang)
-    trick_in_view(canvas, names, lang, seats, view, lambda seat: side_colours(SIDES, seat)[1])
+    trick_in_view(canvas, view, names, lang, seats, lambda seat: side_colours(SIDES, seat)[1])
     if view["phase"] == "over":
         winner = view["winner"]
         winners, light = (None, theme.TEXT) if winner is None else ([winner], side_colours(SIDES, winner)[1])

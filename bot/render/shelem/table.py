@@ -23,7 +23,7 @@ from ..card_sprites import card_back, card_sprite, glyph
 from ..compose import encode, paste, row
 from ..labels import is_rtl, label, number
 from ..text import typesetter
-from ..trick_table.felt import felt_corner, match_over, room, trick_cards, trick_winner
+from ..trick_table.felt import felt_corner, match_over, room, trick_cards, trick_in_view, trick_winner
 from ..trick_table.header import suit_mark, team_panel, trump_medallion
 from ..trick_table.plates import plate
 from ..trick_table.seats import CENTRE, Seating, seating
@@ -56,14 +56,16 @@ def draw_shelem_table(view: Mapping[str, Any], names: Sequence[str], lang: str) 
             _piles(canvas, view, lang, seat, seats)
     if view["phase"] == "bid":
         _auction(canvas, view, lang, seats)
+    elif view["players"] == 4:
+        trick_in_view(canvas, view, names, lang, seats, lambda seat: side_colours(sides, seat % 2)[1])
     elif view["trick"]:
-        _trick(canvas, view, seats, view["trick"], winner=None)
+        _two_player_trick(canvas, view, seats, view["trick"], winner=None)
     elif view["last_trick"]:
         last = view["last_trick"]
-        _trick(canvas, view, seats, last["cards"], winner=last["winner"])
+        _two_player_trick(canvas, view, seats, last["cards"], winner=last["winner"])
         if view["phase"] != "over":
-            light = side_colours(sides, last["winner"] % 2 if view["players"] == 4 else last["winner"])[1]
-            trick_winner(canvas, names, lang, last["winner"], light, seats.below_trick)
+            trick_winner(canvas, names, lang, last["winner"], side_colours(sides, last["winner"])[1],
+                         seats.below_trick)
     if view["phase"] == "over":
         team = view["winner"]
         winners, light = (None, theme.TEXT) if team is None else (view["teams"][team], side_colours(sides, team)[1])
@@ -117,13 +119,10 @@ def _auction(canvas: Image.Image, view: Mapping[str, Any], lang: str, seats: Sea
             paste(canvas, chip(number(lang, bid), theme.GOLD if high else theme.CARD_FACE, theme.INK, 24), at)
 
 
-def _trick(canvas: Image.Image, view: Mapping[str, Any], seats: Seating, played: Sequence[Sequence[Any]],
-           winner: int | None) -> None:
-    """At four, the shared trick. At two, each card by its place in the trick (hand cards first, then table
-    cards beside them), the winning card framed."""
-    if view["players"] == 4:
-        trick_cards(canvas, seats, played, winner)
-        return
+def _two_player_trick(canvas: Image.Image, view: Mapping[str, Any], seats: Seating, played: Sequence[Sequence[Any]],
+                      winner: int | None) -> None:
+    """A trick of four cards, two from each player: each lands by its place in the trick (the table card beside
+    the seat's hand card), and once the trick is won (`winner`) the winning card is framed."""
     shifts = [0, 0, TABLE_CARD_SHIFT, TABLE_CARD_SHIFT]
     places = tuple((seats.trick_at[seat][0] - TABLE_CARD_SHIFT // 2 + shifts[i], seats.trick_at[seat][1])
                    for i, (seat, _) in enumerate(played))

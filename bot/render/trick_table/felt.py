@@ -64,6 +64,19 @@ def trick_cards(canvas: Image.Image, seats: Seating, played: Sequence[Sequence[A
             paste(canvas, card_sprite(card, width, dimmed=winner is not None), at)
 
 
+def trick_in_view(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str, seats: Seating,
+                  light: Callable[[int], theme.RGB]) -> None:
+    """The trick in play or, until the next lead, the last one with who took it (`light(seat)`: the colour of
+    the seat's side); once the match is over the last trick stays without its caption."""
+    if view["trick"]:
+        trick_cards(canvas, seats, view["trick"], winner=None)
+    elif view["last_trick"]:
+        last = view["last_trick"]
+        trick_cards(canvas, seats, last["cards"], winner=last["winner"])
+        if view["phase"] != "over":
+            trick_winner(canvas, names, lang, last["winner"], light(last["winner"]), seats.below_trick)
+
+
 def trick_winner(canvas: Image.Image, names: Sequence[str], lang: str, seat: int, light: theme.RGB,
                  y: int) -> None:
     """Who took the trick still on the table, in the colour of the seat's side."""
@@ -93,16 +106,3 @@ def match_over(canvas: Image.Image, names: Sequence[str], lang: str, seats: Seat
                     ts.sprite(player_name(names, forfeit), 16, theme.TEXT, bold=True, max_width=240)],
                    6, rtl)
         paste(canvas, pill(note), (CENTRE[0], 2 * CENTRE[1] - seats.below_trick))
-
-
-def trick_in_view(canvas: Image.Image, names: Sequence[str], lang: str, seats: Seating, view: Mapping[str, Any],
-                  light: Callable[[int], theme.RGB]) -> None:
-    """The trick being played or, between tricks, the last one with its winning card framed and (while the match
-    goes on) who took it, in `light(winner)`: from a view's `trick`, `last_trick` and `phase`."""
-    if view["trick"]:
-        trick_cards(canvas, seats, view["trick"], winner=None)
-    elif view["last_trick"]:
-        last = view["last_trick"]
-        trick_cards(canvas, seats, last["cards"], winner=last["winner"])
-        if view["phase"] != "over":
-            trick_winner(canvas, names, lang, last["winner"], light(last["winner"]), seats.below_trick)

@@ -1,0 +1,42 @@
+"""How the sides of a partnership game are named in its messages: a team by its letter (Team A, «تیم الف») or a
+player who plays alone by name, a side in full with its players' names, and one figure per side."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot import i18n
+from bot.i18n import num, t, who
+
+i18n.register({
+    "fa": {"side_team_0": "تیم الف", "side_team_1": "تیم ب", "side_team_2": "تیم ج", "side_and": " و "},
+    "en": {"side_team_0": "Team A", "side_team_1": "Team B", "side_team_2": "Team C", "side_and": " &amp; "},
+})
+
+
+def team_name(side: int, lang: str) -> str:
+    return t(lang, f"side_team_{side}")
+
+
+def side_label(sides: Sequence[Sequence[int]], side: int, names: Sequence[str], lang: str) -> str:
+    """A side as people call it: the player's name when he plays alone, else the team's letter."""
+    members = sides[side]
+    return who(names[members[0]]) if len(members) == 1 else team_name(side, lang)
+
+
+def side_in_full(sides: Sequence[Sequence[int]], side: int, names: Sequence[str], lang: str) -> str:
+    """For announcements: `<b>Team A</b> (Ali & Sara)`, or just the name in bold."""
+    text = f"<b>{side_label(sides, side, names, lang)}</b>"
+    if len(sides[side]) > 1:
+        text += " (" + t(lang, "side_and").join(who(names[s]) for s in sides[side]) + ")"
+    return text
+
+
+def per_side(sides: Sequence[Sequence[int]], values: Sequence[int], names: Sequence[str], lang: str,
+             mine: int | None = None, signed: bool = False) -> str:
+    """`Team A 120 · Team B -45` (`+120` when `signed`); the reader's own side in bold."""
+    parts = []
+    for side, value in enumerate(values):
+        part = f"{side_label(sides, side, names, lang)} {'+' if signed and value > 0 else ''}{num(lang, value)}"
+        parts.append(f"<b>{part}</b>" if side == mine else part)
+    return " · ".join(parts)
