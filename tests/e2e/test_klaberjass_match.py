@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Message, User
-from tests.players import refusals_change_nothing, turn_message
+from tests.players import refusals_change_nothing, turn_message, two_people_and_an_outsider
 
 TURN_MARKERS = ("Your call", "You hold the 7", "Your turn", "Your lead")
 
@@ -31,11 +31,8 @@ def labels(message: Message) -> list[str]:
 
 async def test_two_people_finish_a_match_with_declarations(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
     server = fake_telegram
-    alice = server.add_user("Alice", started=True, language_code="en")
-    bob = server.add_user("Bob", started=True, language_code="en")
-    eve = server.add_user("Eve", started=True, language_code="en")
-    people = [alice, bob]
-    group = server.create_group("Bela night", [*people, eve], owner=alice)
+    people, eve, group = two_people_and_an_outsider(server, "Bela night")
+    alice = people[0]
     rng = random.Random(3)
     db = tmp_path / "bot.db"
 

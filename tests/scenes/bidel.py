@@ -10,6 +10,7 @@ from bot.ai.bidel.rule import RuleBidelPlayer
 from bot.games.bidel import Bidel
 from bot.games.protocol import View
 
+from . import play_by
 from .hokm import ENGLISH_NAMES, MIXED_NAMES, PERSIAN_NAMES, never
 
 __all__ = ["ENGLISH_NAMES", "MIXED_NAMES", "PERSIAN_NAMES", "mid_trick", "never", "passing", "play_bidel",
@@ -20,15 +21,7 @@ def play_bidel(seed: int, stop: Callable[[View], bool], options: Mapping[str, An
                players: int = 4, max_moves: int = 5000) -> View:
     """The rule-based computer player's moves, lowest seat first, until `stop(public view)` holds or the match is
     over."""
-    game = Bidel(options or {}, players, seed)
-    player = RuleBidelPlayer()
-    for _ in range(max_moves):
-        view = game.public_view()
-        if game.is_over() or stop(view):
-            return view
-        seat = min(game.to_act())
-        game.apply(seat, player.choose(game.view(seat), seed))
-    raise RuntimeError(f"seed {seed}: no such table within {max_moves} moves")
+    return play_by(Bidel(options or {}, players, seed), RuleBidelPlayer().choose, seed, stop, max_moves)
 
 
 def passing(view: View) -> bool:

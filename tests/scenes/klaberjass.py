@@ -10,6 +10,7 @@ from bot.ai.klaberjass.rule import RuleKlaberjassPlayer
 from bot.games.klaberjass import Klaberjass
 from bot.games.protocol import View
 
+from . import play_by
 from .hokm import ENGLISH_NAMES, MIXED_NAMES, PERSIAN_NAMES, never
 
 __all__ = ["ENGLISH_NAMES", "MIXED_NAMES", "PERSIAN_NAMES", "calling", "declared", "never", "play_klaberjass"]
@@ -18,15 +19,7 @@ __all__ = ["ENGLISH_NAMES", "MIXED_NAMES", "PERSIAN_NAMES", "calling", "declared
 def play_klaberjass(seed: int, stop: Callable[[View], bool], options: dict[str, Any] | None = None,
                     max_moves: int = 5000) -> View:
     """The rule-based computer player's moves until `stop(public view)` holds or the match is over."""
-    game = Klaberjass(options or {}, 2, seed)
-    player = RuleKlaberjassPlayer()
-    for _ in range(max_moves):
-        view = game.public_view()
-        if game.is_over() or stop(view):
-            return view
-        (seat,) = game.to_act()
-        game.apply(seat, player.choose(game.view(seat), seed))
-    raise RuntimeError(f"seed {seed}: no such table within {max_moves} moves")
+    return play_by(Klaberjass(options or {}, 2, seed), RuleKlaberjassPlayer().choose, seed, stop, max_moves)
 
 
 def calling(view: View) -> bool:
