@@ -45,7 +45,9 @@ def draw_klaberjass_table(view: Mapping[str, Any], names: Sequence[str], lang: s
     trump = view["trump"]
     trump_medallion(canvas, lang, TRUMP_AT, suit_mark(trump) if trump else glyph("?", 40, theme.MUTED))
     x = TRUMP_AT[0] + (-1 if is_rtl(lang) else 1) * 70
-    paste(canvas, card_sprite(view["turnup"], TURNUP_CARD), (x, TRUMP_AT[1]))
+    paste(canvas, card_sprite(view["turnup"], TURNUP_CARD), (x, TRUMP_AT[1] - 8))
+    paste(canvas, typesetter().sprite(label(lang, "turnup"), 13, theme.MUTED, direction=direction(lang)),
+          (x, TRUMP_AT[1] + 30))
     _bottom_card(canvas, view, lang)
     trick_in_view(canvas, view, names, lang, seats, lambda seat: side_colours(SIDES, seat)[1])
     if view["phase"] == "over":
@@ -67,8 +69,13 @@ def _plate(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], l
 
 
 def _declarations(canvas: Image.Image, view: Mapping[str, Any], lang: str, seat: int, seats: Seating) -> None:
-    """The sequence class the seat announced and its Bela, beside its plate at the reader's end."""
+    """Beside the seat's plate, at the reader's end: its passes while trump is chosen, then the sequence class
+    it announced and its Bela."""
     chips = []
+    passes = sum(1 for bidder, bid in view["bids"] if bidder == seat and bid == "pass")
+    if passes and view["trump"] is None:  # while trump is being chosen: how often the seat has passed
+        text = label(lang, "pass") + (f" ×{number(lang, passes)}" if passes > 1 else "")
+        chips.append(chip(text, theme.PANEL_LINE, theme.TEXT, 18))
     if view["claims"][seat] is not None:
         chips.append(chip(number(lang, view["claims"][seat]), theme.GOLD, theme.INK, 18))
     if view["bela"] == seat:
