@@ -135,6 +135,8 @@ register({
         "refused_must_follow": "باید از خال زمینه بازی کنید.",
         "refused_not_in_hand": "این برگ در دست شما نیست.",
         "refused_not_your_turn": "نوبت شما نیست.",
+        "refused_not_in_game": "شما دیگر در این بازی نیستید.",
+        "refused_cannot_pass": "الان نمی‌شود پاس داد.",
     },
     "en": {
         "error": "Sorry, something went wrong. Please try again.",
@@ -213,5 +215,7 @@ register({
         "refused_must_follow": "You must follow the suit that was led.",
         "refused_not_in_hand": "That card isn't in your hand.",
         "refused_not_your_turn": "It's not your turn.",
+        "refused_not_in_game": "You're no longer in this game.",
+        "refused_cannot_pass": "You can't pass now.",
     },
 })

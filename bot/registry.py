@@ -14,7 +14,11 @@ GAME_MODULES = (
     "bot.ui.hokm",
     "bot.ui.bluff",
     "bot.ui.ghahveh",
+    "bot.ui.seep",
     "bot.ui.shelem",
+    "bot.ui.shaitan",
+    "bot.ui.rummy",
+    "bot.ui.golf",
     "bot.ui.bidel",
     "bot.ui.klaberjass",
 )

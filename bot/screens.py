@@ -38,6 +38,7 @@ def digest(*parts: object) -> str:
     return hashlib.sha256(repr(parts).encode()).hexdigest()[:20]
 
 
+CHOICES_PER_ROW = 5  # a long choice (a game's variants, say) wraps onto more rows, readable on a phone
 MISSING = ("message to edit not found", "message can't be edited", "message_id_invalid")
 
 
@@ -103,8 +104,9 @@ def lobby_keyboard(table: Table, computers: bool) -> InlineKeyboardMarkup:
         rows.append([InlineKeyboardButton(t(lang, "btn_join"), callback_data=callbacks.lobby(table.id, "j"))])
     chosen = ui.game.resolve_options(table.options)
     for n, (option, values) in enumerate(ui.lobby_choices(size).items()):
-        rows.append([choice_button(table, values, v, v == chosen[option], ui.option_label(option, v, lang), f"o{n}.")
-                     for v in values])
+        buttons = [choice_button(table, values, v, v == chosen[option], ui.option_label(option, v, lang), f"o{n}.")
+                   for v in values]
+        rows += [buttons[i:i + CHOICES_PER_ROW] for i in range(0, len(buttons), CHOICES_PER_ROW)]
     add = [InlineKeyboardButton(t(lang, "btn_add_computer"), callback_data=callbacks.lobby(table.id, "ac"))]
     rows.append([
         InlineKeyboardButton(t(lang, "btn_leave"), callback_data=callbacks.lobby(table.id, "lv")),

@@ -1,9 +1,9 @@
 """Write sample images to docs/gallery/ for looking at: tables and scoreboards in Persian and English, played by
-the real engine from fixed seeds (Bluff's by its computer players, at 3 to 15 seats), and card fortunes (the
-rule files' worked examples among them). Run from the repository root, naming the start of the images to write,
-or none for all:
+the real engine from fixed seeds (Bluff's by its computer players, at 3 to 15 seats; Seep's at 2 and 4), and
+card fortunes (the rule files' worked examples among them). Run from the repository root, naming the start of
+the images to write, or none for all:
 
-    .venv/bin/python scripts/gallery.py [--out docs/gallery] [fortune_ table_ bluff_ ...]
+    .venv/bin/python -m scripts.gallery [--out docs/gallery] [fortune_ table_ bluff_ ...]
 """
 
 from __future__ import annotations
@@ -26,15 +26,23 @@ from bot.render.fortune_daily import draw_daily
 from bot.render.fortune_love import draw_love
 from bot.render.fortune_marriage import draw_marriage
 from bot.render.ghahveh.table import draw_ghahveh_table
+from bot.render.golf.table import draw_golf_table
 from bot.render.hokm.scoreboard import draw_scoreboard
 from bot.render.hokm.table import draw_hokm_table
 from bot.render.klaberjass.table import draw_klaberjass_table
+from bot.render.rummy.table import draw_rummy_table
+from bot.render.seep.table import draw_seep_table
+from bot.render.shaitan.table import draw_shaitan_table
 from bot.render.shelem.table import draw_shelem_table
 from tests.scenes import bidel as bidel_scenes
 from tests.scenes import bluff as bluff_scenes
 from tests.scenes import ghahveh as ghahveh_scenes
+from tests.scenes import golf as golf_scenes
 from tests.scenes import hokm as scenes
 from tests.scenes import klaberjass as klaberjass_scenes
+from tests.scenes import rummy as rummy_scenes
+from tests.scenes import seep as seep_scenes
+from tests.scenes import shaitan as shaitan_scenes
 from tests.scenes import shelem as shelem_scenes
 
 
@@ -160,6 +168,23 @@ TABLES: dict[str, Callable[[], Image.Image]] = {
 }
 
 
+def seep(players: int, lang: str, stop: Callable[[View], bool], seed: int, names: Sequence[str],
+         options: Mapping[str, Any] | None = None) -> Callable[[], Image.Image]:
+    return lambda: draw_seep_table(seep_scenes.play_seep(players, seed, stop, options), names, lang)
+
+
+SEEP: dict[str, Callable[[], Image.Image]] = {
+    "seep_4_fa_bidding": seep(4, "fa", seep_scenes.bidding, 1, seep_scenes.PERSIAN_NAMES),
+    "seep_4_en_houses": seep(4, "en", seep_scenes.houses, 2, seep_scenes.ENGLISH_NAMES),
+    "seep_4_fa_houses_mixed_names": seep(4, "fa", seep_scenes.houses, 3, seep_scenes.MIXED_NAMES),
+    "seep_4_en_crowded": seep(4, "en", seep_scenes.crowded, 4, seep_scenes.MIXED_NAMES),
+    "seep_4_fa_seeps": seep(4, "fa", seep_scenes.swept, 5, seep_scenes.PERSIAN_NAMES),
+    "seep_4_en_over": seep(4, "en", seep_scenes.never, 6, seep_scenes.MIXED_NAMES, {"variant": "punjab"}),
+    "seep_2_fa_houses": seep(2, "fa", seep_scenes.houses, 7, seep_scenes.MIXED_NAMES),
+    "seep_2_en_bidding": seep(2, "en", seep_scenes.bidding, 8, seep_scenes.ENGLISH_NAMES),
+}
+
+
 def shelem(seed: int, stop: Callable[[View], bool], names: Sequence[str], lang: str,
            players: int = 4) -> Callable[[], Image.Image]:
     return lambda: draw_shelem_table(shelem_scenes.play_shelem(seed, stop, {"target": 330}, players=players),
@@ -179,6 +204,57 @@ SHELEM: dict[str, Callable[[], Image.Image]] = {
 }
 
 
+MIXED_NAMES = ("سیدمهدی موسوی", "Alexander K.", "علی Ali 🎉", "Niloufar Ahmadi-Rad", "مریم", "Bob", "کیان",
+               "Grace 🌸", "پرستو", "Ivan", "شیما", "Judy")
+
+
+def shaitan(players: int, lang: str, stop: Callable[[View], bool], seed: int = 0,
+            names: Sequence[str] = ()) -> Callable[[], Image.Image]:
+    shown = names or (bluff_scenes.PERSIAN_NAMES if lang == "fa" else bluff_scenes.ENGLISH_NAMES)
+    return lambda: draw_shaitan_table(shaitan_scenes.play_shaitan(players, seed or players, stop), shown, lang)
+
+
+SHAITAN: dict[str, Callable[[], Image.Image]] = {
+    "shaitan_2_en_dealt": shaitan(2, "en", shaitan_scenes.dealt),
+    "shaitan_4_fa_paired": shaitan(4, "fa", shaitan_scenes.just_paired),
+    "shaitan_5_en_mixed_names": shaitan(5, "en", shaitan_scenes.someone_out, names=MIXED_NAMES),
+    "shaitan_8_fa_mixed_names": shaitan(8, "fa", shaitan_scenes.just_paired, names=MIXED_NAMES),
+    "shaitan_12_en_paired": shaitan(12, "en", shaitan_scenes.just_paired),
+    "shaitan_12_fa_over": shaitan(12, "fa", shaitan_scenes.never, names=MIXED_NAMES),
+    "shaitan_3_en_over": shaitan(3, "en", shaitan_scenes.never),
+}
+
+
+def rummy(lang: str, stop: Callable[[View], bool], seed: int, names: Sequence[str]) -> Callable[[], Image.Image]:
+    return lambda: draw_rummy_table(rummy_scenes.play_rummy(seed, stop, {"target": 100}), names, lang)
+
+
+RUMMY: dict[str, Callable[[], Image.Image]] = {
+    "rummy_fa_opening": rummy("fa", rummy_scenes.opening, 1, ("سیدمهدی موسوی", "Alexander K.")),
+    "rummy_en_mid_deal": rummy("en", rummy_scenes.mid_deal, 2, ("Alice", "Bob")),
+    "rummy_fa_after_a_deal": rummy("fa", rummy_scenes.after_a_deal, 3, ("علی Ali 🎉", "مریم")),
+    "rummy_en_after_a_deal": rummy("en", rummy_scenes.after_a_deal, 4, ("Alexander K.", "سیدمهدی موسوی")),
+    "rummy_en_over": rummy("en", rummy_scenes.never, 5, ("Alice", "علی Ali 🎉")),
+    "rummy_fa_taken": rummy("fa", rummy_scenes.taken_three, 1, ("سیدمهدی موسوی", "Alexander K.")),
+    "rummy_en_taken": rummy("en", rummy_scenes.taken_three, 1, ("Alexander K.", "علی Ali 🎉")),
+}
+
+
+def golf(variant: str, players: int, lang: str, stop: Callable[[View], bool], seed: int,
+         names: Sequence[str] = MIXED_NAMES) -> Callable[[], Image.Image]:
+    return lambda: draw_golf_table(golf_scenes.play_golf(variant, players, seed, stop), names, lang)
+
+
+GOLF: dict[str, Callable[[], Image.Image]] = {
+    "golf_six_8_fa_mixed_names": golf("six", 8, "fa", golf_scenes.mid_hole, 1),
+    "golf_six_3_en_over": golf("six", 3, "en", golf_scenes.never, 2),
+    "golf_nine_8_en_mixed_names": golf("nine", 8, "en", golf_scenes.mid_hole, 3),
+    "golf_ten_4_fa": golf("ten", 4, "fa", golf_scenes.mid_hole, 4),
+    "golf_cabo_5_en_grown": golf("cabo", 5, "en", golf_scenes.grown, 5),
+    "golf_cactus_2_fa_grown": golf("cactus", 2, "fa", golf_scenes.grown, 6),
+}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=Path("docs/gallery"))
@@ -193,7 +269,8 @@ def main() -> None:
         if wanted(name):
             view = scenes.play_hokm(shot.seed, shot.stop, shot.options, shot.prefer, players=shot.players)
             save(shot.draw(view, shot.names, shot.lang), args.out / f"{name}.png")
-    for name, draw in {**FORTUNES, **BLUFF, **GHAHVEH, **SHELEM, **TABLES}.items():
+    for name, draw in {**FORTUNES, **BLUFF, **GHAHVEH, **SEEP, **SHELEM, **SHAITAN, **RUMMY, **GOLF,
+                       **TABLES}.items():
         if wanted(name):
             save(draw(), args.out / f"{name}.png")
 

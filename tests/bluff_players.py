@@ -37,9 +37,10 @@ def bluff_button(server: FakeTelegram, group: Group, play: int) -> Message | Non
     return None
 
 
-async def seat_all(server: FakeTelegram, group: Group, people: list[User]) -> Message:
-    """The first person opens a Bluff table and everyone presses Join (through the DM link if needed)."""
-    await people[0].send(group, "/bluff")
+async def seat_all(server: FakeTelegram, group: Group, people: list[User], command: str = "/bluff") -> Message:
+    """The first person opens a table (Bluff's unless `command` says) and everyone presses Join (through the DM
+    link if needed)."""
+    await people[0].send(group, command)
     lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
     for person in people:
         answer = await person.press(server.message(group, lobby.message_id), "Join")

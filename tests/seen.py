@@ -28,8 +28,10 @@ from tests.scenes import klaberjass as klaberjass_scenes
 from tests.scenes.bidel import play_bidel
 from tests.scenes.bluff import play_bluff
 from tests.scenes.ghahveh import bidding, mid_trick, play_ghahveh
+from tests.scenes.golf import mid_hole, play_golf
 from tests.scenes.hokm import play_hokm
 from tests.scenes.klaberjass import play_klaberjass
+from tests.scenes.seep import houses, play_seep
 from tests.scenes.shelem import play_shelem
 
 RECORD = Path(__file__).with_name("seen.json")
@@ -44,8 +46,14 @@ AI_GAMES: tuple[tuple[str, int, int, dict[str, Any], int], ...] = (
     ("bluff", 4, 14, {}, 120),
     ("bluff", 6, 15, {}, 80),
     ("ghahveh", 4, 16, {}, 60),
+    ("seep", 4, 16, {}, 120),
+    ("seep", 2, 17, {"variant": "punjab"}, 60),
     ("shelem", 4, 16, {}, 60),
     ("shelem", 2, 17, {}, 30),
+    ("shaitan", 5, 16, {}, 60),
+    ("rummy", 2, 17, {}, 80),
+    ("golf", 3, 17, {}, 80),
+    ("golf", 4, 18, {"variant": "cactus"}, 80),
     ("bidel", 4, 18, {}, 60),
     ("bidel", 3, 19, {}, 30),
     ("klaberjass", 2, 20, {}, 40),
@@ -56,8 +64,14 @@ MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("bluff", 5, 23, {}),
     ("bluff", 3, 24, {"claim_rule": "free", "max_per_play": 8}),
     ("ghahveh", 4, 25, {"hand_limit": 1}),
+    ("seep", 4, 25, {"variant": "punjab"}),
+    ("seep", 2, 26, {"variant": "punjab", "limited_houses": True}),
     ("shelem", 4, 25, {"max_hands": 4}),
     ("shelem", 2, 26, {"target": 330, "max_hands": 4}),
+    ("shaitan", 4, 25, {}),
+    ("rummy", 2, 26, {"target": 50, "max_deals": 5}),
+    ("golf", 3, 26, {"holes": 1}),
+    ("golf", 4, 27, {"variant": "cumbia", "holes": 1}),
     ("bidel", 3, 27, {"limit": 100}),
     ("klaberjass", 2, 28, {"target": 301}),
 )
@@ -147,9 +161,15 @@ def image_hashes() -> Iterator[tuple[str, str]]:
             view = play_bluff(players, players, lambda v: v["last_reveal"] is not None and int(v["pile"]) >= 3)
             names = [f"P{n}" for n in range(players)]
             yield f"image/{lang}/bluff{players}", png(GAMES["bluff"].ui.render(view, names, lang))
+        for variant, players in (("six", 4), ("nine", 6)):
+            view = play_golf(variant, players, players, mid_hole)
+            yield f"image/{lang}/golf-{variant}{players}", png(GAMES["golf"].ui.render(view, NAMES[:players], lang))
         for name, stop in (("bidding", bidding), ("mid_trick", mid_trick)):
             view = play_ghahveh(17, stop)
             yield f"image/{lang}/ghahveh-{name}", png(GAMES["ghahveh"].ui.render(view, NAMES[:4], lang))
+        for players in (4, 2):
+            view = play_seep(players, players, houses)
+            yield f"image/{lang}/seep{players}", png(GAMES["seep"].ui.render(view, NAMES[:players], lang))
         for players, stop in ((4, lambda v: v["phase"] == "bid" and len(v["auction"]["calls"]) >= 3),
                               (2, lambda v: len(v["trick"]) == 3)):
             view = play_shelem(players, stop, players=players)

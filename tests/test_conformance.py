@@ -18,7 +18,7 @@ from tests.conformance import Table, deck_of, exchangeable, exchanged, named_in,
 from tests.game_harness import FORGED, snapshot
 
 TABLES = list(tables())
-MAX_STEPS = 6000
+MAX_STEPS = 20000  # random play seldom goes out at Rummy: a hundred deals run dry at over a hundred moves each
 CLOSE_STEPS = 300  # every step is checked up to here; after it, every LATER_EVERY-th (long games stay quick)
 LATER_EVERY = 10
 LEAK_EVERY = 7  # steps between checks that hidden cards stay hidden (each copies the game)

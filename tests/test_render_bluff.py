@@ -14,17 +14,13 @@ from bot.render.bluff import table as bluff_table
 from bot.render.bluff.table import (
     CLAIM_AT,
     CLAIM_BOX,
-    HALO,
-    HEIGHT,
-    MIDDLE,
     PLATE,
     REVEAL_BOX,
     REVEAL_TOP,
-    WIDTH,
     draw_bluff_table,
     render_bluff_table,
-    seat_places,
 )
+from bot.render.ring import HALO, HEIGHT, MIDDLE, WIDTH, seat_places
 from bot.render.text import Typesetter
 from tests.imaging import decode
 from tests.scenes.bluff import (

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.ai.shaitan import ShaitanPlayer
+from bot.games.cards import sorted_cards
 from bot.games.protocol import LEAVE
 from bot.games.shaitan import Shaitan
 from tests.game_harness import playthrough, snapshot
@@ -62,17 +63,13 @@ def test_where_the_joker_sits_in_its_holders_hand_reaches_nobody_else(seed: int,
             break
         game.apply(game.turn, rng.choice(game.legal_actions(game.turn)))
     holder = next(s for s in range(players) if "JK" in game.hands[s])
+    # The engine keeps every hand in the cards' canonical order, so a holder has no arrangement to give away.
+    assert all(hand == sorted_cards(hand) for hand in game.hands)
     moved = copy.deepcopy(game)
     hand = moved.hands[holder]
     hand.remove("JK")
     hand.insert(data.draw(st.integers(0, len(hand))), "JK")
     assert others_see(moved, holder) == others_see(game, holder)
-    if not game.is_over():
-        action = data.draw(st.sampled_from(game.legal_actions(game.turn)))
-        assert moved.apply(game.turn, action) == game.apply(game.turn, action)
-        assert others_see(moved, holder) == others_see(game, holder)
-        # The fan is made from the cards alone, so even the card drawn is the same.
-        assert [sorted(h) for h in moved.hands] == [sorted(h) for h in game.hands]
 
 
 @pytest.mark.parametrize("players", [2, 3, 6, 12])

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from bot.games.cards import rank, rank_number, suit
 from bot.games.melds import Arrangement
-from bot.games.protocol import View
+from bot.games.protocol import Game, View
 from bot.games.rummy import DECLARE, DISCARD, PASS, STOCK, TAKE, best_split, card_value
 
 
@@ -70,3 +70,8 @@ class RummyPlayer:
             return (self.split(view, rest).points, helps, live, -card_value(card))
 
         return min((a for a in legal if a.startswith(DISCARD + ":")), key=cost)
+
+
+def rummy_move(game: Game, seat: int, think: float) -> str:
+    """The computer player's move for `seat`, from its view alone (its meld searches are quick)."""
+    return RummyPlayer().choose(game.view(seat), 0)

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
 
-from bot.games.protocol import View
+from bot.ai import decision_seed
+from bot.games.protocol import Game, View
 from bot.games.seep.floor import BUILD, CAPTURE, KEYS, VALUES, Floor, House, Move, Mover, value
 from bot.games.seep.scoring import card_points, seep_value
 from bot.games.seep.sums import below, maximal_families, vector
@@ -125,3 +126,8 @@ def move_of(floor: Floor, action: str) -> Move:
     indices = [KEYS.index(k) for k in parts[-1]]
     count = len(floor.houses)
     return Move(kind, card, of, tuple(i for i in indices if i < count), tuple(i - count for i in indices if i >= count))
+
+
+def seep_move(game: Game, seat: int, think: float) -> str:
+    """The rule-based player's move for `seat`, from the seat's view; it does not search, so `think` is unused."""
+    return SeepPlayer().choose(game.view(seat), decision_seed(game, seat))

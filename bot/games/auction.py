@@ -5,7 +5,7 @@ Two shapes are common and both are here:
 - **rising** (as in Bridge): on his turn a seat bids above the high bid or passes; passing is final for
   the hand; the auction ends when one seat holds the bid and everyone else has passed, or when everyone has
   passed without a bid (the game decides what an all-pass means, a redeal say).
-- **once each** (Ghahveh): every seat names one value of the ladder, in order, with no passing and no need to
+- **once each** (contracts): every seat names one value of the ladder, in order, with no passing and no need to
   beat anyone; the auction ends when all have named theirs.
 
 Actions are short strings for the game to use as its own: `b:<value>` and `pass`. The auction only keeps the

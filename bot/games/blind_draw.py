@@ -1,21 +1,24 @@
-"""Drawing a blind card from someone's hidden hand by its position (Shaitan, and Golf's steals).
+"""Drawing a blind card from someone's hidden hand by its position (Old Maid's draw, say).
 
 The holder fans his cards face down and the drawer names a position 1..k. So that a position says nothing, the
-fan is made afresh for every draw from the cards alone: sorted, then shuffled with a seed of the draw. How the
-holder's hand happens to be ordered (where his joker sits, say) never reaches the fan, and the drawer's choices
-name positions only.
+fan is made afresh for every draw by a shuffle whose seed belongs to the draw: which place of the held hand
+lands at which position depends on the seed and the number of cards alone, never on the cards. Positions thus
+name places, not cards (had two hidden cards been the other way round, the same position would draw the other
+one and everything else would go as it did), and however the holder's hand is ordered (where his joker sits,
+say) the card at a position is any of his cards alike. Engines keep held hands in a canonical order so that the
+holder cannot arrange them either.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 
-from .cards import shuffle, sorted_cards
+from .cards import shuffle
 
 
-def fan(hand: Iterable[str], seed: int) -> list[str]:
+def fan(hand: Sequence[str], seed: int) -> list[str]:
     """The held cards in the order the drawer faces them for the draw that `seed` names."""
-    return shuffle(sorted_cards(hand), seed)
+    return shuffle(hand, seed)
 
 
 def position_actions(prefix: str, count: int) -> list[str]:

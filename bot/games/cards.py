@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 SUITS = ("C", "D", "H", "S")  # canonical order: the source's ascending suit value
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 JOKER = "JK"
-# Games that tell their two jokers apart (the coloured one outranking the black one, say) use these codes. They
+# Games that tell their two jokers apart (where the coloured one outranks the black one) use these codes. They
 # keep the `JK` prefix, and their last letter is no suit, so `suit()` never mistakes one for a plain card.
 BLACK_JOKER = "JKB"
 COLOUR_JOKER = "JKR"

@@ -1,4 +1,4 @@
-"""A face-down stock and a face-up discard pile, as drawing games (Rummy, Golf) share them.
+"""A face-down stock and a face-up discard pile, as the drawing games share them.
 
 The top of either pile is the end of its list. Everyone sees the whole discard pile (each card was shown when
 it was thrown) and the size of the stock; nobody sees into the stock.

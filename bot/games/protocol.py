@@ -2,8 +2,8 @@
 
 A game is a value created from (options, players, seed) and changed only by `apply(seat, action)`. Actions are
 short ASCII strings (`p:QS`, `t:H`), so a game's record is just its seed and the list of (seat, action) pairs,
-and replaying that list rebuilds the state exactly. Several seats may be able to act at once (a challenge in
-Bluff), so `to_act()` is a set.
+and replaying that list rebuilds the state exactly. Several seats may be able to act at once (a challenge, a
+simultaneous pass), so `to_act()` is a set.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """What every trick-taking game shares: following suit, who takes a trick, and a finished trick's record.
 
-Games differ in their rank orders (the Sars and Nars house rules, a trump order led by the jack and nine) and in
-what a card's suit is (a joker's, say), so both come in as lookups; the rules of following and winning are written
-once here.
+Games differ in their rank orders (the ace low in a no-trump hand, the jack and nine on top of a trump suit) and
+in what a card's suit is (a joker's, say), so both come in as lookups; the rules of following and winning are
+written once here.
 """
 
 from __future__ import annotations

@@ -84,3 +84,13 @@ def _art(name: str) -> Image.Image:
 
 def _scaled(name: str, size: tuple[int, int]) -> Image.Image:
     return _art(name).resize(size, Image.Resampling.LANCZOS)
+
+
+@cache
+def overlapped(cards: tuple[str, ...], width: int, step: int, dimmed: bool = False) -> Image.Image:
+    """Face-up cards left to right, each `step` pixels after the one before (less than `width`: they overlap)."""
+    sprites = [card_sprite(card, width, dimmed) for card in cards]
+    out = Image.new("RGBA", (sprites[0].width + step * (len(sprites) - 1), sprites[0].height))
+    for i, sprite in enumerate(sprites):
+        out.alpha_composite(sprite, (i * step, 0))
+    return out

@@ -3,6 +3,8 @@ never set beside a middle dot, which reads as the Persian zero."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from bot.games.cards import persian_digits
 
 _LABELS: dict[str, dict[str, str]] = {
@@ -48,22 +50,9 @@ _LABELS: dict[str, dict[str, str]] = {
         "burying": "خواباندن برگ",
         "pass": "پاس",
         "passing": "انتخاب ۳ برگ",
-        "passed": "داد",
-        "deal": "دست {}",
-        "pass_right": "ردکردن به راست",
-        "pass_left": "ردکردن به چپ",
-        "pass_opposite": "ردکردن به روبه‌رو",
-        "pass_none": "بدون ردکردن",
-        "hearts_broken": "دل شکسته",
-        "hearts_whole": "دل نشکسته",
-        "limit": "حد بازی {}",
         "penalty": "منفی",
         "maker": "متعهد",
         "exchange": "عوض کردن ۷؟",
-        "turnup": "برگ رو",
-        "bottom_card": "برگ زیر دسته",
-        "bela": "بلا",
-        "this_hand": "این دست",
     },
     "en": {
         "hakem": "Hakem",
@@ -107,22 +96,9 @@ _LABELS: dict[str, dict[str, str]] = {
         "burying": "Burying",
         "pass": "Pass",
         "passing": "Passing 3",
-        "passed": "Passed",
-        "deal": "Deal {}",
-        "pass_right": "Passing right",
-        "pass_left": "Passing left",
-        "pass_opposite": "Passing across",
-        "pass_none": "No passing",
-        "hearts_broken": "Hearts broken",
-        "hearts_whole": "Hearts unbroken",
-        "limit": "Game to {}",
         "penalty": "Penalty",
         "maker": "Maker",
         "exchange": "Swap the 7?",
-        "turnup": "Turn-up",
-        "bottom_card": "Bottom card",
-        "bela": "Bela",
-        "this_hand": "This hand",
     },
 }
 
@@ -130,6 +106,11 @@ _LABELS: dict[str, dict[str, str]] = {
 def label(lang: str, key: str, *numbers: int) -> str:
     text = _LABELS[lang][key].format(*numbers)
     return persian_digits(text) if lang == "fa" else text
+
+
+def word_in(words: Mapping[str, Mapping[str, str]], lang: str, key: str, *numbers: int) -> str:
+    """A game's word for its images, in `lang`, its `{}` filled with numbers in the language's digits."""
+    return words[lang][key].format(*(number(lang, n) for n in numbers))
 
 
 def number(lang: str, value: int) -> str:

@@ -10,7 +10,7 @@ from typing import Any
 from PIL import Image
 
 from . import theme
-from .compose import row
+from .compose import paste, row
 from .labels import number
 from .shapes import rounded
 from .text import Direction, typesetter
@@ -82,6 +82,19 @@ def backdrop(size: tuple[int, int]) -> Image.Image:
     ramp = Image.linear_gradient("L").resize(size)
     return Image.merge("RGB", [ramp.point(shade(theme.BACKGROUND_TOP[i], theme.BACKGROUND_BOTTOM[i]))
                                for i in range(3)])
+
+
+def lay_felt(canvas: Image.Image, box: tuple[int, int, int, int], radius: int) -> None:
+    """The felt of a table on `canvas`: a dark rim of `radius` round the box, and inside it, 8 px in, the cloth,
+    lighter in the middle."""
+    x0, y0, x1, y1 = box
+    size = (x1 - x0, y1 - y0)
+    paste(canvas, rounded(size, radius, theme.FELT_RIM), (x0, y0), "lt")
+    inner = (size[0] - 16, size[1] - 16)
+    light = Image.radial_gradient("L").resize(inner)
+    felt = Image.merge("RGB", [light.point(shade(theme.FELT_CENTRE[i], theme.FELT_EDGE[i], gamma=1.6))
+                               for i in range(3)])
+    canvas.paste(felt, (x0 + 8, y0 + 8), rounded(inner, radius - 8, (0, 0, 0)).getchannel("A"))
 
 
 def shade(start: int, end: int, gamma: float = 1.0) -> list[int]:

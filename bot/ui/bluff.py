@@ -103,8 +103,6 @@ i18n.register({
         "refused_too_many": "بیشتر از این نمی‌شود برگ گذاشت.",
         "refused_wrong_rank": "ادعا باید عدد همین دور باشد.",
         "refused_pick_cards": "اول برگ‌هایی را که می‌گذارید انتخاب کنید.",
-        "refused_cannot_pass": "الان نمی‌شود پاس داد.",
-        "refused_not_in_game": "شما دیگر در این بازی نیستید.",
     },
     "en": {
         "bluff_title": "Bluff",
@@ -180,8 +178,6 @@ i18n.register({
         "refused_too_many": "You can't add more cards to this play.",
         "refused_wrong_rank": "The claim must be the round's rank.",
         "refused_pick_cards": "Pick the cards to play first.",
-        "refused_cannot_pass": "You can't pass now.",
-        "refused_not_in_game": "You're no longer in this game.",
     },
 })
 

@@ -8,8 +8,8 @@ from typing import Any
 
 from bot.ai.bluff import BluffPlayer
 from bot.games.bluff import Bluff
-from bot.games.cards import derive_seed
 from bot.games.protocol import View
+from tests.scenes.playing import play_until
 
 PERSIAN_NAMES = ("علی‌رضا", "سارا", "مریم", "رضا", "نیلوفر", "کیان", "پرستو", "مهدی", "شیما", "امید", "یاسمن",
                  "بهرام", "الهام", "سهراب", "ژینا")
@@ -20,15 +20,7 @@ ENGLISH_NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Hei
 def play_bluff(players: int, seed: int, stop: Callable[[View], bool], options: Mapping[str, Any] | None = None,
                max_moves: int = 20000) -> View:
     """Computer players at every seat, from a seeded deal, until `stop(public view)` holds or the game is over."""
-    game = Bluff(options or {}, players, seed)
-    player = BluffPlayer()
-    for _ in range(max_moves):
-        view = game.public_view()
-        if game.is_over() or stop(view):
-            return view
-        seat = min(game.to_act())
-        game.apply(seat, player.choose(game.view(seat), derive_seed(seed, game.version)))
-    raise RuntimeError(f"seed {seed}: no such table within {max_moves} moves")
+    return play_until(Bluff(options or {}, players, seed), BluffPlayer().choose, seed, stop, max_moves)
 
 
 def called_then_played(view: View) -> bool:

@@ -5,7 +5,7 @@ Both see only their seat's view, which lists the whole hand's tricks, so `choose
 
 from __future__ import annotations
 
-from bot.games.ghahveh.contract import bid_action, bid_value
+from bot.games.auction import bid_action, bid_value
 from bot.games.protocol import View
 
 from .bidding import rule_bid

@@ -1,4 +1,4 @@
-"""Ghahveh (قهوه): the card rules (`rules`), the bidding (`contract`) and the game (`game`)."""
+"""Ghahveh (قهوه): the card rules (`rules`), the bidding (a once-each `bot.games.auction`) and the game (`game`)."""
 
 from .game import Ghahveh, Phase
 

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
 
+from ..auction import Auction, Ladder, bid_action, bid_value
 from ..cards import BLACK_JOKER, COLOUR_JOKER, derive_seed, shuffle
 from ..protocol import Event, Game, IllegalAction, Option, Result, View
 from ..tricks import Trick
-from .contract import ContractRound, bid_value
 from .rules import DECK, JokerRules, contract_score, led_suit, playable, sort_hand, trick_winner
 
 PLAYERS = 4
@@ -120,7 +120,7 @@ class Ghahveh(Game):
         self.hands: list[list[str]] = [[] for _ in range(PLAYERS)]
         for i, seat in enumerate(order):
             self.hands[seat] = sort_hand(deck[TRICKS * i:TRICKS * (i + 1)])
-        self.contract = ContractRound(order, self.options["min_bid"], self.options["max_bid"])
+        self.contract = Auction(order, Ladder(self.options["min_bid"], 1, self.options["max_bid"]), rising=False)
         self.phase = Phase.BID
         self.turn = first
         self.trick: list[tuple[int, str]] = []
@@ -162,21 +162,21 @@ class Ghahveh(Game):
         if self.is_over() or seat != self.turn:
             return []
         if self.phase is Phase.BID:
-            return self.contract.actions()
+            return self.contract.actions(seat)
         return [PLAY + card for card in self.playable(seat)]
 
     def is_legal(self, seat: int, action: str) -> bool:
         if self.is_over() or seat != self.turn:
             return False
         if self.phase is Phase.BID:
-            return self.contract.allows(seat, bid_value(action))
+            return self.contract.refusal(seat, action) is None
         return action.startswith(PLAY) and action[len(PLAY):] in self.playable(seat)
 
     def explain_illegal(self, seat: int, action: str) -> IllegalAction:
         if seat not in self.to_act():
             return super().explain_illegal(seat, action)
         if self.phase is Phase.BID:
-            low, high = self.contract.low, self.contract.high
+            low, high = self.contract.ladder.minimum, self.contract.ladder.maximum
             return IllegalAction("bid_range", f"bid a number of tricks from {low} to {high}")
         card = action.removeprefix(PLAY)
         if card == action or card not in self.hands[seat]:
@@ -196,9 +196,9 @@ class Ghahveh(Game):
         return self._play(seat, action[len(PLAY):])
 
     def _bid(self, seat: int, value: int) -> list[Event]:
-        self.contract.bid(seat, value)
+        self.contract.apply(seat, bid_action(value))
         events = [Event("bid", {"seat": seat, "bid": value, "contracts": self.contracts()})]
-        following = self.contract.to_bid
+        following = self.contract.turn
         if following is not None:
             self.turn = following
             return events
@@ -232,7 +232,7 @@ class Ghahveh(Game):
             self.totals[team] += scores[team]
             self.contracts_made[team] += self.won[team] >= contracts[team]
         self.last_hand = HandResult(
-            hand_no=self.hand_no, dealer=self.dealer, bids=tuple(self.contract.bids[s] for s in range(PLAYERS)),
+            hand_no=self.hand_no, dealer=self.dealer, bids=tuple(self.contract.bids_of(s)[-1] for s in range(PLAYERS)),
             contracts=tuple(contracts), tricks=tuple(self.won), scores=tuple(scores), totals=tuple(self.totals),
             played=tuple(self.played))
         self.hands_played += 1
@@ -265,7 +265,7 @@ class Ghahveh(Game):
             "hand_no": self.hand_no,
             "dealer": self.dealer,
             "turn": None if self.is_over() else self.turn,
-            "bids": self.contract.as_view(),
+            "bids": [next(iter(self.contract.bids_of(s)), None) for s in range(PLAYERS)],
             "contracts": self.contracts(),
             "trick_no": min(self.trick_no, TRICKS),
             "trick": [list(p) for p in self.trick],

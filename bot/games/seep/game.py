@@ -62,7 +62,8 @@ class Seep(Game):
         self.last_deal: dict[str, Any] | None = None
         self.winner: int | None = None
         self.forfeit: int | None = None
-        self._legal_cache: tuple[int, dict[str, Move]] | None = None
+        # Keyed by the object too: a copy of the game (which may hold other cards) works its moves out afresh.
+        self._legal_cache: tuple[int, int, dict[str, Move]] | None = None
         self.start_deal()
 
     # -- dealing (tests override `shuffled`) ---------------------------------------------------------------
@@ -149,10 +150,14 @@ class Seep(Game):
         """Every legal move of `seat` by its action, worked out once per state."""
         if self.is_over() or self.phase != Phase.PLAY or seat != self.turn:
             return {}
-        if self._legal_cache is None or self._legal_cache[0] != self.version:
+        if not self._cached():
             found = self.floor.moves(self.mover(seat))
-            self._legal_cache = (self.version, {m.action(self.floor): m for m in found})
-        return self._legal_cache[1]
+            self._legal_cache = (id(self), self.version, {m.action(self.floor): m for m in found})
+        assert self._legal_cache is not None
+        return self._legal_cache[2]
+
+    def _cached(self) -> bool:
+        return self._legal_cache is not None and self._legal_cache[:2] == (id(self), self.version)
 
     def bids(self, seat: int) -> list[str]:
         if self.phase != Phase.BID or seat != self.bidder:
@@ -167,8 +172,8 @@ class Seep(Game):
         parts = action.split(":")
         if self.phase != Phase.PLAY or seat != self.turn or len(parts) < 2 or parts[1] not in self.hands[seat]:
             return None
-        if self._legal_cache is not None and self._legal_cache[0] == self.version:
-            return self._legal_cache[1].get(action)
+        if self._legal_cache is not None and self._cached():
+            return self._legal_cache[2].get(action)
         moves = self.floor.card_moves(self.mover(seat), parts[1])
         return next((m for m in moves if m.action(self.floor) == action), None)
 

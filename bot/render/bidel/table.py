@@ -16,16 +16,28 @@ from PIL import Image
 from .. import theme
 from ..card_sprites import card_back
 from ..compose import encode, paste, row
-from ..labels import is_rtl, label
+from ..labels import is_rtl, word_in
 from ..text import typesetter
 from ..trick_table.felt import match_over, room, trick_in_view
 from ..trick_table.plates import plate
 from ..trick_table.seats import CENTRE, WIDTH, Seating, seating
 from ..widgets import chip, direction, pill
 
+WORDS = {
+    "fa": {"passed": "داد", "deal": "دست {}", "pass_right": "ردکردن به راست", "pass_left": "ردکردن به چپ",
+           "pass_opposite": "ردکردن به روبه‌رو", "pass_none": "بدون ردکردن", "hearts_broken": "دل شکسته",
+           "hearts_whole": "دل نشکسته", "limit": "حد بازی {}"},
+    "en": {"passed": "Passed", "deal": "Deal {}", "pass_right": "Passing right", "pass_left": "Passing left",
+           "pass_opposite": "Passing across", "pass_none": "No passing", "hearts_broken": "Hearts broken",
+           "hearts_whole": "Hearts unbroken", "limit": "Game to {}"},
+}
 HEADER_Y = 56
 BACK = 44  # the width of a passed card shown face down
 HEART_RED = (220, 38, 38)
+
+
+def word(lang: str, key: str, *numbers: int) -> str:
+    return word_in(WORDS, lang, key, *numbers)
 
 
 def render_bidel_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> bytes:
@@ -55,18 +67,18 @@ def _header(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
     rtl = is_rtl(lang)
     ts = typesetter()
     start, end = (WIDTH - 30, 30) if rtl else (30, WIDTH - 30)
-    paste(canvas, ts.sprite(label(lang, "deal", view["deal_no"] + 1), 20, theme.TEXT, bold=True,
+    paste(canvas, ts.sprite(word(lang, "deal", view["deal_no"] + 1), 20, theme.TEXT, bold=True,
                             direction=direction(lang)), (start, HEADER_Y), "rm" if rtl else "lm")
-    paste(canvas, ts.sprite(label(lang, "limit", view["limit"]), 20, theme.TEXT, direction=direction(lang)),
+    paste(canvas, ts.sprite(word(lang, "limit", view["limit"]), 20, theme.TEXT, direction=direction(lang)),
           (end, HEADER_Y), "lm" if rtl else "rm")
     if view["phase"] == "over":
         return
     if view["phase"] == "pass":
-        middle = chip(label(lang, f"pass_{view['direction']}"), theme.TURN, theme.INK, 20)
+        middle = chip(word(lang, f"pass_{view['direction']}"), theme.TURN, theme.INK, 20)
     elif view["hearts_broken"]:
-        middle = chip(label(lang, "hearts_broken"), HEART_RED, theme.TEXT, 20)
+        middle = chip(word(lang, "hearts_broken"), HEART_RED, theme.TEXT, 20)
     else:
-        middle = chip(label(lang, "hearts_whole"), theme.PANEL_LINE, theme.TEXT, 20)
+        middle = chip(word(lang, "hearts_whole"), theme.PANEL_LINE, theme.TEXT, 20)
     paste(canvas, middle, (WIDTH // 2, HEADER_Y))
 
 
@@ -87,6 +99,6 @@ def _passed(canvas: Image.Image, lang: str, seats: Seating, seat: int) -> None:
     x, y = CENTRE[0] + seats.trick_at[seat][0], CENTRE[1] + seats.trick_at[seat][1]
     for i in (-1, 0, 1):
         paste(canvas, card_back(BACK), (x + i * 16, y + abs(i) * 3))
-    note = row([typesetter().sprite("✓ " + label(lang, "passed"), 18, theme.TEXT, bold=True,
+    note = row([typesetter().sprite("✓ " + word(lang, "passed"), 18, theme.TEXT, bold=True,
                                     direction=direction(lang))], 0)
     paste(canvas, pill(note), (x, y + 44))

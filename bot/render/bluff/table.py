@@ -19,27 +19,13 @@ from .. import theme
 from ..card_sprites import card_back, card_sprite, glyph
 from ..compose import encode, paste, paste_rgba, row
 from ..labels import is_rtl, number
-from ..shapes import crown, glow, rounded
+from ..ring import MIDDLE, ink_of, room, seat_places, seat_plate
+from ..shapes import crown, rounded
 from ..text import Typesetter, typesetter
-from ..widgets import backdrop, chip, direction, pill, player_name, shade
+from ..widgets import chip, direction, pill, player_name
 from .labels import claim_count, times, word
 
-WIDTH, HEIGHT = 800, 800
-MIDDLE = WIDTH // 2
 PLATE = (164, 66)
-HALO = 16  # room around a seat for its glow and its chip
-TOP_Y, BOTTOM_Y = 64, HEIGHT - 64
-SIDE_X = 102
-ROW_SPAN, ROW_STEP = 552, 300  # the widest row, and the most room between two seats in a row
-COLUMN_SPAN, COLUMN_STEP = 420, 180
-NAME_SIZE = 18
-# Seats on each side of the felt (bottom, right, top, left) by player count: the sides stay within four seats
-# and the left and right sides mirror each other.
-SIDES: dict[int, tuple[int, int, int, int]] = {
-    3: (1, 0, 2, 0), 4: (1, 1, 1, 1), 5: (1, 1, 2, 1), 6: (2, 1, 2, 1), 7: (1, 2, 2, 2), 8: (2, 2, 2, 2),
-    9: (1, 3, 2, 3), 10: (2, 3, 2, 3), 11: (2, 3, 3, 3), 12: (3, 3, 3, 3), 13: (3, 3, 4, 3), 14: (4, 3, 4, 3),
-    15: (3, 4, 4, 4),
-}
 PILE_AT = (MIDDLE - 88, 282)
 CLAIM_AT = (MIDDLE + 88, 282)
 CLAIM_BOX = (168, 150)
@@ -53,7 +39,7 @@ def render_bluff_table(view: Mapping[str, Any], names: Sequence[str], lang: str)
 
 
 def draw_bluff_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> Image.Image:
-    canvas = _room().copy()
+    canvas = room().copy()
     for seat, at in enumerate(seat_places(view["players"])):
         _plate(canvas, view, names, lang, seat, at)
     _decks(canvas, view, lang)
@@ -67,36 +53,6 @@ def draw_bluff_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -
     elif view["winners"] is None:
         hint = typesetter().sprite(word(lang, "hint"), 16, theme.TEXT, direction=direction(lang))
         paste(canvas, pill(hint, (0, 0, 0, 80)), (MIDDLE, REVEAL_TOP + REVEAL_BOX[1] / 2))
-    return canvas
-
-
-def seat_places(players: int) -> list[tuple[int, int]]:
-    """Where each seat's plate is centred, seat by seat."""
-    bottom, right, top, left = SIDES[players]
-    slots = ([(MIDDLE + offset, BOTTOM_Y) for offset in _spread(bottom, ROW_SPAN, ROW_STEP)]
-             + [(WIDTH - SIDE_X, HEIGHT // 2 - offset) for offset in _spread(right, COLUMN_SPAN, COLUMN_STEP)]
-             + [(MIDDLE - offset, TOP_Y) for offset in _spread(top, ROW_SPAN, ROW_STEP)]
-             + [(SIDE_X, HEIGHT // 2 + offset) for offset in _spread(left, COLUMN_SPAN, COLUMN_STEP)])
-    first = (bottom - 1) // 2  # seat 0 sits in the middle of the bottom side
-    return [slots[(seat + first) % players] for seat in range(players)]
-
-
-def _spread(count: int, span: int, most: int) -> list[int]:
-    """Offsets from a side's middle for `count` seats, evenly spaced within `span`."""
-    step = min(most, span // max(1, count - 1))
-    return [round((i - (count - 1) / 2) * step) for i in range(count)]
-
-
-@cache
-def _room() -> Image.Image:
-    """The room and the felt, which cover the whole image."""
-    canvas = backdrop((WIDTH, HEIGHT)).copy()
-    paste(canvas, rounded((WIDTH - 12, HEIGHT - 12), 72, theme.FELT_RIM), (6, 6), "lt")
-    inner = (WIDTH - 28, HEIGHT - 28)
-    light = Image.radial_gradient("L").resize(inner)
-    felt = Image.merge("RGB", [light.point(shade(theme.FELT_CENTRE[i], theme.FELT_EDGE[i], gamma=1.6))
-                               for i in range(3)])
-    canvas.paste(felt, (14, 14), rounded(inner, 64, (0, 0, 0)).getchannel("A"))
     return canvas
 
 
@@ -128,37 +84,14 @@ def _status(view: Mapping[str, Any], seat: int, lang: str) -> tuple[str, str | N
     return "plain", None
 
 
-EDGE = {"turn": theme.TURN, "live": theme.GOLD, "won": theme.GOLD, "gone": theme.PANEL_LINE,
-        "plain": theme.PANEL_LINE}
-CHIP = {"turn": (theme.TURN, theme.INK), "live": (theme.CARD_FACE, theme.INK), "won": (theme.GOLD, theme.INK),
-        "gone": (theme.PANEL_LINE, theme.TEXT), "plain": (theme.PANEL_LINE, theme.TEXT)}
-
-
 @lru_cache(maxsize=512)
 def _seat_sprite(ts: Typesetter, name: str, lang: str, held: int, look: str, words: str | None) -> Image.Image:
     """A seat: the name over the cards in hand on a dark plate, glowing yellow on its turn, framed in gold for a
     live claim or a win; its chip sits on the plate's top edge. The sprite has `HALO` of margin all round.
     `ts` is in the key so that the two text layout paths never share a cached seat."""
-    out = Image.new("RGBA", (PLATE[0] + 2 * HALO, PLATE[1] + 2 * HALO))
-    cx, cy = out.width / 2, out.height / 2
-    if look == "turn":
-        paste_rgba(out, glow(PLATE, 18, theme.TURN, HALO), (cx, cy))
-    paste_rgba(out, _frame(look), (cx, cy))
-    ink = theme.MUTED if look == "gone" else theme.TEXT
-    paste_rgba(out, ts.sprite(name, NAME_SIZE, ink, bold=True, max_width=PLATE[0] - 20), (cx, cy - 10))
+    ink = ink_of(look)
     count = ts.sprite("×" + number(lang, held), 15, ink, bold=True)
-    paste_rgba(out, row([card_back(12), count], 4) if held else count, (cx, cy + 17))
-    if words is not None:
-        fill, text_ink = CHIP[look]
-        icon = crown(15, theme.INK) if look == "won" else None
-        paste_rgba(out, chip(words, fill, text_ink, 14, icon, is_rtl(lang)), (cx, HALO + 1))
-    return out
-
-
-@cache
-def _frame(look: str) -> Image.Image:
-    fill = (22, 30, 46) if look == "gone" else (30, 41, 59)
-    return rounded(PLATE, 16, fill, EDGE[look], 1 if look in ("plain", "gone") else 3)
+    return seat_plate(ts, name, lang, row([card_back(12), count], 4) if held else count, look, words, PLATE, 17)
 
 
 # -- the middle -------------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from PIL import Image
 from .. import theme
 from ..card_sprites import card_sprite, glyph
 from ..compose import encode, paste, row
-from ..labels import is_rtl, label, number
+from ..labels import is_rtl, label, number, word_in
 from ..text import typesetter
 from ..trick_table.felt import felt_corner, match_over, room, trick_in_view
 from ..trick_table.header import TRUMP_AT, suit_mark, team_panel, trump_medallion
@@ -25,6 +25,10 @@ from ..trick_table.seats import Seating, seating
 from ..widgets import chip, direction, out_of, player_name, side_colours
 
 SIDES = {"sides": [[0], [1]]}  # the shared widgets colour each player as a side
+WORDS = {
+    "fa": {"turnup": "برگ رو", "bottom_card": "برگ زیر دسته", "bela": "بلا", "this_hand": "این دست"},
+    "en": {"turnup": "Turn-up", "bottom_card": "Bottom card", "bela": "Bela", "this_hand": "This hand"},
+}
 TURNUP_CARD = 40
 DECLARATION_GAP = 30  # from a plate's end to its first declaration chip
 
@@ -37,7 +41,7 @@ def draw_klaberjass_table(view: Mapping[str, Any], names: Sequence[str], lang: s
     canvas = room().copy()
     seats = seating(2)
     for seat in (0, 1):
-        stats = ((label(lang, "this_hand"), (number(lang, view["hand_points"][seat]), "")),
+        stats = ((word_in(WORDS, lang, "this_hand"), (number(lang, view["hand_points"][seat]), "")),
                  (label(lang, "score"), out_of(lang, view["scores"][seat], view["target"])))
         team_panel(canvas, lang, seat, 2, (player_name(names, seat),), side_colours(SIDES, seat), stats)
         _plate(canvas, view, names, lang, seat, seats)
@@ -46,7 +50,7 @@ def draw_klaberjass_table(view: Mapping[str, Any], names: Sequence[str], lang: s
     trump_medallion(canvas, lang, TRUMP_AT, suit_mark(trump) if trump else glyph("?", 40, theme.MUTED))
     x = TRUMP_AT[0] + (-1 if is_rtl(lang) else 1) * 70
     paste(canvas, card_sprite(view["turnup"], TURNUP_CARD), (x, TRUMP_AT[1] - 8))
-    paste(canvas, typesetter().sprite(label(lang, "turnup"), 13, theme.MUTED, direction=direction(lang)),
+    paste(canvas, typesetter().sprite(word_in(WORDS, lang, "turnup"), 13, theme.MUTED, direction=direction(lang)),
           (x, TRUMP_AT[1] + 30))
     _bottom_card(canvas, view, lang)
     trick_in_view(canvas, view, names, lang, seats, lambda seat: side_colours(SIDES, seat)[1])
@@ -79,7 +83,7 @@ def _declarations(canvas: Image.Image, view: Mapping[str, Any], lang: str, seat:
     if view["claims"][seat] is not None:
         chips.append(chip(number(lang, view["claims"][seat]), theme.GOLD, theme.INK, 18))
     if view["bela"] == seat:
-        chips.append(chip(label(lang, "bela"), theme.TURN, theme.INK, 18))
+        chips.append(chip(word_in(WORDS, lang, "bela"), theme.TURN, theme.INK, 18))
     if not chips:
         return
     x, y = seats.plate_at[seat]
@@ -93,7 +97,7 @@ def _bottom_card(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> Non
     if view["exposed"] is None:
         return
     x, y, anchor = felt_corner(lang)
-    caption = typesetter().sprite(label(lang, "bottom_card"), 14, theme.TEXT, direction=direction(lang))
+    caption = typesetter().sprite(word_in(WORDS, lang, "bottom_card"), 14, theme.TEXT, direction=direction(lang))
     paste(canvas, caption, (x, y), anchor)
     shift = (-1 if is_rtl(lang) else 1) * TURNUP_CARD // 2
     paste(canvas, card_sprite(view["exposed"], TURNUP_CARD), (x + shift, y + 50))

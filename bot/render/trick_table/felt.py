@@ -15,7 +15,7 @@ from ..compose import paste, row
 from ..labels import is_rtl, label
 from ..shapes import crown, glow, rounded, triangle
 from ..text import typesetter
-from ..widgets import backdrop, direction, partners, pill, player_name, shade
+from ..widgets import backdrop, direction, lay_felt, partners, pill, player_name
 from .seats import CENTRE, HEIGHT, WIDTH, Seating
 
 FELT = (10, 122, WIDTH - 10, HEIGHT - 10)
@@ -25,14 +25,9 @@ FELT = (10, 122, WIDTH - 10, HEIGHT - 10)
 def room() -> Image.Image:
     """What never changes: the room, the felt and its rim."""
     canvas = backdrop((WIDTH, HEIGHT)).copy()
+    lay_felt(canvas, FELT, 64)
     x0, y0, x1, y1 = FELT
-    size = (x1 - x0, y1 - y0)
-    paste(canvas, rounded(size, 64, theme.FELT_RIM), (x0, y0), "lt")
-    inner = (size[0] - 16, size[1] - 16)
-    light = Image.radial_gradient("L").resize(inner)
-    felt = Image.merge("RGB", [light.point(shade(theme.FELT_CENTRE[i], theme.FELT_EDGE[i], gamma=1.6))
-                               for i in range(3)])
-    canvas.paste(felt, (x0 + 8, y0 + 8), rounded(inner, 56, (0, 0, 0)).getchannel("A"))
+    inner = (x1 - x0 - 16, y1 - y0 - 16)
     paste(canvas, rounded((inner[0] - 20, inner[1] - 20), 48, (0, 0, 0, 0), theme.FELT_LINE, 2),
           (x0 + 18, y0 + 18), "lt")
     # Arrowheads on the felt's line show the way play goes round: bottom, right, top, left.

@@ -1,0 +1,355 @@
+"""Golf (`shared/rules/golf.md`) and its variants as one engine, the variant chosen by the `variant` option:
+the options, which actions each seat has now, and what each seat and the group are shown.
+
+Actions: `f:<pos>` flip, `s` draw from the stock, `t` take the top discard, `k` knock, `call` / `end` (call or not
+at a turn's end), `r:<pos>` replace, `d` discard the drawn card, `u` use its power, `m:<pos>.<pos>…` replace equal
+cards together (Pablo), `c` match the drawn card (Cabo), `g:<seat>` then `p:<pos>` pick a target, `x` / `n` swap or
+not (and `n` skips a flip or a fill), `v:<pos>` give one of your cards into a gap, `a:<discard no>.<seat>.<pos>` match
+the top discard out of turn (Cumbia's match, Cactus's snap: several seats may press; the first press settles the
+race) and `a:<discard no>.pass` let that discard go, `fa` turn up all one's cards (an option). A discard that
+opens a race says so with a `race_open` event.
+
+DEFAULTs beyond the rule file: a seat tries a race at most once per discard, and races are open only between a
+discard and the next player's draw; a player who leaves ends the game, the lowest total among the others winning;
+when the stock cannot be rebuilt the hole ends; holes stop at 40 whatever the totals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import ClassVar
+
+from ..protocol import Event, IllegalAction, Option, View
+from .moves import Moves
+from .rules import Ending, Power, Target, Who
+from .state import Phase
+from .variants import VARIANTS
+
+
+class Golf(Moves):
+    name = "golf"
+    min_players = 2
+    max_players = 8
+
+    OPTIONS: ClassVar[Mapping[str, Option]] = {
+        "variant": Option("six", tuple(VARIANTS), "six-card Golf or one of the variants of Part 3"),
+        "holes": Option(0, (0, 1, 2, 3, 5, 7, 9, 18), "holes to play (0: the variant's own: 9, Cumbia 7)"),
+        "target": Option(0, (0, 30, 50, 100), "a total that ends the game instead of a number of holes (0: the "
+                                              "variant's own: 100 for Pablo, Cabo and Cactus, none for the rest)"),
+        "two_packs": Option(False, (False, True), "six-card: two packs for 2-4 players as well"),
+        "joker_value": Option(-2, (-2, -3, -5, 0), "six-, nine-, ten-card: the joker's value"),
+        "two_value": Option(2, (2, -2), "six-, nine-, ten-card: the 2's value"),
+        "queen_value": Option(10, (10, 12), "six-, nine-, ten-card: the queen's value"),
+        "one_eyed_jacks_zero": Option(False, (False, True), "six-, nine-, ten-card: J of spades and hearts 0"),
+        "first_flip": Option("any", ("any", "same_column", "different_columns", "inner_outer", "peek_near_row"),
+                             "grid variants: which first-turn flips, or a private look at the near row instead"),
+        "start_flips": Option(0, (0, 2, 3), "grid variants: cards turned up on the first turn (0: the variant's)"),
+        "flip_as_turn": Option(False, (False, True), "grid variants: a turn may be one face-down card turned up"),
+        "flip_on_discard": Option(False, (False, True), "six-card: a stock card thrown forces a flip (as 8-card)"),
+        "flip_all_to_end": Option(False, (False, True), "grid variants: turning up all one's cards finishes"),
+        "four_of_a_kind": Option(False, (False, True), "six-card: two matched columns of one rank -10, three -20"),
+        "pairs_anywhere": Option(False, (False, True), "six-card: equal pairs anywhere score 0"),
+        "four_look": Option("near", ("near", "any_two", "one"),
+                            "four-card and power variants: the one look at the start: the near two, any two, one"),
+        "four_pairs": Option("none", ("none", "any", "row_or_column"), "four-card: which equal pairs score 0"),
+        "four_scale": Option("standard", ("standard", "jk_zero", "j0_q12_k13", "queen12", "queen13", "queen20",
+                                          "spade_queen40"), "four-card: other values of the pictures"),
+        "four_face_up": Option(False, (False, True), "four-card: placed cards lie face up, and a layout all face "
+                                                    "up gives the others one more turn (6-card style)"),
+        "four_jokers": Option(False, (False, True), "four-card: two jokers added, -5 each"),
+        "jack_wild_pair": Option(False, (False, True), "four-card: a jack pairs with any card, both 0"),
+        "knock_low": Option("none", ("none", "zero", "minus_players"), "four-card: a strictly lowest knocker"),
+        "knock_high": Option("none", ("none", "plus10", "double_plus5", "plus_highest", "double"),
+                             "four-card: a knocker who is beaten"),
+        "nine_lines": Option("column", ("column", "any"), "nine-card: the lines of three that score 0"),
+        "nine_square": Option(False, (False, True), "nine-card: a 2 x 2 square of four equal cards -25"),
+        "nine_adjacent_pairs": Option(False, (False, True), "nine-card: adjacent equal pairs score 0"),
+    }
+
+    # -- the protocol -----------------------------------------------------------------------------------
+
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def racers(self) -> list[int]:
+        race = self.rules.race
+        if race is None or not self.race_open or self.phase is not Phase.DRAW or self.piles.top is None:
+            return []
+        return [s for s in range(self.players) if s not in self.race_tried and self.race_targets(s)]
+
+    def race_targets(self, seat: int) -> list[str]:
+        race = self.rules.race
+        assert race is not None
+        owners = range(self.players) if race.any_layout else [seat]
+        own = bool(self.cells(seat))
+        return [f"a:{self.discard_no}.{o}.{i + 1}" for o in owners for i in self.cells(o) if o == seat or own]
+
+    def to_act(self) -> frozenset[int]:
+        if self.is_over():
+            return frozenset()
+        if self.phase is Phase.GIVE:
+            return frozenset({self.giver if self.giver is not None else self.turn})
+        return frozenset({self.turn, *self.racers()})
+
+    def checks_itself(self, action: str) -> bool:
+        """A race press names the discard it answers (`a:<discard number>.<seat>.<pos>`)."""
+        return action.startswith("a:")
+
+    def waiting_for(self) -> frozenset[int]:
+        if self.is_over():
+            return frozenset()
+        return frozenset({self.giver if self.phase is Phase.GIVE and self.giver is not None else self.turn})
+
+    def mid_turn(self, seat: int) -> bool:
+        if self.phase is Phase.GIVE:
+            return seat in self.to_act()
+        starting = self.phase in (Phase.DRAW, Phase.FLIP, Phase.LOOK, Phase.OVER) and not self.flipped
+        return seat == self.turn and not starting
+
+    def legal_actions(self, seat: int) -> list[str]:
+        if seat not in self.to_act():
+            return []
+        if self.phase is Phase.GIVE:
+            return self.give_actions(seat)
+        races = [*self.race_targets(seat), f"a:{self.discard_no}.pass"] if seat in self.racers() else []
+        if seat != self.turn:
+            return races
+        return self.turn_actions(seat) + races
+
+    def give_actions(self, seat: int) -> list[str]:
+        optional = ["n"] if self.rules.draw_match is not None else []
+        return [f"v:{i + 1}" for i in self.cells(seat)] + optional
+
+    def turn_actions(self, seat: int) -> list[str]:
+        rules, phase = self.rules, self.phase
+        if phase is Phase.FLIP:
+            return [f"f:{i + 1}" for i in self.face_down(seat) if self.may_flip_first(i)]
+        if phase is Phase.LOOK:
+            return [f"l:{i + 1}" for i in self.legal_looks(seat)]
+        if phase is Phase.FORCED_FLIP:
+            down = self.face_down(seat)
+            return [f"f:{i + 1}" for i in down] + (["n"] if len(down) == 1 else [])
+        if phase is Phase.CALL:
+            return ["call", "end"]
+        if phase is Phase.DRAW:
+            out = ["s"] if self.piles.stock or (self.rules.reshuffle and len(self.piles.discard) > 1) else []
+            top = self.piles.top
+            if top is not None and rules.placeable(top) and self.cells(seat):
+                out.append("t")
+            if rules.ending is Ending.KNOCK and self.ender is None:
+                out.append("k")
+            if rules.ending is Ending.CALL_IN_TURN and self.ender is None:
+                out.append("call")
+            down = self.face_down(seat) if rules.ending is Ending.ALL_UP else []
+            if down and self.options["flip_as_turn"]:
+                out += [f"f:{i + 1}" for i in down]
+            if down and self.options["flip_all_to_end"]:
+                out.append("fa")
+            return out
+        if phase is Phase.HELD:
+            return self.held_actions(seat)
+        if phase is Phase.DECIDE:
+            return ["x", "n"]
+        if phase is Phase.MATCH:
+            return self.target_actions(seat, Target(Who.ANY)) + (["ok"] if self.checked else [])
+        assert self.power is not None
+        return self.target_actions(seat, self.power.targets[len(self.picks)])
+
+    def may_flip_first(self, pos: int) -> bool:
+        """The first turn's second flip: in the first one's column (8-card, or the option), in another column, or
+        inner against outer."""
+        rule = "same_column" if self.rules.flips_in_column else self.options["first_flip"]
+        if not self.flipped or rule not in ("same_column", "different_columns", "inner_outer"):
+            return True
+        cols = self.rules.cols
+        column, first = pos % cols, self.flipped[0] % cols
+        if rule == "inner_outer":
+            return (0 < column < cols - 1) != (0 < first < cols - 1)
+        return (column == first) == (rule == "same_column")
+
+    def held_actions(self, seat: int) -> list[str]:
+        held, rules = self.held, self.rules
+        assert held is not None
+        out = [f"r:{i + 1}" for i in self.cells(seat)] if rules.placeable(held) else []
+        if self.held_from == "stock":
+            out.append("d")
+        power = rules.power(held)
+        if power and (self.held_from == "stock" or self.held_live) and self.usable(seat, power):
+            out.append("u")
+        if rules.multi_replace:
+            cells = [i + 1 for i in self.cells(seat)]
+            out += [f"m:{a}.{b}" for a in cells for b in cells if a < b]
+        if rules.draw_match is not None:
+            out.append("c")
+        return out
+
+    def usable(self, seat: int, power: Power) -> bool:
+        """Whether every target of the power can be picked (enough cards where it points)."""
+        own = sum(t.who is Who.OWN for t in power.targets)
+        others = [len(self.cells(s)) for s in range(self.players) if s != seat]
+        needs_pair = any(t.who is Who.SAME for t in power.targets)
+        if len(self.cells(seat)) < own:
+            return False
+        if any(t.who is Who.OPPONENT for t in power.targets) and not any(c >= 1 + needs_pair for c in others):
+            return False
+        anys = sum(t.who is Who.ANY for t in power.targets)
+        return sum(others) + len(self.cells(seat)) >= anys
+
+    def open_cells(self, seat: int) -> list[int]:
+        """The cells of `seat` not already picked this power or match."""
+        picked = {p for s, p in self.picks if s == seat}
+        return [i for i in self.cells(seat) if i not in picked and self.card_at(seat, i) not in self.checked]
+
+    def target_actions(self, seat: int, target: Target) -> list[str]:
+        if self.pick_seat is None:
+            seats = {Who.OWN: [seat], Who.OPPONENT: [s for s in range(self.players) if s != seat],
+                     Who.ANY: list(range(self.players))}[target.who]
+            pair = self.power is not None and any(t.who is Who.SAME for t in self.power.targets)
+            return [f"g:{s}" for s in seats if len(self.open_cells(s)) >= 1 + pair]
+        return [f"p:{i + 1}" for i in self.open_cells(self.pick_seat)]
+
+    def is_legal(self, seat: int, action: str) -> bool:
+        """Pablo's multi-replacement names any set of two or more cells; the rest are listed."""
+        if action.startswith("m:") and self.rules.multi_replace and seat == self.turn and self.phase is Phase.HELD:
+            picks = self.multi_picks(action)
+            return picks is not None and all(p in self.cells(seat) for p in picks)
+        return action in self.legal_actions(seat)
+
+    def explain_illegal(self, seat: int, action: str) -> IllegalAction:
+        kind = action.partition(":")[0]
+        if kind == "a" and self.rules.race is not None:
+            if seat in self.race_tried:
+                return IllegalAction("already_tried", "you have tried a match on this discard")
+            return IllegalAction("race_closed", "no match can be made now")
+        if seat not in self.to_act():
+            return IllegalAction("not_your_turn", "it is not your turn")
+        if self.phase is Phase.FLIP and kind != "f":
+            return IllegalAction("flip_first", "turn your cards face up first")
+        if self.phase is Phase.LOOK and kind != "l":
+            return IllegalAction("look_first", "look at your cards first")
+        if self.phase is Phase.HELD and kind in ("s", "t"):
+            return IllegalAction("placed_first", "place or discard the card you drew")
+        if self.phase is Phase.DRAW and kind in ("r", "d", "u", "m", "c"):
+            return IllegalAction("draw_first", "draw a card first")
+        if action == "d" and self.phase is Phase.HELD:
+            return IllegalAction("keep_taken", "a card taken from the discard pile must replace one of yours")
+        if action == "t":
+            return IllegalAction("cannot_take", "the top discard cannot be taken")
+        if kind == "r" and self.held is not None and not self.rules.placeable(self.held):
+            return IllegalAction("not_placeable", "this card may not go into a layout")
+        if action == "u":
+            return IllegalAction("no_power", "this card has no power to use now")
+        if action in ("k", "call"):
+            return IllegalAction("cannot_end", "the hole cannot be ended now")
+        return super().explain_illegal(seat, action)
+
+    # -- applying ---------------------------------------------------------------------------------------
+
+    def _apply(self, seat: int, action: str) -> list[Event]:
+        discards = self.discard_no
+        events = self._dispatch(seat, action)
+        if self.discard_no != discards and self.racers():
+            events.append(Event("race_open", {"discard_no": self.discard_no}))
+        return events
+
+    def _dispatch(self, seat: int, action: str) -> list[Event]:
+        kind, _, arg = action.partition(":")
+        if kind == "a":
+            return self._race(seat, arg)
+        if self.phase is Phase.GIVE:
+            return self._give(seat, action)
+        if self.phase is Phase.LOOK:
+            return self._look(seat, action)
+        if self.phase in (Phase.FLIP, Phase.FORCED_FLIP):
+            return self._flip(seat, action)
+        if self.phase is Phase.CALL:
+            events = self._end_after(seat) if action == "call" else []
+            return events + self._turn_over(seat)
+        if self.phase is Phase.DRAW:
+            return self._draw(seat, action)
+        if self.phase is Phase.HELD:
+            return self._use_held(seat, action)
+        if self.phase is Phase.DECIDE:
+            if action == "x":
+                self._swap(*self.picks)
+            return self._power_done(seat)
+        if self.phase is Phase.MATCH:
+            return self._match(seat, action)
+        return self._target(seat, action)
+
+    # -- places and views -------------------------------------------------------------------------------
+
+    def card_places(self) -> Mapping[str, Sequence[str]]:
+        places: dict[str, list[str]] = {f"grid:{s}:{i + 1}": [c] if c else []
+                                        for s, cells in enumerate(self.grid) for i, c in enumerate(cells)}
+        places["held"] = [self.held] if self.held else []
+        return {**places, **self.piles.places()}
+
+    def hidden_places(self, seat: int | None) -> frozenset[str]:
+        known = self.seen[seat] if seat is not None else {}
+        hidden = {f"grid:{s}:{i + 1}" for s in range(self.players) for i in self.face_down(s)
+                  if self.card_at(s, i) not in known}
+        if self.held_from == "stock" and seat != self.turn and self.power is None:  # a power in use shows it
+            hidden.add("held")
+        return frozenset({"stock", *hidden})
+
+    def public_layout(self, seat: int, known: Mapping[str, int]) -> list[str | None]:
+        """Cells as `seat` (or with no knowledge, the group) sees them: a card, `?` face down, None empty."""
+        return [None if c is None else c if self.up[seat][i] or c in known else "?"
+                for i, c in enumerate(self.grid[seat])]
+
+    def public_view(self) -> View:
+        over = self.is_over()
+        return {
+            "game": self.name,
+            "variant": self.rules.name,
+            "players": self.players,
+            "options": dict(self.options),
+            "rows": self.rules.rows,
+            "cols": self.rules.cols,
+            "phase": str(self.phase),
+            "hole": self.hole,
+            "holes": self.holes,
+            "target": self.target,
+            "dealer": self.dealer,
+            "turn": None if over else self.turn,
+            "to_act": sorted(self.to_act()),
+            "layouts": [self.public_layout(s, {}) for s in range(self.players)],
+            "face_up": [list(u) for u in self.up],
+            **self.piles.public(),
+            "held_from": self.held_from or None,
+            "held_public": self.held if self.held_from == "discard" or self.power else None,
+            "live_top": self.live_top,
+            "power": self.power.name if self.power else None,
+            "picks": [[s, p + 1] for s, p in self.picks],
+            "pick_seat": self.pick_seat,
+            "first_done": list(self.first_done),
+            "flipped": [p + 1 for p in self.flipped],
+            "race_open": bool(self.racers()),
+            "discard_no": self.discard_no,
+            "race_tried": sorted(self.race_tried),
+            "giver": self.giver,
+            "gap": None if self.gap is None else [self.gap[0], self.gap[1] + 1],
+            "ender": self.ender,
+            "final_left": self.final_left,
+            "penalties": list(self.penalty),
+            "totals": list(self.totals),
+            "last_hole": self.last_hole,
+            "winners": sorted(self.winners),
+            "ending": self.ending,
+        }
+
+    def view(self, seat: int) -> View:
+        """The public view with the seat's own knowledge: every card it has seen and still knows the place of,
+        with the action number when it saw it (`seen`), and the card in its hand."""
+        known = self.seen[seat]
+        seen = [[s, i + 1, c, known[c]] for s in range(self.players) for i, c in enumerate(self.grid[s])
+                if c is not None and c in known and not self.up[s][i]]
+        return {
+            **self.public_view(),
+            "seat": seat,
+            "layouts": [self.public_layout(s, known) for s in range(self.players)],
+            "seen": seen,
+            "held": self.held if seat == self.turn or self.held_from == "discard" else None,
+            "legal": self.legal_actions(seat),
+        }

@@ -1,0 +1,1 @@
+"""Drawing the Golf table."""

@@ -1,0 +1,99 @@
+"""The Golf table as the group sees it, drawn from `Golf.public_view()`, for 2 to 8 players and every variant.
+
+Each seat shows its player's name over its layout as the variant lays it out (rows x columns, a grown layout in
+extra rows): face-up cards as faces, face-down ones as backs, empty cells as outlines; its chip carries the
+running total. The seat to play glows. The middle holds the stock with its size and the discard top, and the
+hole number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import lru_cache, partial
+from typing import Any
+
+from PIL import Image
+
+from .. import theme
+from ..card_sprites import card_back, card_face, card_height
+from ..compose import encode, paste
+from ..labels import is_rtl, word_in
+from ..piles import piles_sprite
+from ..ring import HEIGHT, MIDDLE, WIDTH, room, seat_places, seat_plate
+from ..shapes import rounded
+from ..text import Typesetter, typesetter
+from ..widgets import direction, pill, player_name
+
+GAP = 3
+# Up to four seats have room for bigger plates and cards; more take the small ones, so that eight fit.
+PLATE_WIDTH = {True: 224, False: 176}
+CARD = {True: 46, False: 36}  # a layout card's width at most: narrower for wide layouts
+TALL_CARD = {True: 34, False: 26}  # three rows or more
+NAME_ROOM = 36  # the plate's top, above the layout, for the name
+
+_WORDS: dict[str, dict[str, str]] = {
+    "fa": {"stock": "دسته: {}", "discard": "زمین", "hole": "دست {} از {}", "hole_open": "دست {}",
+           "turn": "نوبت", "total": "جمع {}"},
+    "en": {"stock": "Stock: {}", "discard": "Discard", "hole": "Hole {} of {}", "hole_open": "Hole {}",
+           "turn": "To play", "total": "Total {}"},
+}
+
+
+word = partial(word_in, _WORDS)
+
+
+def render_golf_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> bytes:
+    return encode(draw_golf_table(view, names, lang))
+
+
+def draw_golf_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> Image.Image:
+    canvas = room().copy()
+    ts = typesetter()
+    cols = view["cols"]
+    for seat, (x, y) in enumerate(seat_places(view["players"])):
+        cells = tuple(view["layouts"][seat])
+        turn = view["turn"] == seat
+        look = "turn" if turn else "won" if seat in view["winners"] else "plain"
+        words = word(lang, "total", view["totals"][seat])
+        sprite = _seat_sprite(ts, player_name(names, seat), lang, cells, cols, view["players"] <= 4, look, words)
+        # big plates and tall layouts stay inside the image
+        paste(canvas, sprite, (inside(x, sprite.width, WIDTH), inside(y, sprite.height, HEIGHT)))
+    middle = piles_sprite(view["stock"], view["discard_top"], word(lang, "stock", view["stock"]),
+                          word(lang, "discard"), is_rtl(lang))
+    paste(canvas, middle, (MIDDLE, HEIGHT / 2 + 10))
+    hole = (word(lang, "hole", view["hole"] + 1, view["holes"]) if not view["target"]
+            else word(lang, "hole_open", view["hole"] + 1))
+    if view["phase"] == "over":
+        hole = word(lang, "hole_open", view["hole"])
+    paste(canvas, pill(ts.sprite(hole, 16, theme.TEXT, bold=True, direction=direction(lang))),
+          (MIDDLE, HEIGHT / 2 - 100))
+    return canvas
+
+
+def inside(centre: float, size: int, room_size: int) -> float:
+    return min(max(centre, size / 2), room_size - size / 2)
+
+
+@lru_cache(maxsize=512)
+def _seat_sprite(ts: Typesetter, name: str, lang: str, cells: tuple[str | None, ...], cols: int, big: bool,
+                 look: str, words: str) -> Image.Image:
+    """`ts` is in the key so that the two text layout paths never share a cached seat."""
+    grid = _grid(cells, cols, big)
+    plate = (PLATE_WIDTH[big], NAME_ROOM + grid.height + 10)
+    return seat_plate(ts, name, lang, grid, look, words, plate, (NAME_ROOM - 10) // 2 + 2)
+
+
+@lru_cache(maxsize=512)
+def _grid(cells: tuple[str | None, ...], cols: int, big: bool) -> Image.Image:
+    """The layout in rows of `cols`: a face for a face-up card, a back for a face-down one (`?`), an outline
+    for an empty cell. Always as wide as a full row, so the plates line up."""
+    rows = max(1, -(-len(cells) // cols))
+    width = min(CARD[big] if rows < 3 else TALL_CARD[big], (PLATE_WIDTH[big] - 16) // cols - GAP)
+    height = card_height(width)
+    out = Image.new("RGBA", (cols * (width + GAP) - GAP, rows * (height + GAP) - GAP))
+    for i, card in enumerate(cells):
+        sprite = (rounded((width, height), 3, (0, 0, 0, 40), theme.FELT_LINE, 1) if card is None
+                  else card_back(width) if card == "?" else card_face(card, width))
+        out.alpha_composite(sprite, ((i % cols) * (width + GAP), (i // cols) * (height + GAP)))
+    return out
+

@@ -1,0 +1,1 @@
+"""The Seep table image."""

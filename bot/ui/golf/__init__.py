@@ -1,0 +1,281 @@
+"""Golf in Telegram, every variant: the private grid of buttons, the group's caption and news, the rules.
+
+A player's DM shows their own layout as a grid of buttons (rows x columns of the variant, a grown layout in extra
+rows): face-down cards as backs 🂠, cards they have seen marked 👁, so nothing shows a card the seat has not
+legitimately seen (the view's layouts already hold only that). Pressing a cell does what the phase asks of a
+cell (flip, look, replace, give, pick a target, snap). Powers pick a seat, then a position in that seat's layout.
+While a race is open (Cumbia's match, Cactus's snap) every eligible seat gets its race buttons at once, and the
+turn player's draw waits a few seconds (`TimedWindow`) so that people have time to press.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.ai.golf import golf_move
+from bot.games.cards import label
+from bot.games.golf import Golf
+from bot.games.protocol import Event, Game, View
+from bot.i18n import num, t, who
+
+from .. import Button, Column, GameEntry, GameUI, Keyboard, TimedWindow
+from .texts import SHORT_NAMES, VARIANT_NAMES, VARIANT_RULES
+
+BACK = "🂠"
+LTR = ("\u2066", "\u2069")
+CELL_ACTIONS = ("f", "l", "r", "v", "p")  # what pressing one's own cell may mean, by phase
+PHASE_CELL = {"flip": "f", "forced_flip": "f", "look": "l", "held": "r", "give": "v"}
+PROMPTS = {"flip": "golf_turn_flip", "look": "golf_turn_look", "draw": "golf_turn_draw", "held": "golf_turn_held",
+           "decide": "golf_turn_decide", "match": "golf_turn_match", "forced_flip": "golf_turn_forced",
+           "call": "golf_turn_call"}
+
+
+def variant_name(lang: str, variant: str) -> str:
+    return VARIANT_NAMES[lang][variant]
+
+
+def card_text(card: str | None) -> str:
+    return LTR[0] + (label(card) if card else "—") + LTR[1]
+
+
+def cell_label(card: str | None, up: bool) -> str:
+    if card is None:
+        return "·"
+    if card == "?":
+        return BACK
+    return label(card) if up else "👁" + label(card)
+
+
+def grid_rows(view: View, seat: int) -> list[list[int]]:
+    """The layout's positions (0-based) in rows of the variant's width; cells added later go in extra rows."""
+    cols, size = view["cols"], len(view["layouts"][seat])
+    return [list(range(i, min(i + cols, size))) for i in range(0, size, cols)]
+
+
+def names_of(seats: Sequence[int], names: Sequence[str], lang: str) -> str:
+    return t(lang, "golf_and").join(who(names[s]) for s in seats)
+
+
+def race_card(view: View) -> str | None:
+    return view["discard_top"] if any(a.startswith("a:") and not a.endswith(".pass") for a in view["legal"]) \
+        else None
+
+
+class GolfUI(GameUI):
+    game = Golf
+    command = "golf"
+
+    def title(self, lang: str) -> str:
+        return t(lang, "golf_title")
+
+    def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
+        variants = tuple(Golf.OPTIONS["variant"].choices)
+        return {"variant": variants}
+
+    def option_label(self, option: str, value: Any, lang: str) -> str:
+        if option == "variant":
+            return SHORT_NAMES[lang][value]
+        return num(lang, value) if isinstance(value, int) else str(value)
+
+    def start_text(self, view: View, names: Sequence[str], lang: str) -> str:
+        return t(lang, "golf_start", variant=variant_name(lang, view["variant"]), players=view["players"],
+                 holes=self._length(view, lang), first=f"<b>{who(names[view['turn']])}</b>")
+
+    @staticmethod
+    def _length(view: Mapping[str, Any], lang: str) -> str:
+        if view["target"]:
+            return t(lang, "golf_target", n=view["target"])
+        return t(lang, "golf_holes", n=view["holes"])
+
+    # -- the private hand -------------------------------------------------------------------------------
+
+    def hand_text(self, view: View, names: Sequence[str], lang: str) -> str:
+        seat = view["seat"]
+        lines = [t(lang, "golf_hand_head", variant=variant_name(lang, view["variant"]), hole=view["hole"] + 1)]
+        layout, up = view["layouts"][seat], view["face_up"][seat]
+        lines += [LTR[0] + "  ".join(cell_label(layout[i], up[i]) for i in row) + LTR[1]
+                  for row in grid_rows(view, seat)]
+        others = [(s, p, c) for s, p, c, _ in view["seen"] if s != seat]
+        if others:  # what a look at another's layout showed, for as long as the card stays where it was seen
+            lines.append(t(lang, "golf_seen", cards=" · ".join(
+                f"{who(names[s])} {num(lang, p)}: {card_text(c)}" for s, p, c in others)))
+        if view["phase"] == "over":
+            lines.append(t(lang, "golf_over"))
+        elif view["legal"]:
+            lines += self._acting_lines(view, names, lang)
+        else:
+            lines.append(t(lang, "golf_wait"))  # no name: a waiting hand is not edited at every turn
+        lines.append(t(lang, "golf_totals", totals=" · ".join(
+            f"{who(names[s])} {num(lang, total)}" for s, total in enumerate(view["totals"]))))
+        return "\n".join(lines)
+
+    def _acting_lines(self, view: View, names: Sequence[str], lang: str) -> list[str]:
+        seat, phase = view["seat"], view["phase"]
+        top = card_text(view["discard_top"]) if view["discard_top"] else t(lang, "golf_nothing")
+        lines = [t(lang, "golf_piles", top=top, stock=view["stock"])]
+        if view["held"] and view["turn"] == seat:
+            lines.append(t(lang, "golf_held", card=card_text(view["held"])))
+        racing = race_card(view)
+        if racing is not None:
+            lines.append(t(lang, "golf_race_open", card=card_text(racing)))
+        if view["turn"] != seat and phase != "give":
+            return lines
+        if phase == "give":
+            gap = view["gap"]
+            lines.append(t(lang, "golf_turn_give", name=who(names[gap[0]])))
+        elif phase in ("target", "match") and view["pick_seat"] is None:
+            lines.append(t(lang, "golf_turn_target_seat"))
+            lines.append(t(lang, "golf_seats", seats=" · ".join(
+                f"{num(lang, s + 1)} {who(n)}" for s, n in enumerate(names))))
+        elif phase in ("target", "match"):
+            lines.append(t(lang, "golf_turn_target_pos", name=who(names[view["pick_seat"]])))
+        else:
+            lines.append(t(lang, PROMPTS[phase]))
+        return lines
+
+    def hand_keyboard(self, view: View, lang: str, page: int) -> Keyboard:
+        legal: list[str] = view["legal"]
+        if not legal:
+            return []
+        shown = self._shown_seat(view, page)
+        rows = [[self._cell_button(view, shown, i, legal) for i in row] for row in grid_rows(view, shown)]
+        return rows + self._seat_rows(view, lang, page) + self._action_rows(view, lang, legal)
+
+    @staticmethod
+    def _shown_seat(view: View, page: int) -> int:
+        """The layout the grid shows: the seat a power is picking in, a seat chosen for a race, or one's own."""
+        if view["phase"] in ("target", "match") and view["pick_seat"] is not None and view["turn"] == view["seat"]:
+            return int(view["pick_seat"])
+        if race_card(view) is not None and 0 < page <= view["players"]:
+            return page - 1
+        return int(view["seat"])
+
+    @staticmethod
+    def _cell_button(view: View, shown: int, pos: int, legal: list[str]) -> Button:
+        seat, number = view["seat"], pos + 1
+        text = cell_label(view["layouts"][shown][pos], view["face_up"][shown][pos])
+        race = f"a:{view['discard_no']}.{shown}.{number}"
+        kinds = CELL_ACTIONS if shown == seat else ("p",)
+        for action in [*(f"{k}:{number}" for k in kinds), race]:
+            if action in legal:
+                return Button(text, action)
+        default = PHASE_CELL.get(view["phase"]) if shown == seat and view["turn"] == seat else None
+        # A cell that does nothing now still answers why when the phase gives cells a meaning.
+        return Button(text, f"{default}:{number}" if default else "~page:0")
+
+    @staticmethod
+    def _seat_rows(view: View, lang: str, page: int) -> Keyboard:
+        """Seats to pick: a power's target seat, or (Cumbia) the layout to match from while a race is open."""
+        legal = view["legal"]
+        picks = [Button(f"👤 {num(lang, int(a[2:]) + 1)}", a) for a in legal if a.startswith("g:")]
+        if not picks and race_card(view) is not None and view["options"]["variant"] == "cumbia":
+            picks = [Button(t(lang, "golf_btn_mine") if s == view["seat"] else f"👤 {num(lang, s + 1)}",
+                            f"~page:{0 if s == view['seat'] else s + 1}") for s in range(view["players"])]
+        return [picks[i:i + 4] for i in range(0, len(picks), 4)]
+
+    @staticmethod
+    def _action_rows(view: View, lang: str, legal: list[str]) -> Keyboard:
+        held, top = view["held"], view["discard_top"]
+        names = {
+            "s": t(lang, "golf_btn_stock", n=view["stock"]),
+            "t": t(lang, "golf_btn_take", card=card_text(top)),
+            "k": t(lang, "golf_btn_knock"), "call": t(lang, "golf_btn_call"), "end": t(lang, "golf_btn_end"),
+            "fa": t(lang, "golf_btn_flip_all"),
+            "d": t(lang, "golf_btn_discard", card=card_text(held)), "u": t(lang, "golf_btn_use", card=card_text(held)),
+            "c": t(lang, "golf_btn_match"), "x": t(lang, "golf_btn_swap"),
+            "n": t(lang, "golf_btn_keep" if view["phase"] == "decide" else "golf_btn_skip"),
+            "ok": t(lang, "golf_btn_done"),
+        }
+        main = [Button(names[a], a) for a in legal if a in names]
+        multi = [Button(t(lang, "golf_btn_multi", a=num(lang, int(a[2:].split(".")[0])),
+                          b=num(lang, int(a[2:].split(".")[1]))), a) for a in legal if a.startswith("m:")]
+        rows = [main[i:i + 3] for i in range(0, len(main), 3)]
+        return rows + [multi[i:i + 5] for i in range(0, len(multi), 5)]
+
+    def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
+        """A race opens or closes for every seat, and a power or a match may change another's layout: every seat
+        is asked, and the adapter edits only the DMs whose text or buttons differ."""
+        return set(range(game.players))
+
+    # -- the group --------------------------------------------------------------------------------------
+
+    def caption(self, view: View, names: Sequence[str], lang: str) -> str:
+        if view["phase"] == "over":
+            return t(lang, "golf_caption_over", names=f"<b>{names_of(view['winners'], names, lang)}</b>")
+        lines = [t(lang, "golf_caption_hole", variant=variant_name(lang, view["variant"]), hole=view["hole"] + 1),
+                 t(lang, "golf_caption_turn", name=f"<b>{who(names[view['turn']])}</b>")]
+        if view["race_open"]:
+            lines.append(t(lang, "golf_caption_race"))
+        return "\n".join(lines)
+
+    def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
+        from bot.render.golf.table import render_golf_table
+
+        image: bytes = render_golf_table(view, names, lang)
+        return image
+
+    def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
+        out = []
+        for event in events:
+            data = event.data
+            name = who(names[data["seat"]]) if "seat" in data else ""
+            if event.kind == "hole_over":
+                out.append(self._hole_over(data, names, lang))
+            elif event.kind == "hole_ending":
+                out.append(t(lang, "golf_all_up" if data["how"] == "all_up" else "golf_ending", name=name))
+            elif event.kind in ("race_won", "race_failed"):
+                out.append(t(lang, f"golf_{event.kind}", name=name, card=card_text(data["card"])))
+            elif event.kind in ("stock_out", "layout_empty"):
+                out.append(t(lang, f"golf_{event.kind}"))
+            elif event.kind == "left":
+                out.append(t(lang, "golf_left", name=name))
+            elif event.kind == "game_over":
+                out.append(self._game_over(data, names, lang))
+        return out
+
+    @staticmethod
+    def _hole_over(data: Mapping[str, Any], names: Sequence[str], lang: str) -> str:
+        lines = []
+        for seat, (score, total) in enumerate(zip(data["scores"], data["totals"], strict=True)):
+            cards = " ".join(label(c) for c in data["layouts"][seat] if c)
+            lines.append(t(lang, "golf_hole_line", name=who(names[seat]), score=num(lang, score),
+                           total=num(lang, total)) + f"  {LTR[0]}{cards}{LTR[1]}")
+        return t(lang, "golf_hole_over", hole=data["hole"] + 1, lines="\n".join(lines))
+
+    @staticmethod
+    def _game_over(data: Mapping[str, Any], names: Sequence[str], lang: str) -> str:
+        winners, totals = data["winners"], data["totals"]
+        others = [total for s, total in enumerate(totals) if s not in winners]
+        text = names_of(winners, names, lang)
+        if len(winners) > 1 or not others:
+            return t(lang, "golf_won_tie", names=text)
+        return t(lang, "golf_won", names=text, margin=num(lang, min(others) - totals[winners[0]]))
+
+    def rules(self, lang: str, options: Mapping[str, Any]) -> str:
+        variant = options["variant"]
+        house = [t(lang, "golf_house_holes", n=options["holes"])] if options["holes"] else []
+        house += [t(lang, "golf_house_target", n=options["target"])] if options["target"] else []
+        return t(lang, "golf_rules", variant=variant_name(lang, variant), text=VARIANT_RULES[lang][variant],
+                 house=t(lang, "golf_and").join(house) or t(lang, "golf_house_none"))
+
+
+def race_window(events: Sequence[Event]) -> bool | None:
+    """A discard that opens a race holds the next draw back; a race won settles it."""
+    kinds = {e.kind for e in events}
+    return True if "race_open" in kinds else False if kinds & {"race_won", "drew"} else None
+
+
+def ends_race(action: str) -> bool:
+    return action in ("s", "t", "k")
+
+
+ENTRY = GameEntry(
+    ui=GolfUI(),
+    computer=golf_move,
+    menu={"fa": "باز کردن میز گلف", "en": "Open a Golf table"},
+    help={"fa": "/golf — باز کردن میز گلف و گونه‌هایش (۲ تا ۸ نفر)",
+          "en": "/golf — open a Golf table, any variant (2 to 8 players)"},
+    columns=(Column("holes", "holes_won"), Column("points", "points", higher_is_better=False)),
+    window=TimedWindow(race_window, ends_race, "golf_wait_for_race"),
+)

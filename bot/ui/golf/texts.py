@@ -1,0 +1,251 @@
+"""Golf's messages in Persian and English: the variants' names and rules, the turn prompts, the buttons, the
+news of the table and the refusals."""
+
+from __future__ import annotations
+
+from bot import i18n
+
+VARIANT_NAMES = {
+    "fa": {"six": "گلف ۶ برگی", "four": "گلف ۴ برگی", "malaysian": "گلف مالزیایی", "pablo": "پابلو",
+           "cumbia": "کومبیا", "cabo": "کابو", "cactus": "کاکتوس", "eight": "گلف ۸ برگی", "nine": "گلف ۹ برگی",
+           "ten": "گلف ۱۰ برگی"},
+    "en": {"six": "Six-card Golf", "four": "Four-card Golf", "malaysian": "Malaysian Golf", "pablo": "Pablo",
+           "cumbia": "Cumbia", "cabo": "Cabo", "cactus": "Cactus", "eight": "Eight-card Golf",
+           "nine": "Nine-card Golf", "ten": "Ten-card Golf"},
+}
+
+VARIANT_RULES = {
+    "fa": {
+        "six": "۶ برگ پشت‌رو در ۲ ردیف ۳ستونه. در نوبت اول دو برگ را رو کنید. هر نوبت از دسته یا زمین "
+               "بردارید و جای یکی از برگ‌هایتان بگذارید (برگ قبلی رو به زمین می‌رود)، یا برگ دسته را دور "
+               "بیندازید؛ برگ زمین را نمی‌شود دوباره انداخت. وقتی همهٔ برگ‌های یک نفر رو شد بقیه یک نوبت "
+               "دیگر دارند. جوکر −۲، شاه ۰، آس ۱، سرباز و بی‌بی ۱۰؛ دو برگ هم‌عدد در یک ستون ۰ و دو جوکر −۴. "
+               "۹ دست؛ کمترین جمع می‌برد.",
+        "four": "۴ برگ پشت‌رو در مربع ۲×۲؛ اول بازی دو برگ ردیف نزدیک را یک‌بار نگاه می‌کنید. برگ تازه پشت‌رو "
+                "جای قبلی می‌نشیند. به جای نوبت می‌شود «در زد»: بقیه یک نوبت دیگر دارند. آس ۱، سرباز و بی‌بی ۱۰، "
+                "شاه ۰، بدون جفت. ۹ دست.",
+        "malaysian": "۴ برگ پشت‌رو؛ دو برگ نزدیک را یک‌بار می‌بینید. برگ قدرتی که از دسته بکشید: سرباز یکی "
+                     "از برگ‌های خودتان را نشان می‌دهد، بی‌بی برگ یک حریف را، شاه یک برگ شما را ندیده با برگ "
+                     "حریف عوض می‌کند و جوکر برگ‌های یک حریف را بُر می‌زند. تصویرها و جوکر ۱۰. وقتی دسته تمام "
+                     "شود دست تمام است.",
+        "pablo": "۴ برگ پشت‌رو؛ دو برگ نزدیک را یک‌بار می‌بینید. ۷ از دسته: برگ حریف را ببینید و با یکی از "
+                 "برگ‌هایتان عوض کنید؛ ۸: هر برگی را ببینید. چند برگ هم‌عدد را می‌شود با یک برگ عوض کرد (اگر "
+                 "هم‌عدد نباشند برگ به دستتان اضافه می‌شود). آخر نوبت می‌شود «پابلو» گفت. جوکر −۵. گوینده اگر "
+                 "کمترین باشد −۱۰، اگر نه بیشترین امتیاز دست به او اضافه می‌شود. تا ۱۰۰.",
+        "cumbia": "۴ برگ پشت‌رو؛ دو برگ نزدیک را یک‌بار می‌بینید. ۴ تا ۷، ۱۰ و سرباز برگ قدرتی‌اند و در دست "
+                  "نمی‌نشینند. روی هر برگ انداخته هر کس (خارج از نوبت) می‌تواند یک برگ هم‌ارزش از هر دستی "
+                  "بیندازد: اولین نفر حساب است؛ اشتباه از دست دیگری ۱۰ امتیاز جریمه دارد. ۲ خشت −۱۰، شاه قرمز "
+                  "−۵، بی‌بی ۱۲، سرباز ۱۱. «کومبیا» در نوبت گفته می‌شود. ۷ دست.",
+        "cabo": "۴ برگ پشت‌رو؛ دو برگ نزدیک را یک‌بار می‌بینید. ۷ و ۸ برگ خودتان را نشان می‌دهد، ۹ و ۱۰ برگ "
+                "دیگری را، سرباز و بی‌بی دو برگ را ندیده عوض می‌کند. برگ کشیده را می‌شود با برگ‌های هم‌عدد "
+                "(از هر دستی) جفت کرد؛ هر اشتباه یک برگ جریمه. «کابو» در نوبت گفته می‌شود؛ دست خالی یا دستهٔ "
+                "خالی دست را تمام می‌کند. شاه خشت ۰، بقیهٔ شاه‌ها ۱۳، بی‌بی ۱۲، سرباز ۱۱. تا ۱۰۰.",
+        "cactus": "۴ برگ پشت‌رو؛ دو برگ نزدیک را یک‌بار می‌بینید؛ برگ رو در وسط نیست. ۶ تا ۸ برگ خودتان را "
+                  "نشان می‌دهد، ۹ و ۱۰ و سرباز برگ حریف را، بی‌بی ندیده عوض می‌کند؛ برگ قدرتی استفاده‌نشده را "
+                  "نفر بعد می‌تواند بردارد و استفاده کند. هر کس می‌تواند برگ هم‌عدد برگ روی زمین را از دست خودش "
+                  "بیندازد (اولین نفر)؛ اشتباه: دو برگ جریمه. آخر نوبت «کاکتوس». تا ۱۰۰.",
+        "eight": "۸ برگ در ۲ ردیف ۴ستونه؛ در نوبت اول دو برگ یک ستون را رو کنید. برگ پشت‌روی عوض‌شده باید "
+                 "دور انداخته شود؛ اگر برگ دسته را دور بیندازید باید یک برگ را رو کنید. جوکر −۵؛ دو ستون جفت "
+                 "هم‌عدد −۱۰. ۹ دست.",
+        "nine": "۹ برگ در ۳ ردیف ۳ستونه؛ در نوبت اول سه برگ را رو کنید. فقط ستونی با سه برگ هم‌عدد ۰ است. ۹ دست.",
+        "ten": "۱۰ برگ در ۲ ردیف ۵ستونه با دو دسته ورق؛ بقیه مثل گلف ۶ برگی. ۹ دست.",
+    },
+    "en": {
+        "six": "6 face-down cards in 2 rows of 3. On your first turn turn two face up. Each turn take the stock's "
+               "top or the top discard and put it in place of one of your cards (that card goes face up on the "
+               "pile), or throw a stock card away; a discard taken must be kept. When someone's cards are all face "
+               "up, everyone else has one more turn. Joker −2, K 0, A 1, J and Q 10; two equal cards in a column "
+               "0, two jokers −4. 9 holes; the lowest total wins.",
+        "four": "4 face-down cards in a 2 × 2 square; at the start you look once at the near two. New cards go "
+                "face down. Instead of a turn you may knock: the others have one more turn. A 1, J and Q 10, K 0, "
+                "no pairs. 9 holes.",
+        "malaysian": "4 face-down cards; you look once at the near two. A power card drawn from the stock: J shows "
+                     "you one of your cards, Q an opponent's, K swaps one of yours with an opponent's unseen, a "
+                     "joker shuffles an opponent's cards. Pictures and jokers 10. The hole ends when the stock "
+                     "runs out.",
+        "pablo": "4 face-down cards; you look once at the near two. A 7 from the stock: look at an opponent's card "
+                 "and swap it with one of yours; an 8: look at any card. Equal cards may be replaced together by "
+                 "one card (if they differ, it joins your layout). Call “Pablo” at a turn's end. Joker −5. A "
+                 "strictly lowest caller −10, a beaten one adds the hole's highest value. To 100.",
+        "cumbia": "4 face-down cards; you look once at the near two. 4–7, 10 and J are power cards and never enter "
+                  "a layout. On any discard anyone may, out of turn, throw a card of equal value from any layout: "
+                  "the first press counts; a miss from another's layout costs 10. 2♦ −10, red K −5, Q 12, J 11. "
+                  "Call “Cumbia” in your turn. 7 holes.",
+        "cabo": "4 face-down cards; you look once at the near two. 7 and 8 show you one of your cards, 9 and 10 "
+                "someone else's, J and Q swap any two cards unseen. A drawn card may be matched against equal "
+                "cards in any layout; each miss costs a penalty card. Call “Cabo” in your turn; an empty layout or "
+                "stock ends the hole. K♦ 0, other kings 13, Q 12, J 11. To 100.",
+        "cactus": "4 face-down cards; you look once at the near two; no up-card. 6–8 show you one of your cards, "
+                  "9, 10 and J an opponent's, Q swaps unseen; an unused power card on the pile may be taken and "
+                  "used by the next player. Anyone may snap a card of the top discard's rank from their own layout "
+                  "(first press counts); a wrong snap costs two penalty cards. Call “Cactus” at a turn's end. "
+                  "To 100.",
+        "eight": "8 cards in 2 rows of 4; on your first turn turn up two cards of one column. A face-down card "
+                 "replaced must be thrown; throwing a stock card forces a flip. Joker −5; two equal pair columns "
+                 "−10. 9 holes.",
+        "nine": "9 cards in 3 rows of 3; on your first turn turn three face up. Only a column of three equal cards "
+                "scores 0. 9 holes.",
+        "ten": "10 cards in 2 rows of 5 from two packs; otherwise as six-card Golf. 9 holes.",
+    },
+}
+
+SHORT_NAMES = {
+    "fa": {"six": "۶ برگی", "four": "۴ برگی", "malaysian": "مالزیایی", "pablo": "پابلو", "cumbia": "کومبیا",
+           "cabo": "کابو", "cactus": "کاکتوس", "eight": "۸ برگی", "nine": "۹ برگی", "ten": "۱۰ برگی"},
+    "en": {"six": "6-card", "four": "4-card", "malaysian": "Malaysian", "pablo": "Pablo", "cumbia": "Cumbia",
+           "cabo": "Cabo", "cactus": "Cactus", "eight": "8-card", "nine": "9-card", "ten": "10-card"},
+}
+"""The lobby's buttons: five to a row."""
+
+i18n.register({
+    "fa": {
+        "golf_title": "گلف",
+        "golf_wait_for_race": "{seconds} ثانیه صبر کنید: بقیه هنوز می‌توانند برگ بیندازند.",
+        "golf_start": ("⛳ <b>{variant}</b> با {players} بازیکن؛ {holes}.\n{first} شروع می‌کند. "
+                       "برگ‌هایتان در پیوی ربات است."),
+        "golf_holes": "{n} دست",
+        "golf_target": "تا {n} امتیاز",
+        "golf_hand_head": "⛳ <b>{variant}</b> · دست {hole}",
+        "golf_piles": "زمین: {top} · دسته: {stock} برگ",
+        "golf_nothing": "خالی",
+        "golf_held": "برگ در دست شما: <b>{card}</b>",
+        "golf_seen": "دیده‌اید: {cards}",
+        "golf_wait": "نوبت شما نیست؛ میز در گروه است.",
+        "golf_over": "بازی تمام شد.",
+        "golf_turn_flip": "▶️ <b>نوبت شماست.</b> یک برگ را برای رو کردن بزنید.",
+        "golf_turn_look": "▶️ <b>نوبت شماست.</b> برگی را که می‌خواهید ببینید بزنید.",
+        "golf_turn_draw": "▶️ <b>نوبت شماست.</b> از دسته یا زمین بردارید.",
+        "golf_turn_held": "▶️ جای برگ را در دستتان بزنید، یا دکمه‌های پایین.",
+        "golf_turn_target_seat": "▶️ بازیکنی را انتخاب کنید.",
+        "golf_turn_target_pos": "▶️ برگی از {name} را انتخاب کنید.",
+        "golf_turn_decide": "▶️ عوض کنید؟",
+        "golf_turn_match": "▶️ برگ هم‌عدد را انتخاب کنید، یا تمام.",
+        "golf_turn_give": "▶️ یکی از برگ‌هایتان را برای جای خالی {name} بزنید.",
+        "golf_turn_forced": "▶️ یک برگ را رو کنید.",
+        "golf_turn_call": "▶️ اعلام پایان دست؟",
+        "golf_race_open": "⚡ می‌توانید برگ هم‌ارزش {card} را بیندازید (اولین نفر).",
+        "golf_seats": "بازیکن‌ها: {seats}",
+        "golf_totals": "جمع: {totals}",
+        "golf_btn_stock": "🂠 دسته ({n})",
+        "golf_btn_take": "برداشتن {card}",
+        "golf_btn_discard": "🗑 انداختن {card}",
+        "golf_btn_use": "✨ قدرت {card}",
+        "golf_btn_match": "🎯 جفت کردن",
+        "golf_btn_knock": "✊ در زدن",
+        "golf_btn_call": "📣 اعلام",
+        "golf_btn_end": "ادامه",
+        "golf_btn_swap": "🔁 عوض کن",
+        "golf_btn_keep": "عوض نکن",
+        "golf_btn_done": "تمام",
+        "golf_btn_skip": "رد",
+        "golf_btn_flip_all": "همه را رو کن",
+        "golf_btn_multi": "{a}+{b}",
+        "golf_btn_mine": "برگ‌های من",
+        "golf_caption_turn": "▶️ نوبت: {name}",
+        "golf_caption_hole": "⛳ {variant} · دست {hole}",
+        "golf_caption_over": "🏆 برنده: {names}",
+        "golf_caption_race": "⚡ می‌شود برگ انداخت",
+        "golf_hole_over": "⛳ <b>دست {hole} تمام شد</b>\n{lines}",
+        "golf_hole_line": "{name}: {score} (جمع {total})",
+        "golf_ending": "📣 {name} پایان دست را اعلام کرد: بقیه یک نوبت دیگر دارند.",
+        "golf_all_up": "✅ همهٔ برگ‌های {name} رو شد: بقیه یک نوبت دیگر دارند.",
+        "golf_race_won": "⚡ {name} برگ {card} را انداخت.",
+        "golf_race_failed": "❌ {name} اشتباه زد: {card}.",
+        "golf_stock_out": "دسته تمام شد.",
+        "golf_layout_empty": "دست یک نفر خالی شد.",
+        "golf_won": "🏆 <b>{names}</b> برنده شد! ({margin} امتیاز کمتر)",
+        "golf_won_tie": "🏆 <b>{names}</b> مساوی برنده شدند.",
+        "golf_left": "{name} بازی را ترک کرد.",
+        "golf_and": "، ",
+        "golf_scores_row": "{rank}. {name}: {matches} برد از {played} بازی، {holes} دست برده، {points} امتیاز",
+        "golf_stats": "{game}: {played} بازی، {matches} برد، {holes} دست برده، {points} امتیاز",
+        "golf_rules": "<b>قوانین {variant}</b> (۲ تا ۸ نفر)\n{text}\nقانون‌های این میز: {house}",
+        "golf_house_none": "قانون اضافه‌ای نیست",
+        "golf_house_holes": "{n} دست",
+        "golf_house_target": "تا {n} امتیاز",
+        "refused_already_tried": "روی این برگ یک بار امتحان کرده‌اید.",
+        "refused_race_closed": "دیر شد: دیگر نمی‌شود روی این برگ انداخت.",
+        "refused_flip_first": "اول برگ‌هایتان را رو کنید.",
+        "refused_look_first": "اول برگ‌هایتان را ببینید.",
+        "refused_placed_first": "اول برگی را که برداشتید بگذارید یا بیندازید.",
+        "refused_keep_taken": "برگ زمین باید جای یکی از برگ‌هایتان بنشیند.",
+        "refused_not_placeable": "این برگ در دست نمی‌نشیند.",
+        "refused_no_power": "این برگ الان قدرتی ندارد.",
+        "refused_cannot_end": "الان نمی‌شود دست را تمام کرد.",
+    },
+    "en": {
+        "golf_title": "Golf",
+        "golf_wait_for_race": "Wait {seconds} s: the others may still throw a card on it.",
+        "golf_start": ("⛳ <b>{variant}</b> with {players} players; {holes}.\n{first} starts. "
+                       "Your cards are in your private chat with me."),
+        "golf_holes": "{n} holes",
+        "golf_target": "to {n} points",
+        "golf_hand_head": "⛳ <b>{variant}</b> · hole {hole}",
+        "golf_piles": "Discard: {top} · stock: {stock} cards",
+        "golf_nothing": "empty",
+        "golf_held": "In your hand: <b>{card}</b>",
+        "golf_seen": "You have seen: {cards}",
+        "golf_wait": "Not your turn; the table is in the group.",
+        "golf_over": "The game is over.",
+        "golf_turn_flip": "▶️ <b>Your turn.</b> Press a card to turn it face up.",
+        "golf_turn_look": "▶️ <b>Your turn.</b> Press a card to look at it.",
+        "golf_turn_draw": "▶️ <b>Your turn.</b> Draw from the stock or take the discard.",
+        "golf_turn_held": "▶️ Press the place for it in your layout, or a button below.",
+        "golf_turn_target_seat": "▶️ Pick a player.",
+        "golf_turn_target_pos": "▶️ Pick one of {name}'s cards.",
+        "golf_turn_decide": "▶️ Swap them?",
+        "golf_turn_match": "▶️ Pick an equal card, or Done.",
+        "golf_turn_give": "▶️ Press one of your cards to fill {name}'s gap.",
+        "golf_turn_forced": "▶️ Turn one card face up.",
+        "golf_turn_call": "▶️ Call the end of the hole?",
+        "golf_race_open": "⚡ You may throw a card equal to {card} (first press counts).",
+        "golf_seats": "Players: {seats}",
+        "golf_totals": "Totals: {totals}",
+        "golf_btn_stock": "🂠 Stock ({n})",
+        "golf_btn_take": "Take {card}",
+        "golf_btn_discard": "🗑 Discard {card}",
+        "golf_btn_use": "✨ Use {card}",
+        "golf_btn_match": "🎯 Match",
+        "golf_btn_knock": "✊ Knock",
+        "golf_btn_call": "📣 Call",
+        "golf_btn_end": "Go on",
+        "golf_btn_swap": "🔁 Swap",
+        "golf_btn_keep": "Don't swap",
+        "golf_btn_done": "Done",
+        "golf_btn_skip": "Skip",
+        "golf_btn_flip_all": "Turn all up",
+        "golf_btn_multi": "{a}+{b}",
+        "golf_btn_mine": "My cards",
+        "golf_caption_turn": "▶️ Turn: {name}",
+        "golf_caption_hole": "⛳ {variant} · hole {hole}",
+        "golf_caption_over": "🏆 Won by {names}",
+        "golf_caption_race": "⚡ Cards may be thrown on it",
+        "golf_hole_over": "⛳ <b>Hole {hole} is over</b>\n{lines}",
+        "golf_hole_line": "{name}: {score} (total {total})",
+        "golf_ending": "📣 {name} ends the hole: everyone else has one more turn.",
+        "golf_all_up": "✅ All of {name}'s cards are face up: everyone else has one more turn.",
+        "golf_race_won": "⚡ {name} threw {card}.",
+        "golf_race_failed": "❌ {name} missed: {card}.",
+        "golf_stock_out": "The stock ran out.",
+        "golf_layout_empty": "Someone's layout is empty.",
+        "golf_won": "🏆 <b>{names}</b> won the game! (by {margin} points)",
+        "golf_won_tie": "🏆 <b>{names}</b> share the win.",
+        "golf_left": "{name} left the game.",
+        "golf_and": ", ",
+        "golf_scores_row": "{rank}. {name}: {matches} won of {played}, {holes} holes won, {points} points",
+        "golf_stats": "{game}: {played} played, {matches} won, {holes} holes won, {points} points",
+        "golf_rules": "<b>{variant} rules</b> (2 to 8 players)\n{text}\nHouse rules at this table: {house}",
+        "golf_house_none": "none",
+        "golf_house_holes": "{n} holes",
+        "golf_house_target": "to {n} points",
+        "refused_already_tried": "You have already tried on this discard.",
+        "refused_race_closed": "Too late: nothing can be thrown on that discard now.",
+        "refused_flip_first": "Turn your cards face up first.",
+        "refused_look_first": "Look at your cards first.",
+        "refused_placed_first": "Place or discard the card you drew first.",
+        "refused_keep_taken": "A card taken from the pile must replace one of yours.",
+        "refused_not_placeable": "That card may not go into a layout.",
+        "refused_no_power": "That card has no power to use now.",
+        "refused_cannot_end": "The hole can't be ended now.",
+    },
+})

@@ -1,0 +1,33 @@
+"""Simulated people at a Shaitan or Rummy table (they join with `bluff_players.seat_all`): they press the buttons
+of the hand message the bot keeps in their DM, always of the game's current version."""
+
+from __future__ import annotations
+
+from tests.bluff_players import action
+from tests.fakebot import Button, Message, User
+from tests.players import hand_message
+
+
+def move_buttons(message: Message) -> list[Button]:
+    return [b for row in message.buttons for b in row if (b.callback_data or "").startswith("G|")]
+
+
+def version_of(button: Button) -> int:
+    return int((button.callback_data or "").split("|")[2])
+
+
+def current_hand(person: User, version: int) -> Message | None:
+    """The person's hand message if its buttons are for this version of the game."""
+    message = hand_message(person)
+    if message is None or not move_buttons(message) or version_of(move_buttons(message)[0]) != version:
+        return None
+    return message
+
+
+def forged(button: Button, wanted: str) -> str:
+    """The button's callback data with another action in it, as a forged client would send."""
+    return (button.callback_data or "").rsplit("|", 1)[0] + "|" + wanted
+
+
+def actions(message: Message) -> list[str]:
+    return [action(b) for b in move_buttons(message)]

@@ -1,0 +1,202 @@
+"""Golf in a group through the fake Bot API: two people and a computer player play a whole six-card game,
+pressing only the buttons the bot sent them (the move the computer player would make, when it is on their
+keyboard); bad presses are refused without change; the result is announced and stored. In Cactus two people
+press a snap at the same moment, the first press settles it, and the hole is played out."""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import random
+import sqlite3
+from pathlib import Path
+
+from bot.ai.golf import golf_move
+from bot.games.cards import label
+from bot.games.golf import Golf
+from tests.bluff_players import action, plain, seat_all, table_message
+from tests.botrunner import running_bot
+from tests.drawing_players import current_hand, forged, move_buttons
+from tests.fakebot import FakeTelegram, Group, Message, User
+from tests.players import hand_message
+
+
+async def open_table(server: FakeTelegram, group: Group, people: list[User], variant: str | None) -> Message:
+    lobby = await seat_all(server, group, people, "/golf")
+    assert "Golf table" in lobby.body
+    if variant is not None:
+        assert (await people[0].press(lobby, variant)).text == "✓"
+    lobby = server.message(group, lobby.message_id)
+    assert (await people[0].press(lobby, "Add computer")).text == "A computer player sat down."
+    answer = await people[0].press(server.message(group, lobby.message_id), "Start")
+    assert answer.text == "The game has started!"
+    return lobby
+
+
+async def press_a_move(server: FakeTelegram, game: Golf, people: list[User], rng: random.Random) -> None:
+    """The seat the game waits for moves: a person presses the computer player's choice when their keyboard has
+    it (else a random button of theirs); a computer seat is waited for."""
+    seat = min(game.waiting_for())
+    before = game.version
+    if seat >= len(people):
+        await server.wait_for(lambda: game.version != before or game.is_over(), what="the computer's move")
+        return
+    person = people[seat]
+    hand = await server.wait_for(lambda: current_hand(person, game.version) or game.version != before,
+                                 what="the player's buttons")
+    if not isinstance(hand, Message) or game.version != before:
+        return
+    wanted = golf_move(game, seat, 0.0)
+    buttons = [b for b in move_buttons(hand) if action(b) == wanted] or \
+        [b for b in move_buttons(hand) if action(b) in game.legal_actions(seat)]
+    answer = await person.press(hand, data=rng.choice(buttons).callback_data)
+    assert answer.text is None, answer.text
+    assert game.version > before or game.is_over()
+
+
+async def play_to_end(server: FakeTelegram, game: Golf, people: list[User], rng: random.Random) -> None:
+    for _ in range(5000):
+        if game.is_over():
+            return
+        await press_a_move(server, game, people, rng)
+    raise AssertionError("no end")
+
+
+async def test_two_people_and_a_computer_play_six_card_golf(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    server = fake_telegram
+    people = [server.add_user(name, started=True, language_code="en") for name in ("Alice", "Bob")]
+    eve = server.add_user("Eve", started=True, language_code="en")
+    group = server.create_group("Golf night", [*people, eve], owner=people[0])
+    rng = random.Random(3)
+    db = tmp_path / "bot.db"
+
+    async with running_bot(server, db, turn_seconds=0) as rt:
+        await open_table(server, group, people, None)
+        game = next(iter(rt.tables)).game
+        assert isinstance(game, Golf) and game.players == 3 and game.rules.name == "six"
+        await refused_presses(server, group, game, people, eve)
+        await play_to_end(server, game, people, rng)
+        await rt.drain()
+        await server.wait_idle()
+        chat = plain(server.dump(group))
+        assert chat.count("Hole 9 is over") == 1 and ("won the game" in chat or "share the win" in chat)
+        errors = [(c.method, c.description) for c in server.transcript.errors() if c.method != "getUpdates"]
+        assert not errors, errors
+
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT game FROM games").fetchall() == [("golf",)]
+        rows = conn.execute("SELECT user_id, won, json_extract(stats, '$.points') FROM game_players").fetchall()
+        assert sorted(r[0] for r in rows if r[0] > 0) == sorted(p.id for p in people) and len(rows) == 3
+        assert sorted(r[2] for r in rows) == sorted(game.totals)
+        assert conn.execute("SELECT COUNT(*) FROM live_tables").fetchone()[0] == 0
+
+
+async def refused_presses(server: FakeTelegram, group: Group, game: Golf, people: list[User], eve: User) -> None:
+    """An unseated press, a forged action and an old keyboard are refused and leave the game as it was."""
+    rng = random.Random(0)
+    while min(game.waiting_for()) >= len(people):
+        await press_a_move(server, game, people, rng)
+    seat = min(game.waiting_for())
+    person = people[seat]
+    hand = await server.wait_for(lambda: current_hand(person, game.version))
+    button = move_buttons(hand)[0]
+    before = game.version
+    photo = await server.wait_for(lambda: table_message(server, group))
+    assert (await eve.press(photo, data=button.callback_data)).text == "You're not playing in this game."
+    assert (await person.press(hand, data=forged(button, "r:99"))).text is not None and game.version == before
+    assert "Your turn" in hand.body and "🂠" in " ".join(b.text for b in move_buttons(hand))
+    await press_a_move(server, game, people, rng)
+    old = await person.press(hand, data=button.callback_data)
+    assert old.text in ("That button is out of date.", "It's not your turn.")
+
+
+async def test_two_people_race_a_snap_in_cactus(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    server = fake_telegram
+    people = [server.add_user(name, started=True, language_code="en") for name in ("Alice", "Bob", "Carol")]
+    group = server.create_group("Cactus night", people, owner=people[0])
+    rng = random.Random(5)
+
+    async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
+        await open_table(server, group, people, "Cactus")
+        game = next(iter(rt.tables)).game
+        assert isinstance(game, Golf) and game.rules.name == "cactus"
+        for _ in range(500):
+            racers = [s for s in game.racers() if s < len(people) and s != game.turn]
+            if len(racers) >= 2:
+                break
+            await press_a_move(server, game, people, rng)
+        first, second = (people[s] for s in racers[:2])
+        no = game.discard_no
+        hands = [await server.wait_for(functools.partial(race_hand, p, no)) for p in (first, second)]
+        presses = [next(b for b in move_buttons(h) if action(b).startswith(f"a:{no}.") and
+                        not action(b).endswith("pass")) for h in hands]
+        queries = [await p.press_nowait(h, data=b.callback_data)
+                   for p, h, b in zip((first, second), hands, presses, strict=True)]
+        answers = await asyncio.gather(*(server.wait_for(functools.partial(server.callback_answer, q))
+                                         for q in queries))
+        texts = [a.text for a in answers]
+        assert texts.count(None) >= 1, texts
+        assert all(t in (None, "Too late: nothing can be thrown on that discard now.") for t in texts), texts
+        await server.wait_for(lambda: any(w in plain(server.dump(group)) for w in (" threw ", " missed: ")),
+                              what="the snap's news")
+        while game.hole == 0:
+            await press_a_move(server, game, people, rng)
+        await rt.drain()
+        await server.wait_idle()
+        assert "Hole 1 is over" in plain(server.dump(group))
+
+
+def race_hand(person: User, no: int) -> Message | None:
+    """The person's DM once it carries the snap buttons for discard `no`."""
+    message = hand_message(person)
+    if message and any(action(b).startswith(f"a:{no}.") for b in move_buttons(message)):
+        return message
+    return None
+
+
+async def test_a_peek_survives_a_restart_of_the_bot(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    """Malaysian Golf: a person uses a peeking power, the bot stops while they pick its target and starts again;
+    the person finishes the peek from the buttons they are sent and then sees the card, in their DM alone."""
+    server = fake_telegram
+    people = [server.add_user(name, started=True, language_code="en") for name in ("Alice", "Bob")]
+    group = server.create_group("Golf night", people, owner=people[0])
+    rng = random.Random(9)
+    db = tmp_path / "bot.db"
+
+    async with running_bot(server, db, turn_seconds=0) as rt:
+        await open_table(server, group, people, "Malaysian")
+        table_id = next(iter(rt.tables)).id
+        game = next(iter(rt.tables)).game
+        assert isinstance(game, Golf) and game.rules.name == "malaysian"
+        for _ in range(500):
+            seat = min(game.waiting_for())
+            if seat < len(people) and "u" in game.legal_actions(seat) and peeks(game):
+                break
+            await press_a_move(server, game, people, rng)
+        person = people[seat]
+        hand = await server.wait_for(lambda: current_hand(person, game.version))
+        (use,) = [b for b in move_buttons(hand) if action(b) == "u"]
+        assert (await person.press(hand, data=use.callback_data)).text is None
+        assert game.phase == "target"
+        await rt.drain()
+
+    async with running_bot(server, db, turn_seconds=0) as rt:
+        restored = rt.tables.get(table_id)
+        assert restored is not None and isinstance(restored.game, Golf)
+        again = restored.game
+        assert again.phase == "target" and again.turn == seat
+        while again.phase == "target":
+            await press_a_move(server, again, people, rng)
+        seen = again.seen[seat]
+        card = max(seen, key=seen.__getitem__)  # the latest card the seat saw: the one it peeked at
+        other = people[1 - seat]
+        await server.wait_for(lambda: any(label(card) in m.body for m in person.inbox()),
+                              what="the peeked card in the DM")
+        assert all(label(card) not in m.body for m in other.inbox()) or card in again.seen[1 - seat]
+        assert all(label(card) not in m.body for m in server.bot_messages(group))
+        await rt.drain()
+
+
+def peeks(game: Golf) -> bool:
+    power = game.rules.power(game.held or "")
+    return power is not None and any(target.peek for target in power.targets)

@@ -1,0 +1,165 @@
+"""Golf's texts and keyboards, phase by phase: the private grid of buttons, two-step targets, the race buttons
+of every eligible seat, the news of a hole, the rules of every variant and the refusals."""
+
+from __future__ import annotations
+
+from bot import i18n
+from bot.games.golf import Golf
+from bot.games.golf.variants import VARIANTS
+from bot.registry import GAMES
+from bot.ui import Keyboard
+from bot.ui.golf import BACK, ends_race, race_window
+from tests.golf_support import A, B, C, D, play, rig
+
+UI = GAMES["golf"].ui
+NAMES = ["Alice", "Bob", "سارا", "Dave 🇮🇷"]
+ISOLATES = str.maketrans("", "", "\u2066\u2068\u2069")
+PREFIX = 20  # the adapter's prefix of a button's data: `G|<table id>|<version>|`
+
+
+def actions(rows: Keyboard) -> list[str]:
+    return [b.action for row in rows for b in row]
+
+
+def labels(rows: Keyboard) -> list[list[str]]:
+    return [[b.label for b in row] for row in rows]
+
+
+def plain(text: str) -> str:
+    return text.translate(ISOLATES)
+
+
+def keyboard(game: Golf, seat: int, page: int = 0) -> Keyboard:
+    return UI.hand_keyboard(game.view(seat), "en", page)
+
+
+def six() -> Golf:
+    return rig("six", [["AC", "2C", "3C", "4C", "5C", "6C"], ["AD", "2D", "3D", "4D", "5D", "6D"]],
+               ["9S", "KH", "QS"], up="7H")
+
+
+def test_six_card_first_turn_is_a_grid_of_backs_to_flip() -> None:
+    game = six()
+    rows = keyboard(game, A)
+    assert labels(rows) == [[BACK] * 3, [BACK] * 3]
+    assert actions(rows) == [f"f:{i}" for i in range(1, 7)]
+    assert keyboard(game, B) == []  # nothing to press out of turn
+    text = plain(UI.hand_text(game.view(B), NAMES, "en"))
+    assert "Not your turn" in text and "🂠  🂠  🂠" in text and "A♦" not in text
+
+
+def test_six_card_draw_then_place_or_discard() -> None:
+    game = six()
+    play(game, (A, "f:1"), (A, "f:5"))
+    rows = keyboard(game, A)
+    assert labels(rows)[:2] == [["A♣", BACK, BACK], [BACK, "5♣", BACK]]
+    assert actions(rows)[6:] == ["s", "t"] and labels(rows)[2] == ["🂠 Stock (3)", "Take \u20667♥\u2069"]
+    play(game, (A, "s"))
+    rows = keyboard(game, A)
+    assert actions(rows) == [*(f"r:{i}" for i in range(1, 7)), "d"]
+    assert "In your hand: <b>\u20669♠\u2069</b>" in UI.hand_text(game.view(A), NAMES, "en")
+    assert "9♠" not in UI.hand_text(game.view(B), NAMES, "en")  # a stock card is the drawer's alone
+    play(game, (A, "r:2"))
+    assert labels(keyboard(game, B))[0] == [BACK] * 3  # B's first turn
+    assert UI.hand_text(game.view(A), NAMES, "en").count("9♠") == 1
+
+
+def test_a_taken_discard_has_no_discard_button_and_a_press_says_why() -> None:
+    game = six()
+    play(game, (A, "f:1"), (A, "f:2"), (A, "t"))
+    assert "d" not in actions(keyboard(game, A))
+    assert i18n.known("refused_keep_taken")
+
+
+def malaysian() -> Golf:
+    return rig("malaysian", [["2C", "7S", "4C", "5C"], ["KS", "3D", "4D", "5D"]], ["QC", "JC", "KC", "AS"],
+               up="9S")
+
+
+def test_powers_pick_a_seat_then_a_position_and_the_peek_shows_only_to_the_user() -> None:
+    game = malaysian()
+    play(game, (A, "s"))
+    assert actions(keyboard(game, A))[-1] == "u" and plain(labels(keyboard(game, A))[-1][-1]) == "✨ Use Q♣"
+    play(game, (A, "u"))
+    rows = keyboard(game, A)
+    assert actions(rows)[-1] == "g:1" and labels(rows)[-1] == ["👤 2"]
+    assert "Players: 1 Alice · 2 Bob" in plain(UI.hand_text(game.view(A), NAMES, "en"))
+    play(game, (A, "g:1"))
+    rows = keyboard(game, A)
+    assert actions(rows) == ["p:1", "p:2", "p:3", "p:4"]
+    assert labels(rows) == [[BACK, BACK], [BACK, BACK]]  # B's cards, none seen by A
+    play(game, (A, "p:1"))
+    assert "You have seen: Bob 1: K♠" in plain(UI.hand_text(game.view(A), NAMES, "en"))  # A looked at B's card …
+    assert "K♠" not in UI.hand_text(game.view(B), NAMES, "en")  # … B has not
+
+
+def test_every_action_fits_in_a_button() -> None:
+    longest = max(["a:999.7.12", "m:11.12", "g:7", "call", "fa", "v:12"], key=len)
+    assert len(longest.encode()) + PREFIX <= 64
+
+
+def cumbia() -> Golf:
+    grids = [["3C", "9H", "4S", "5S"], ["2S", "3D", "4D", "5D"], ["AH", "8H", "6H", "QD"], ["KS", "KC", "QC", "QS"]]
+    game = rig("cumbia", grids, ["9C", "AC", "AD"], up="8S", dealer=A)
+    events = game.apply(B, "s") + game.apply(B, "d")
+    assert race_window(events) is True
+    return game
+
+
+def test_a_race_gives_every_eligible_seat_its_buttons_at_once() -> None:
+    game = cumbia()
+    # The turn timer waits for the player to draw only; the racers may act but are not waited for, and the draw
+    # that would end their chance is held back while the window is open.
+    assert game.to_act() == {A, B, C, D} and game.waiting_for() == {C}
+    assert ends_race("s") and ends_race("t") and not ends_race("a:1.0.2") and not ends_race("call")
+    for seat in (A, C, D):
+        rows = keyboard(game, seat)
+        assert [f"a:1.{seat}.{i}" for i in range(1, 5)] == actions(rows)[:4]
+        assert "⚡ You may throw a card equal to \u20669♣\u2069" in UI.hand_text(game.view(seat), NAMES, "en")
+    rows = keyboard(game, C, page=A + 1)  # Cumbia: any layout, chosen with the seat buttons
+    assert actions(rows)[:4] == [f"a:1.{A}.{i}" for i in range(1, 5)] and "~page:0" in actions(rows)
+    assert "a:1.2.pass" not in actions(rows)  # letting it go is the computer's; a person simply does not press
+    events = game.apply(C, "a:1.0.2")
+    assert race_window(events) is False
+    assert "⚡ Bob threw" not in " ".join(UI.announcements(events, game.public_view(), NAMES, "en"))
+    assert UI.announcements(events, game.public_view(), NAMES, "en") == ["⚡ \u2068سارا\u2069 threw \u20669♥\u2069."]
+    assert actions(keyboard(game, C)) == ["v:1", "v:2", "v:3", "v:4"]
+    assert keyboard(game, D) == []
+
+
+def test_a_hole_is_announced_once_with_scores_and_totals() -> None:
+    game = rig("malaysian", [["QD", "7C", "AS", "JK"], ["2D", "3D", "4D", "5D"]], ["9C"], up="9S")
+    events = game.apply(A, "s") + game.apply(A, "d")
+    news = UI.announcements(events, game.public_view(), NAMES, "en")
+    assert news[0] == "The stock ran out."
+    assert news[1].startswith("⛳ <b>Hole 1 is over</b>") and "28 (total 28)" in news[1] and "14 (total 14)" in news[1]
+    assert sum("Hole 1 is over" in n for n in news) == 1
+
+
+def test_rules_name_every_variant_in_both_languages() -> None:
+    for variant in VARIANTS:
+        for lang in ("fa", "en"):
+            text = UI.rules(lang, Golf.resolve_options({"variant": variant}))
+            assert text.count("\n") >= 2 and "{" not in text
+    assert "9 holes" not in UI.rules("en", Golf.resolve_options({"variant": "six", "holes": 3})).split("\n")[-1]
+    assert "3 holes" in UI.rules("en", Golf.resolve_options({"variant": "six", "holes": 3}))
+
+
+def test_every_refusal_has_words() -> None:
+    reasons = ("already_tried", "race_closed", "flip_first", "look_first", "placed_first", "keep_taken",
+               "not_placeable", "no_power", "cannot_end", "draw_first", "cannot_take", "not_your_turn")
+    assert all(i18n.known(f"refused_{r}") for r in reasons)
+
+
+def test_the_lobby_offers_every_variant() -> None:
+    assert UI.lobby_choices(4)["variant"] == tuple(VARIANTS)
+    assert [UI.option_label("variant", v, "en") for v in ("six", "cactus")] == ["6-card", "Cactus"]
+    assert UI.option_label("variant", "six", "fa") == "۶ برگی"
+
+
+def test_the_end_names_the_winner_and_the_margin() -> None:
+    game = rig("malaysian", [["QD", "7C", "AS", "JK"], ["2D", "3D", "4D", "5D"]], ["9C"], up="9S", holes=1)
+    events = game.apply(A, "s") + game.apply(A, "d")
+    news = UI.announcements(events, game.public_view(), NAMES, "en")
+    assert news[-1] == "🏆 <b>\u2068Bob\u2069</b> won the game! (by 14 points)"
+    assert "Won by" in UI.caption(game.public_view(), NAMES, "en")
