@@ -21,13 +21,13 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from benchmarks.arena import RandomPlayer, machine, percentile, wilson
-from bot.ai.bidel import RuleBidelPlayer
-from bot.ai.bidel_sampling import SamplingBidelPlayer
-from bot.ai.klaberjass import RuleKlaberjassPlayer
-from bot.ai.klaberjass_sampling import SamplingKlaberjassPlayer
+from bot.ai.bidel.rule import RuleBidelPlayer
+from bot.ai.bidel.sampling import SamplingBidelPlayer
+from bot.ai.klaberjass.rule import RuleKlaberjassPlayer
+from bot.ai.klaberjass.sampling import SamplingKlaberjassPlayer
 from bot.games.bidel import Bidel
 from bot.games.cards import derive_seed
-from bot.games.klaberjass import Klaberjass
+from bot.games.klaberjass.game import Klaberjass
 from bot.games.protocol import Game, View
 
 MAX_ACTIONS = 50_000

@@ -22,6 +22,8 @@ GAME_MODULES = (
     "bot.ui.twentyone",
     "bot.ui.nineeight",
     "bot.ui.bourse",
+    "bot.ui.bidel",
+    "bot.ui.klaberjass",
 )
 
 

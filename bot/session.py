@@ -17,14 +17,19 @@ from bot.store.db import FinishedSeat, StoreUnavailable
 from bot.tables import Table
 
 
-def keep_deadline(rt: Runtime, table: Table) -> None:
+def keep_deadline(rt: Runtime, table: Table, waited: frozenset[int] = frozenset()) -> None:
     """Whoever is to act has until a deadline, set once per game version and saved with the table: a turn that
-    survives a restart keeps the time it had."""
+    survives a restart keeps the time it had. A phase several seats play at once (`waited`, the seats the game
+    waited for before this move) has one deadline: a move that leaves only seats it was already waiting for
+    keeps it, so picking a card or one seat finishing gives the others no more time."""
     game = table.game
     if game is None or game.is_over():
         table.deadline = None
         return
-    if table.deadline is None or table.deadline_version != game.version:
+    shared = len(waited) > 1 and game.waiting_for() <= waited
+    if shared and table.deadline is not None and table.deadline_version == game.version - 1:
+        table.deadline_version = game.version
+    elif table.deadline is None or table.deadline_version != game.version:
         limit = rt.turn_seconds(table) or rt.settings.game_idle_timeout
         table.deadline, table.deadline_version = time.time() + limit, game.version
 
@@ -47,6 +52,7 @@ async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool 
     game = table.game
     assert game is not None
     undo = table.checkpoint()
+    waited = game.waiting_for()
     events = game.apply(seat, action)
     window = table.entry.window
     opened = window.opened(events) if window is not None else None
@@ -56,7 +62,7 @@ async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool 
     if not by_timer:
         table.missed.pop(seat, None)
         table.away.discard(seat)
-    keep_deadline(rt, table)
+    keep_deadline(rt, table, waited)
     keep_clock(rt, table)
     try:
         await rt.save(table)

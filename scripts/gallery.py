@@ -22,6 +22,7 @@ from bot.fortune import daily, love, love_from_deck, marriage
 from bot.games.cards import standard_deck
 from bot.games.protocol import View
 from bot.registry import GAMES
+from bot.render.bidel.table import draw_bidel_table
 from bot.render.bluff.table import draw_bluff_table
 from bot.render.fortune_daily import draw_daily
 from bot.render.fortune_love import draw_love
@@ -30,15 +31,18 @@ from bot.render.ghahveh.table import draw_ghahveh_table
 from bot.render.golf.table import draw_golf_table
 from bot.render.hokm.scoreboard import draw_scoreboard
 from bot.render.hokm.table import draw_hokm_table
+from bot.render.klaberjass.table import draw_klaberjass_table
 from bot.render.rummy.table import draw_rummy_table
 from bot.render.seep.table import draw_seep_table
 from bot.render.shaitan.table import draw_shaitan_table
 from bot.render.shelem.table import draw_shelem_table
+from tests.scenes import bidel as bidel_scenes
 from tests.scenes import bluff as bluff_scenes
 from tests.scenes import chips
 from tests.scenes import ghahveh as ghahveh_scenes
 from tests.scenes import golf as golf_scenes
 from tests.scenes import hokm as scenes
+from tests.scenes import klaberjass as klaberjass_scenes
 from tests.scenes import rummy as rummy_scenes
 from tests.scenes import seep as seep_scenes
 from tests.scenes import shaitan as shaitan_scenes
@@ -168,6 +172,26 @@ GHAHVEH: dict[str, Callable[[], Image.Image]] = {
 }
 
 
+def bidel(players: int, stop: Callable[[View], bool], names: Sequence[str], lang: str) -> Callable[[], Image.Image]:
+    return lambda: draw_bidel_table(bidel_scenes.play_bidel(5, stop, {"limit": 100}, players=players), names, lang)
+
+
+def klaberjass(stop: Callable[[View], bool], names: Sequence[str], lang: str) -> Callable[[], Image.Image]:
+    return lambda: draw_klaberjass_table(klaberjass_scenes.play_klaberjass(2, stop, {"target": 301}), names, lang)
+
+
+TABLES: dict[str, Callable[[], Image.Image]] = {
+    "bidel_4_fa_passing": bidel(4, bidel_scenes.passing, scenes.PERSIAN_NAMES[:4], "fa"),
+    "bidel_4_en_mixed_names_mid_trick": bidel(4, bidel_scenes.mid_trick, scenes.MIXED_NAMES[:4], "en"),
+    "bidel_3_en_passing": bidel(3, bidel_scenes.passing, scenes.ENGLISH_NAMES[:3], "en"),
+    "bidel_3_fa_last_trick": bidel(3, bidel_scenes.trick_just_won, scenes.MIXED_NAMES[:3], "fa"),
+    "bidel_4_fa_end_of_match": bidel(4, bidel_scenes.never, scenes.MIXED_NAMES[:4], "fa"),
+    "klaberjass_fa_calling": klaberjass(klaberjass_scenes.calling, scenes.PERSIAN_NAMES[:2], "fa"),
+    "klaberjass_en_mixed_names_declared": klaberjass(klaberjass_scenes.declared, scenes.MIXED_NAMES[:2], "en"),
+    "klaberjass_fa_end_of_match": klaberjass(klaberjass_scenes.never, scenes.MIXED_NAMES[:2], "fa"),
+}
+
+
 def seep(players: int, lang: str, stop: Callable[[View], bool], seed: int, names: Sequence[str],
          options: Mapping[str, Any] | None = None) -> Callable[[], Image.Image]:
     return lambda: draw_seep_table(seep_scenes.play_seep(players, seed, stop, options), names, lang)
@@ -269,7 +293,8 @@ def main() -> None:
         if wanted(name):
             view = scenes.play_hokm(shot.seed, shot.stop, shot.options, shot.prefer, players=shot.players)
             save(shot.draw(view, shot.names, shot.lang), args.out / f"{name}.png")
-    for name, draw in {**FORTUNES, **BLUFF, **GHAHVEH, **SEEP, **SHELEM, **SHAITAN, **RUMMY, **GOLF, **CHIPS}.items():
+    for name, draw in {**FORTUNES, **BLUFF, **GHAHVEH, **SEEP, **SHELEM, **SHAITAN, **RUMMY, **GOLF, **CHIPS,
+                       **TABLES}.items():
         if wanted(name):
             save(draw(), args.out / f"{name}.png")
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
-from bot.games.klaberjass import Klaberjass
-from bot.games.klaberjass_cards import DECK
+from bot.games.klaberjass.cards import DECK
+from bot.games.klaberjass.game import Klaberjass
 from bot.games.protocol import Event, Game, View
 from tests.card_places import check_places
 

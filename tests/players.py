@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from bot.tables import Table
 from tests.fakebot import FakeTelegram, Group, Message, User
 
 TURN_MARKERS = ("Your turn", "You are the hakem", "Go on for Bam", "Your draw", "نوبت شماست", "شما حاکم هستید",
@@ -65,6 +66,37 @@ async def add_computer_and_start(server: FakeTelegram, group: Group, lobby: Mess
     await server.wait_for(lambda: f"{seated} seated" in server.message(group, lobby.message_id).body)
     answer = await person.press(server.message(group, lobby.message_id), "Start")
     assert answer.text == "The game has started!"
+def turn_message(user: User, markers: tuple[str, ...]) -> Message | None:
+    """The player's hand message when its text says (by one of `markers`) that they are to act."""
+    message = hand_message(user)
+    return message if message and any(marker in message.body for marker in markers) else None
+
+
+STALE_OR_FORGED = ("That button is out of date.", "This game is over.", "It's not your turn.",
+                   "This button does not belong to a table in this chat.", "That move isn't allowed now.",
+                   "That card isn't in your hand.")
+
+
+async def refusals_change_nothing(player: User, outsider: User, message: Message, in_group: Message, table: Table,
+                                  illegal: tuple[str, ...], forged: tuple[str, ...]) -> None:
+    """On `player`'s turn: an inactive (dotted) button, answered by one of `illegal`; the same press by someone
+    not seated; `forged` callback data (answered by one of STALE_OR_FORGED or `illegal`); then a legal press
+    and the same press again from the keyboard it made old. Only the legal press changes the game."""
+    game = table.game
+    assert game is not None
+    version = game.version
+    dotted = next(b.callback_data for row in message.buttons for b in row if b.text.startswith("·"))
+    assert (await player.press(message, data=dotted)).text in illegal
+    assert (await outsider.press(in_group, data=dotted)).text == "You're not playing in this game."
+    for data in ("G|zzzzzzzz|1|p:AS", "G|" + table.id + "|1|p:ZZ", *forged, "garbage"):
+        assert (await player.press(message, data=data)).text in (*STALE_OR_FORGED, *illegal)
+    assert game.version == version
+    legal = next(b.callback_data for row in message.buttons for b in row if not b.text.startswith("·"))
+    await player.press(message, data=legal)
+    assert game.version == version + 1
+    again = await player.press(message, data=legal)
+    assert again.text in ("That button is out of date.", "It's not your turn.")
+    assert game.version == version + 1
 
 
 def two_people_and_an_outsider(server: FakeTelegram, title: str) -> tuple[list[User], User, Group]:

@@ -23,10 +23,14 @@ from bot.render.hokm.scoreboard import render_scoreboard
 from bot.screens import lobby_keyboard, lobby_text
 from bot.tables import Seat, Table
 from bot.ui import Keyboard
+from tests.scenes import bidel as bidel_scenes
+from tests.scenes import klaberjass as klaberjass_scenes
+from tests.scenes.bidel import play_bidel
 from tests.scenes.bluff import play_bluff
 from tests.scenes.ghahveh import bidding, mid_trick, play_ghahveh
 from tests.scenes.golf import mid_hole, play_golf
 from tests.scenes.hokm import play_hokm
+from tests.scenes.klaberjass import play_klaberjass
 from tests.scenes.seep import houses, play_seep
 from tests.scenes.shelem import play_shelem
 
@@ -50,6 +54,9 @@ AI_GAMES: tuple[tuple[str, int, int, dict[str, Any], int], ...] = (
     ("rummy", 2, 17, {}, 80),
     ("golf", 3, 17, {}, 80),
     ("golf", 4, 18, {"variant": "cactus"}, 80),
+    ("bidel", 4, 18, {}, 60),
+    ("bidel", 3, 19, {}, 30),
+    ("klaberjass", 2, 20, {}, 40),
 )
 MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("hokm", 4, 21, {"sars_nars": True}),
@@ -65,6 +72,8 @@ MATCHES: tuple[tuple[str, int, int, dict[str, Any]], ...] = (
     ("rummy", 2, 26, {"target": 50, "max_deals": 5}),
     ("golf", 3, 26, {"holes": 1}),
     ("golf", 4, 27, {"variant": "cumbia", "holes": 1}),
+    ("bidel", 3, 27, {"limit": 100}),
+    ("klaberjass", 2, 28, {"target": 301}),
 )
 
 
@@ -165,6 +174,11 @@ def image_hashes() -> Iterator[tuple[str, str]]:
                               (2, lambda v: len(v["trick"]) == 3)):
             view = play_shelem(players, stop, players=players)
             yield f"image/{lang}/shelem{players}", png(GAMES["shelem"].ui.render(view, NAMES[:players], lang))
+        for players in (4, 3):
+            view = play_bidel(5, bidel_scenes.passing, players=players)
+            yield f"image/{lang}/bidel{players}-passing", png(GAMES["bidel"].ui.render(view, NAMES[:players], lang))
+        view = play_klaberjass(2, klaberjass_scenes.declared)
+        yield f"image/{lang}/klaberjass-declared", png(GAMES["klaberjass"].ui.render(view, NAMES[:2], lang))
 
 
 def record() -> dict[str, str]:

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from bot.ai.bidel import RuleBidelPlayer, pass_step
+from bot.ai.bidel.rule import RuleBidelPlayer, pass_step
 from bot.games.bidel import Bidel, Phase
 from bot.games.selection import Selection
 from tests.bidel_support import check, position

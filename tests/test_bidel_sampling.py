@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from bot.ai.bidel import RuleBidelPlayer
-from bot.ai.bidel_sampling import SamplingBidelPlayer, deal_cost, sample_hands, voids
+from bot.ai.bidel.rule import RuleBidelPlayer
+from bot.ai.bidel.sampling import SamplingBidelPlayer, deal_cost, sample_hands, voids
 from bot.games.bidel import Bidel, Phase
 from tests.bidel_support import check
 from tests.computer_harness import against_random

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from bot.ai.klaberjass import RuleKlaberjassPlayer, strength
-from bot.games.klaberjass import Klaberjass
+from bot.ai.klaberjass.rule import RuleKlaberjassPlayer, strength
+from bot.games.klaberjass.game import Klaberjass
 from tests.computer_harness import against_random
 from tests.klaberjass_support import D, F, assert_blind, check, pack, play, rig
 from tests.test_klaberjass_examples import k1_game, k1_pack

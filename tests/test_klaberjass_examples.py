@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from bot.games.klaberjass import Klaberjass
-from bot.games.klaberjass_cards import legal_follow, runs, sequence_points, value
+from bot.games.klaberjass.cards import legal_follow, runs, sequence_points, value
+from bot.games.klaberjass.game import Klaberjass
 from bot.games.protocol import Event, IllegalAction
 from tests.klaberjass_support import D, F, pack, play, rig
 

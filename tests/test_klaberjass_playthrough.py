@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.games.klaberjass import Klaberjass
+from bot.games.klaberjass.game import Klaberjass
 from bot.games.protocol import LEAVE
 from tests.game_harness import playthrough, snapshot
 from tests.klaberjass_support import check

@@ -7,8 +7,7 @@ from typing import Any
 import pytest
 
 from bot.games.cards import SUITS
-from bot.games.klaberjass import Klaberjass, Phase
-from bot.games.klaberjass_cards import (
+from bot.games.klaberjass.cards import (
     DECK,
     PLAIN_VALUE,
     POWER,
@@ -22,6 +21,7 @@ from bot.games.klaberjass_cards import (
     trick_winner,
     value,
 )
+from bot.games.klaberjass.game import Klaberjass, Phase
 from bot.games.protocol import IllegalAction
 from tests.klaberjass_support import D, F, pack, play, rig
 from tests.test_klaberjass_examples import (

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import random
 
-from bot.ai.klaberjass_sampling import SamplingKlaberjassPlayer, lacks, sample_hand
-from bot.ai.klaberjass_sim import settle
-from bot.games.klaberjass import Klaberjass, Phase
+from bot.ai.klaberjass.sampling import SamplingKlaberjassPlayer, lacks, sample_hand
+from bot.ai.klaberjass.sim import settle
+from bot.games.klaberjass.game import Klaberjass, Phase
 from tests.computer_harness import against_random
 from tests.klaberjass_support import D, F, assert_blind, check, pack, play, rig
 from tests.test_klaberjass_examples import k1_game

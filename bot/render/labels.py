@@ -49,6 +49,10 @@ _LABELS: dict[str, dict[str, str]] = {
         "jokers": "ژوکرها",
         "burying": "خواباندن برگ",
         "pass": "پاس",
+        "passing": "انتخاب ۳ برگ",
+        "penalty": "منفی",
+        "maker": "متعهد",
+        "exchange": "عوض کردن ۷؟",
     },
     "en": {
         "hakem": "Hakem",
@@ -91,6 +95,10 @@ _LABELS: dict[str, dict[str, str]] = {
         "jokers": "Jokers",
         "burying": "Burying",
         "pass": "Pass",
+        "passing": "Passing 3",
+        "penalty": "Penalty",
+        "maker": "Maker",
+        "exchange": "Swap the 7?",
     },
 }
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from bot.games.bidel import CARD_SUIT, DECK, HEARTS, MOON, PLAY, POWER, QUEEN, legal_cards, penalty
 from bot.games.protocol import View
 
-from .bidel import RuleBidelPlayer, rule_card
+from .rule import RuleBidelPlayer, rule_card
 
 WORK = 8_000  # simulated card plays per decision: p95 well under 300 ms on a busy 2-core machine
 MIN_DEALS, MAX_DEALS = 6, 48

@@ -2,7 +2,7 @@
 what it has seen (cards shown or taken from the turn-up, suits not followed, trumps not played or not headed),
 plays the hand out with the rule of thumb for both, settles the contract, and keeps the card that leaves it
 furthest ahead. It weighs each contract it may take against passing the same way, over whole imagined hands
-(`klaberjass_sim`); it announces whatever it may, as the rule-based player does. The number of deals is fixed
+(`sim`); it announces whatever it may, as the rule-based player does. The number of deals is fixed
 by the work left, so a view and a seed always give the same move."""
 
 from __future__ import annotations
@@ -10,12 +10,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from bot.games.klaberjass import ACCEPT, BELA, NAME, PASS
-from bot.games.klaberjass_cards import CARD_SUIT, DECK, POWER, Run, sequence_points
+from bot.games.klaberjass.cards import CARD_SUIT, DECK, POWER, Run, sequence_points
+from bot.games.klaberjass.game import ACCEPT, BELA, NAME, PASS
 from bot.games.protocol import View
 
-from .klaberjass import MAKE_AT, RuleKlaberjassPlayer, strength
-from .klaberjass_sim import Hand, settle, whole_hand
+from .rule import MAKE_AT, RuleKlaberjassPlayer, strength
+from .sim import Hand, settle, whole_hand
 
 WORK = 6_000  # simulated card plays per decision
 MIN_DEALS, MAX_DEALS = 8, 48

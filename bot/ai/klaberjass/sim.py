@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bot.games.klaberjass import BELA, LAST_TRICK, TRICKS
-from bot.games.klaberjass_cards import best_run, compare_key, legal_follow, runs, sequence_points, trick_winner, value
+from bot.games.klaberjass.cards import best_run, compare_key, legal_follow, runs, sequence_points, trick_winner, value
+from bot.games.klaberjass.game import BELA, LAST_TRICK, TRICKS
 
-from .klaberjass import rule_card
+from .rule import rule_card
 
 
 @dataclass

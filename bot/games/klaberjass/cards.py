@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from . import tricks
-from .cards import SUITS, rank, suit
+from .. import tricks
+from ..cards import SUITS, rank, suit
 
 NATURAL = ("A", "K", "Q", "J", "10", "9", "8", "7")  # §3.1: sequence order, high to low, in every suit
 PLAIN_ORDER = ("A", "10", "K", "Q", "J", "9", "8", "7")  # §3.2

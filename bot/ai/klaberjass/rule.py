@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from bot.games.klaberjass import ACCEPT, KEEP, NAME, PASS, SWAP
-from bot.games.klaberjass_cards import CARD_RANK, CARD_SUIT, DECK, PLAIN_ORDER, POWER, value
+from bot.games.klaberjass.cards import CARD_RANK, CARD_SUIT, DECK, PLAIN_ORDER, POWER, value
+from bot.games.klaberjass.game import ACCEPT, KEEP, NAME, PASS, SWAP
 from bot.games.protocol import View
 
 # What a card is worth towards making trumps: the jack and nine of trumps win most tricks, plain aces cash.

@@ -19,8 +19,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
 
-from .cards import SUITS, derive_seed, shuffle
-from .klaberjass_cards import (
+from ..cards import SUITS, derive_seed, shuffle
+from ..protocol import Event, Game, IllegalAction, Option, Result, View
+from ..tricks import Trick
+from .cards import (
     CARD_RANK,
     CARD_SUIT,
     DECK,
@@ -34,8 +36,6 @@ from .klaberjass_cards import (
     trick_winner,
     value,
 )
-from .protocol import Event, Game, IllegalAction, Option, Result, View
-from .tricks import Trick
 
 ACCEPT, PASS, NAME, PLAY, SWAP, KEEP = "acc", "pass", "n:", "p:", "swap", "keep"
 BELA_FLAG = "b"

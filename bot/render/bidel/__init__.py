@@ -1,0 +1,1 @@
+"""The Bi-Del table image."""

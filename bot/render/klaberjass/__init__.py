@@ -1,0 +1,1 @@
+"""The Klaberjass table image."""

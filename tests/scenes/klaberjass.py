@@ -1,0 +1,32 @@
+"""Sample Klaberjass tables played by the real engine, for the gallery and the render tests: a view is only ever
+what `Klaberjass.public_view()` produces."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from bot.ai.klaberjass.rule import RuleKlaberjassPlayer
+from bot.games.klaberjass import Klaberjass
+from bot.games.protocol import View
+
+from . import play_by
+from .hokm import ENGLISH_NAMES, MIXED_NAMES, PERSIAN_NAMES, never
+
+__all__ = ["ENGLISH_NAMES", "MIXED_NAMES", "PERSIAN_NAMES", "calling", "declared", "never", "play_klaberjass"]
+
+
+def play_klaberjass(seed: int, stop: Callable[[View], bool], options: dict[str, Any] | None = None,
+                    max_moves: int = 5000) -> View:
+    """The rule-based computer player's moves until `stop(public view)` holds or the match is over."""
+    return play_by(Klaberjass(options or {}, 2, seed), RuleKlaberjassPlayer().choose, seed, stop, max_moves)
+
+
+def calling(view: View) -> bool:
+    return view["phase"] == "round2"
+
+
+def declared(view: View) -> bool:
+    """Trick 1 is under way and someone has announced a sequence or Bela."""
+    return view["phase"] == "play" and len(view["trick"]) == 1 and (
+        any(c is not None for c in view["claims"]) or view["bela"] is not None)
