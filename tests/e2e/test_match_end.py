@@ -6,7 +6,9 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from tests.bluff_players import action
 from tests.botrunner import running_bot
+from tests.e2e.test_bluff_computers import next_press
 from tests.fakebot import FakeTelegram, Message
 from tests.players import hand_message, play_one_move, start_with_computers
 
@@ -72,3 +74,37 @@ async def test_a_finished_match_offers_play_again_with_the_same_seats(fake_teleg
         await server.wait_for(lambda: hand_message(nima))
         assert again.game is not None and again.names() == names
 
+
+
+async def test_a_bluff_game_plays_again_with_its_players_in_order(fake_telegram: FakeTelegram,
+                                                                   tmp_path: Path) -> None:
+    """Seats that are not fixed: the players come back in the order they sat, and there is no final picture."""
+    server = fake_telegram
+    nima = server.add_user("Nima", started=True, language_code="en")
+    group = server.create_group("Bluff", [nima], owner=nima)
+    rng = random.Random(11)
+    async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
+        await nima.send(group, "/bluff")
+        lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
+        await nima.press(lobby, "Join")
+        await start_with_computers(server, group, lobby, nima)
+        table = next(iter(rt.tables))
+        game = table.game
+        assert game is not None
+        while not game.is_over():
+            message = await server.wait_for(lambda: game.is_over() or hand_message(nima), timeout=30)
+            if isinstance(message, Message):
+                wanted = next_press(message, rng)
+                (button,) = [b for row in message.buttons for b in row if action(b) == wanted]
+                await nima.press(message, data=button.callback_data)
+        await rt.drain()
+        await server.wait_idle()
+        assert hand_message(nima) is None
+        (result,) = result_messages(server, group.id)
+        assert not result.photo and result.body.startswith("🏁 The game is over.")
+        assert (await nima.press(result, PLAY_AGAIN)).text == "A new table is open: press Start to play."
+        again = await server.wait_for(lambda: next(iter(rt.tables), None))
+        assert [s and s.name for s in again.seats] == [*table.names(), *[None] * (len(again.seats) - 3)]
+        lobby = await server.wait_for(lambda: again.lobby_message_id and server.message(group, again.lobby_message_id))
+        assert (await nima.press(lobby, "Start")).text == "The game has started!"
+        assert again.game is not None and again.names() == table.names()
