@@ -105,6 +105,7 @@ async def test_a_bluff_game_plays_again_with_its_players_in_order(fake_telegram:
         assert (await nima.press(result, PLAY_AGAIN)).text == "A new table is open: press Start to play."
         again = await server.wait_for(lambda: next(iter(rt.tables), None))
         assert [s and s.name for s in again.seats] == [*table.names(), *[None] * (len(again.seats) - 3)]
-        lobby = await server.wait_for(lambda: again.lobby_message_id and server.message(group, again.lobby_message_id))
+        lobby = await server.wait_for(
+            lambda: server.message(group, again.lobby_message_id) if again.lobby_message_id else None)
         assert (await nima.press(lobby, "Start")).text == "The game has started!"
         assert again.game is not None and again.names() == table.names()
