@@ -58,6 +58,11 @@ async def open_table(update: Update, context: BotContext) -> None:
     table = Table(id=new_table_id(), chat_id=chat.id, thread_id=thread, game_name=ui.command, lang=lang,
                   creator_id=update.effective_user.id, chat_title=chat.title or "", options=options,
                   seats=[None] * (ui.player_counts[0] if ui.fixed_seats else ui.game.max_players))
+    await open_lobby(rt, table)
+
+
+async def open_lobby(rt: Runtime, table: Table) -> None:
+    """Put a new table's lobby in its chat."""
     rt.tables.add(table)
     await rt.save(table)
     screens.feed(rt, table).refresh()

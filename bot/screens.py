@@ -8,7 +8,7 @@ import hashlib
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any
+from typing import Any, TypeVar
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, InputMediaPhoto, Message
 from telegram.constants import ParseMode
@@ -24,12 +24,13 @@ from bot.tables import ShownHand, Table
 from bot.ui import Keyboard
 
 log = logging.getLogger(__name__)
+Drawn = TypeVar("Drawn", bytes, bytes | None)
 # One drawing thread: pictures wait their turn rather than fill the renderer's cold caches once per thread and
 # grow a malloc arena each (with asyncio's default pool of threads, 200 tables peaked at 490 MB instead of 240).
 RENDERER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="render")
 
 
-def draw(render: Callable[..., bytes], *args: Any) -> Awaitable[bytes]:
+def draw(render: Callable[..., Drawn], *args: Any) -> Awaitable[Drawn]:
     """Draw a picture on the one drawing thread, off the event loop."""
     return asyncio.get_running_loop().run_in_executor(RENDERER, render, *args)
 
@@ -273,11 +274,11 @@ async def show_hands(rt: Runtime, table: Table, seats: set[int] | None = None) -
     await asyncio.gather(*(show_hand(rt, table, seat) for seat in targets))
 
 
-async def close_hands(rt: Runtime, table: Table, text: str) -> None:
+async def close_hands(rt: Runtime, table: Table, text: str, parse_mode: str | None = None) -> None:
     """Replace every private hand with a last word and no buttons."""
     async def close(user_id: int, message_id: int) -> None:
         try:
-            await rt.bot.edit_message_text(text, user_id, message_id)
+            await rt.bot.edit_message_text(text, user_id, message_id, parse_mode=parse_mode)
         except (BadRequest, Forbidden) as e:
             log.info("could not close a hand message: %s", e)
 

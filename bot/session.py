@@ -4,12 +4,12 @@ and the end of a game, scored or not."""
 from __future__ import annotations
 
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Collection, Sequence
 
-from telegram import InlineKeyboardMarkup
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.constants import ParseMode
 
-from bot import screens
+from bot import callbacks, screens
 from bot.games.protocol import Event
 from bot.i18n import t, who
 from bot.runtime import Runtime
@@ -117,6 +117,32 @@ async def finish(rt: Runtime, table: Table) -> None:
     result = game.result()
     seats = [FinishedSeat(seat, occupant.user_id, occupant.name, seat in result.winners, result.stats[seat])
              for seat, occupant in table.occupied()]
-    await rt.store.finish_game(table.id, table.chat_id, table.thread_id, game.name, game.record(),
-                               dict(result.summary), seats)
+    recorded = await rt.store.finish_game(table.id, table.chat_id, table.thread_id, game.name, game.record(),
+                                          dict(result.summary), seats)
+    if recorded:
+        await show_result(rt, table, result.winners)
     rt.retire(table)
+
+
+async def show_result(rt: Runtime, table: Table, winners: Collection[int]) -> None:
+    """Once per finished game: the result in the group, with the game's final picture if it draws one and a
+    Play again button, and in every private hand in place of its cards."""
+    game, ui, lang, names = table.game, table.ui, table.lang, table.names()
+    assert game is not None
+    image = await screens.draw(ui.final_image, game.public_view(), names, lang)
+    text = result_text(lang, [who(names[s]) for s in sorted(winners)])
+    again = InlineKeyboardMarkup([[InlineKeyboardButton(t(lang, "btn_play_again"),
+                                                        callback_data=callbacks.again(table.id))]])
+    feed = screens.feed(rt, table)
+    if image is None:
+        feed.announce(say(rt, table, text, again))
+    else:
+        feed.announce(lambda: rt.bot.send_photo(table.chat_id, image, caption=text, parse_mode=ParseMode.HTML,
+                                                reply_markup=again, message_thread_id=table.thread_id))
+    await screens.close_hands(rt, table, text, ParseMode.HTML)
+
+
+def result_text(lang: str, winners: Sequence[str]) -> str:
+    if not winners:
+        return t(lang, "game_over_no_winner")
+    return t(lang, "game_over_won", winners=t(lang, "and").join(winners))

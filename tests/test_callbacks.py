@@ -21,13 +21,18 @@ def test_setting_press_round_trips() -> None:
     assert (press.kind, press.target, press.op) == ("S", "turn", "2")
 
 
+def test_play_again_press_round_trips() -> None:
+    press = callbacks.decode(callbacks.again("ab12cd34"))
+    assert (press.kind, press.target) == ("A", "ab12cd34")
+
+
 def test_longest_move_fits_telegram_limit() -> None:
     assert len(callbacks.move("zzzzzzzz", 99999, "x" * 40).encode()) <= 64
 
 
 @pytest.mark.parametrize("data", [
     None, "", "G", "G|", "G|abc|x|p:AS", "G|abc|1|", "L|abc|", "L||j1", "Q|abc|1|p:AS", "G|ab-c|1|p:AS",
-    "G|abc|1|p:AS" + "x" * 60, "G|abc|١|p:AS", "L|ab c|j1",
+    "G|abc|1|p:AS" + "x" * 60, "G|abc|١|p:AS", "L|ab c|j1", "A|", "A|ab-c",
 ])
 def test_forged_data_is_refused(data: str | None) -> None:
     with pytest.raises(BadCallback):

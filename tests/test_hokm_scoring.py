@@ -253,6 +253,16 @@ def test_H_E6_hakem_kot_overflows_into_set_and_match() -> None:
     assert game.is_over() and game.winner == 1 and game.sets == [0, 1] and game.points == [0, 0]
 
 
+def test_H_E6_a_finished_match_shows_its_last_set_as_it_ended() -> None:
+    game = rigged(right_hand_sweeps(0), hakem=0, sets_to_win=1)
+    game.points = [6, 5]
+    game.apply(0, "t:H")
+    finish(game, bam="stop")
+    view = game.public_view()
+    assert view["points"] == [6, 7] and view["sets"] == [0, 1]  # the surplus dropped, the margin kept
+    assert view["last_hand"]["set_points"] == [6, 7]
+
+
 def test_H_E6_bam_wins_the_match_without_a_set() -> None:
     game = rigged(right_hand_sweeps(0), hakem=0, sets_to_win=2)
     game.sets = [1, 0]

@@ -63,13 +63,16 @@ class HandResult:
     bam: bool
     set_won: bool
     played: tuple[Trick, ...]
+    # Each side's hand-points in the set once this hand is counted, before a won set starts the next at 0: what a
+    # finished match shows as its last set.
+    set_points: tuple[int, ...] = ()
 
     def as_view(self) -> View:
         return {
             "hand_no": self.hand_no, "hakem": self.hakem, "declaration": self.declaration,
             "trump": self.trump, "winner": self.winner, "void": self.winner is None, "points": self.points,
             "tricks": list(self.tricks), "bam": self.bam, "set_won": self.set_won,
-            "played": [t.as_view() for t in self.played],
+            "played": [t.as_view() for t in self.played], "set_points": list(self.set_points),
         }
 
 
@@ -392,11 +395,14 @@ class Hokm(Game):
 
     def _end_hand(self, side: int | None, points: int, bam: bool = False) -> list[Event]:
         """Score the hand for `side` (None: a void hand, which scores nothing) and deal the next one."""
+        before = list(self.points)
         set_won = side is not None and self._score(side, points, bam)
+        per_set = self.options["hand_points_per_set"]
+        set_points = [per_set if s == side else p for s, p in enumerate(before)] if set_won else self.points
         self.last_hand = HandResult(
             hand_no=self.hand_no, hakem=self.hakem, declaration=self.declaration, trump=self.trump,
             winner=side, points=points, tricks=tuple(self.tricks), bam=bam, set_won=set_won,
-            played=tuple(self.played))
+            played=tuple(self.played), set_points=tuple(set_points))
         events = [Event("hand_over", self.last_hand.as_view())]
         if self.winner is not None:
             self.phase = Phase.OVER
@@ -481,7 +487,7 @@ class Hokm(Game):
             "trick": [list(t) for t in self.trick],
             "last_trick": shown_trick.as_view() if shown_trick else None,
             "tricks": list(self.tricks),
-            "points": list(self.points),
+            "points": self._shown_points(),
             "sets": list(self.sets),
             "sets_to_win": self.options["sets_to_win"],
             "points_per_set": self.options["hand_points_per_set"],
@@ -495,6 +501,14 @@ class Hokm(Game):
             "winner": self.winner,
             "forfeit": self.forfeit,
         }
+
+    def _shown_points(self) -> list[int]:
+        """The current set's hand-points; once a hand has won the match, the set it ended as it stood then (a won
+        set's points are cleared for the next, and a finished match has none)."""
+        last = self.last_hand
+        if self.is_over() and self.forfeit is None and last is not None:
+            return list(last.set_points)
+        return list(self.points)
 
     def view(self, seat: int) -> View:
         drawing = self.phase is Phase.DRAW and seat == self.turn

@@ -62,6 +62,16 @@ class FinishedSeat:
     stats: Mapping[str, int]
 
 
+@dataclass(frozen=True)
+class FinishedGame:
+    chat_id: int
+    thread_id: int | None
+    game: str
+    options: Mapping[str, Any]
+    players: int
+    seats: Sequence[FinishedSeat]
+
+
 def with_moves(state: dict[str, Any], moves: list[list[Any]]) -> dict[str, Any]:
     """A saved table state with its game's moves put back into its record. A state saved before moves had rows
     of their own carries them in its record, and none of them has a row yet."""
@@ -228,6 +238,20 @@ class Store:
         await self.db.execute("DELETE FROM live_moves WHERE table_id = ?", (table_id,))
         await self.db.commit()
         return True
+
+    async def finished_game(self, table_id: str) -> FinishedGame | None:
+        """What a finished game was played by and under (None if no game of that table was recorded)."""
+        async with self.db.execute("SELECT chat_id, thread_id, game, record FROM games WHERE id = ?",
+                                   (table_id,)) as cur:
+            row = await cur.fetchone()
+        if row is None:
+            return None
+        async with self.db.execute("SELECT seat, user_id, name, won, stats FROM game_players WHERE game_id = ?"
+                                   " ORDER BY seat", (table_id,)) as cur:
+            seats = [FinishedSeat(s, u, n, bool(w), json.loads(st)) async for s, u, n, w, st in cur]
+        record = json.loads(row["record"])
+        return FinishedGame(row["chat_id"], row["thread_id"], row["game"], record["options"], record["players"],
+                            seats)
 
     async def leaderboard(self, chat_id: int, game: str, columns: Sequence[Column], limit: int = 10) -> list[Leader]:
         """The group's best players at `game`: by won matches, then by each column in its better direction."""

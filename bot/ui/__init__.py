@@ -75,6 +75,10 @@ class GameUI(ABC):
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
         """The table image, from the public view."""
 
+    def final_image(self, view: View, names: Sequence[str], lang: str) -> bytes | None:
+        """A picture of the final result (a scoreboard, say), sent once with the match's result; None for none."""
+        return None
+
     @abstractmethod
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
         """Group messages the events deserve (hand and match results), HTML; `view` is the public view after."""

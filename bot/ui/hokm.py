@@ -61,6 +61,7 @@ i18n.register({
         "hokm_caption_turn": "▶️ نوبت: {name}",
         "hokm_caption_declare": "▶️ {name} حکم را انتخاب می‌کند",
         "hokm_caption_bam": "▶️ {name}: ادامه برای بام؟",
+        "hokm_caption_over": "🏆 {side} برنده شد · ست‌ها: {sets}",
         "hokm_hand_won": "دور {hand}: {side} برد ({tricks}): +{points}.",
         "hokm_hand_void": "دور {hand}: کسی به هدف نرسید ({tricks})؛ امتیازی داده نشد.",
         "hokm_kot": "کت!",
@@ -146,6 +147,7 @@ i18n.register({
         "hokm_caption_turn": "▶️ Turn: {name}",
         "hokm_caption_declare": "▶️ {name} is choosing the trump",
         "hokm_caption_bam": "▶️ {name}: go on for Bam?",
+        "hokm_caption_over": "🏆 {side} won · sets: {sets}",
         "hokm_hand_won": "Hand {hand}: {side} won ({tricks}): +{points}.",
         "hokm_hand_void": "Hand {hand}: nobody reached the target ({tricks}); no score.",
         "hokm_kot": "Kot!",
@@ -321,12 +323,21 @@ class HokmUI(GameUI):
             key = {"declare": "hokm_caption_declare", "bam": "hokm_caption_bam",
                    "draw": "hokm_caption_draw"}.get(view["phase"], "hokm_caption_turn")
             lines.append(t(lang, key, name=f"<b>{who(names[turn])}</b>", stock=num(lang, view["stock"])))
+        if view["winner"] is not None:
+            lines.append(t(lang, "hokm_caption_over", side=f"<b>{side_label(view['winner'], view, names, lang)}</b>",
+                           sets=per_side(view["sets"], view, names, lang)))
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
         from bot.render.hokm.table import render_hokm_table
 
         image: bytes = render_hokm_table(view, names, lang)
+        return image
+
+    def final_image(self, view: View, names: Sequence[str], lang: str) -> bytes | None:
+        from bot.render.hokm.scoreboard import render_scoreboard
+
+        image: bytes = render_scoreboard(view, names, lang)
         return image
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:

@@ -1,0 +1,51 @@
+"""Play again: the button under a finished game's result opens a new lobby of the same game in the same chat, with
+the same people (and computer players) in the same seats and the same options, ready for Start. What it needs
+comes from the finished game's record in the store, so the button works after a restart too."""
+
+from __future__ import annotations
+
+from telegram import Message, Update, User
+
+from bot import callbacks, lobby, screens
+from bot.context import BotContext
+from bot.i18n import t
+from bot.registry import GAMES
+from bot.runtime import Runtime
+from bot.tables import Seat, Table, new_table_id
+
+
+async def on_press(update: Update, context: BotContext, press: callbacks.Press) -> None:
+    rt, query = context.runtime, update.callback_query
+    assert query is not None
+    message = query.message
+    if not isinstance(message, Message):
+        await query.answer(t(rt.settings.lang, "stale"))
+        return
+    await query.answer(await play_again(rt, press.target, query.from_user, message))
+
+
+async def play_again(rt: Runtime, finished_id: str, user: User, message: Message) -> str:
+    """Reopen the finished table `finished_id`; returns the answer for the presser."""
+    lang = await rt.lang(message.chat.id)
+    finished = await rt.store.finished_game(finished_id)
+    if finished is None or finished.chat_id != message.chat.id or finished.game not in GAMES:
+        return t(lang, "stale")
+    key = (finished.chat_id, finished.thread_id)
+    if rt.tables.in_chat(key):
+        return t(lang, "again_open_here")
+    if all(s.user_id != user.id for s in finished.seats) and not await rt.is_admin(finished.chat_id, user.id):
+        return t(lang, "again_not_yours")
+    ui = GAMES[finished.game].ui
+    seats: list[Seat | None] = [None] * (finished.players if ui.fixed_seats else ui.game.max_players)
+    for seat in finished.seats:
+        seats[seat.seat] = Seat(seat.user_id, seat.name)
+    table = Table(id=new_table_id(), chat_id=finished.chat_id, thread_id=finished.thread_id, game_name=finished.game,
+                  lang=lang, creator_id=user.id, chat_title=message.chat.title or "", options=dict(finished.options),
+                  seats=seats)
+    await rt.chat_settings(table.chat_id)  # the chat's turn timer, at hand for the game as when a lobby opens
+    if rt.tables.in_chat(key):  # opened while this press waited for the store
+        return t(lang, "again_open_here")
+    await lobby.open_lobby(rt, table)
+    screens.feed(rt, table).announce(  # the result's button has done its work
+        lambda: rt.bot.edit_message_reply_markup(message.chat.id, message.message_id, reply_markup=None))
+    return t(lang, "again_opened")

@@ -1,0 +1,111 @@
+"""The end of a match: the result and the final picture once in the group, hands without buttons, and Play again
+opening a lobby with the same seats, after a restart too, from which a second match starts."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from tests.bluff_players import action
+from tests.botrunner import running_bot
+from tests.e2e.test_bluff_computers import next_press
+from tests.fakebot import FakeTelegram, Message
+from tests.players import hand_message, play_one_move, start_with_computers
+
+PLAY_AGAIN = "Play again"
+
+
+def result_messages(server: FakeTelegram, group: int) -> list[Message]:
+    return [m for m in server.bot_messages(group) if PLAY_AGAIN in " ".join(m.button_labels)]
+
+
+async def test_a_finished_match_offers_play_again_with_the_same_seats(fake_telegram: FakeTelegram,
+                                                                      tmp_path: Path) -> None:
+    server = fake_telegram
+    nima = server.add_user("Nima", started=True, language_code="en")
+    eve = server.add_user("Eve", started=True, language_code="en")
+    sam = server.add_user("Sam", started=True, language_code="en")
+    group = server.create_group("Hokm night", [nima, eve, sam], owner=eve)
+    db = tmp_path / "bot.db"
+    async with running_bot(server, db, turn_seconds=0) as rt:
+        await nima.send(group, "/hokm")
+        lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
+        await nima.press(lobby, data=lobby.buttons[0][0].callback_data)
+        await start_with_computers(server, group, lobby, nima)
+        table = next(iter(rt.tables))
+        game = table.game
+        assert game is not None
+        rng = random.Random(5)
+        while not game.is_over():
+            await play_one_move(server, [nima], rng, over=game.is_over, timeout=30)
+        await rt.drain()
+        await server.wait_idle()
+        names = table.names()
+        view = game.public_view()
+
+        assert hand_message(nima) is None, "no buttons are left in a finished game's DM"
+        winners = " & ".join(f"\u2068{names[s]}\u2069" for s in sorted(game.result().winners))
+        assert nima.inbox()[-1].body == f"🏁 The game is over. {winners} won."
+        results = result_messages(server, group.id)
+        assert len(results) == 1 and results[0].photo, "the scoreboard is sent once, with Play again under it"
+        photos = [c for c in server.transcript.writes(group.id) if c.method == "sendPhoto"]
+        assert len(photos) == 2  # the table, and the scoreboard
+        table_message = server.message(group, table.table_message_id or 0)
+        assert "won · sets:" in table_message.body
+        assert max(view["points"]) == view["points_per_set"] or view["last_hand"]["bam"], view["points"]
+        finished, data = results[0], results[0].buttons[0][0].callback_data
+
+    async with running_bot(server, db, turn_seconds=0) as rt:  # the button outlives the bot that sent it
+        answer = await sam.press(finished, PLAY_AGAIN)  # neither a player nor an admin
+        assert answer.text == "Only the players of this game or a group admin can play it again."
+        assert len(rt.tables) == 0
+        assert (await eve.press(finished, PLAY_AGAIN)).text == "A new table is open: press Start to play."
+        again = await server.wait_for(lambda: next(iter(rt.tables), None))
+        assert again.names() == names and again.game is None and again.creator_id == eve.id
+        assert again.options == dict(game.options)
+        await server.wait_idle()
+        assert result_messages(server, group.id) == [], "the button has done its work"
+        second = await eve.press(finished, data=data)  # a press that was on its way as the button went
+        assert second.text == "A table is already open in this chat ↑"
+        lobby = server.message(group, again.lobby_message_id or 0)
+        assert all(name in lobby.body for name in ("Nima", *names[1:]))
+        assert (await nima.press(lobby, "Start")).text == "Only the table's creator or a group admin can do that."
+        assert (await eve.press(lobby, "Start")).text == "The game has started!"
+        await server.wait_for(lambda: hand_message(nima))
+        assert again.game is not None and again.names() == names
+
+
+
+async def test_a_bluff_game_plays_again_with_its_players_in_order(fake_telegram: FakeTelegram,
+                                                                   tmp_path: Path) -> None:
+    """Seats that are not fixed: the players come back in the order they sat, and there is no final picture."""
+    server = fake_telegram
+    nima = server.add_user("Nima", started=True, language_code="en")
+    group = server.create_group("Bluff", [nima], owner=nima)
+    rng = random.Random(11)
+    async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
+        await nima.send(group, "/bluff")
+        lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
+        await nima.press(lobby, "Join")
+        await start_with_computers(server, group, lobby, nima)
+        table = next(iter(rt.tables))
+        game = table.game
+        assert game is not None
+        while not game.is_over():
+            message = await server.wait_for(lambda: game.is_over() or hand_message(nima), timeout=30)
+            if isinstance(message, Message):
+                wanted = next_press(message, rng)
+                (button,) = [b for row in message.buttons for b in row if action(b) == wanted]
+                await nima.press(message, data=button.callback_data)
+        await rt.drain()
+        await server.wait_idle()
+        assert hand_message(nima) is None
+        (result,) = result_messages(server, group.id)
+        assert not result.photo and result.body.startswith("🏁 The game is over.")
+        assert (await nima.press(result, PLAY_AGAIN)).text == "A new table is open: press Start to play."
+        again = await server.wait_for(lambda: next(iter(rt.tables), None))
+        assert [s and s.name for s in again.seats] == [*table.names(), *[None] * (len(again.seats) - 3)]
+        lobby = await server.wait_for(
+            lambda: server.message(group, again.lobby_message_id) if again.lobby_message_id else None)
+        assert (await nima.press(lobby, "Start")).text == "The game has started!"
+        assert again.game is not None and again.names() == table.names()
