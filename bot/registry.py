@@ -12,18 +12,18 @@ from bot.ui import GameEntry
 
 GAME_MODULES = (
     "bot.ui.hokm",
-    "bot.ui.bluff",
-    "bot.ui.ghahveh",
-    "bot.ui.seep",
     "bot.ui.shelem",
+    "bot.ui.ghahveh",
+    "bot.ui.bidel",
+    "bot.ui.klaberjass",
+    "bot.ui.bluff",
     "bot.ui.shaitan",
     "bot.ui.rummy",
     "bot.ui.golf",
+    "bot.ui.seep",
     "bot.ui.twentyone",
     "bot.ui.nineeight",
     "bot.ui.bourse",
-    "bot.ui.bidel",
-    "bot.ui.klaberjass",
 )
 
 
