@@ -32,7 +32,7 @@ from benchmarks.arena import RandomPlayer, machine, percentile, wilson
 from bot.ai.hokm.players import RuleHokmPlayer, StrongHokmPlayer
 from bot.games.cards import derive_seed
 from bot.games.hokm import Hokm
-from bot.games.hokm_variants import TEAM_LAYOUTS
+from bot.games.hokm.variants import TEAM_LAYOUTS
 from bot.games.protocol import View
 
 MAX_ACTIONS = 20_000

@@ -16,7 +16,7 @@ from bot.ai.hokm.policy import keeps_drawn_card
 from bot.ai.hokm.sim import FOUR, SUIT_MASKS, Position, Stakes, encode, seating
 from bot.ai.hokm.worlds import worlds
 from bot.games.hokm import Hokm
-from bot.games.hokm_variants import variant_for
+from bot.games.hokm.variants import variant_for
 from tests.test_ai_hokm_players import QUICK, decisions
 from tests.test_protocol_harness import table_id
 

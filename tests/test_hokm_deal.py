@@ -16,7 +16,7 @@ import pytest
 from bot.games import cards
 from bot.games.cards import standard_deck
 from bot.games.hokm import MIDDLE, Hokm, Phase, ace_deal
-from bot.games.hokm_variants import VARIANTS, variant_for
+from bot.games.hokm.variants import VARIANTS, variant_for
 from bot.games.protocol import Event, IllegalAction
 
 # -- the rig ----------------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ import pytest
 
 from bot.games.cards import standard_deck
 from bot.games.hokm import MIDDLE, Hokm, Phase, trick_winner
-from bot.games.hokm_variants import VARIANTS
+from bot.games.hokm.variants import VARIANTS
 from bot.games.protocol import LEAVE, Event
 from tests.test_hokm_deal import Rigged, play_out, rigged, seed_with_hakem
 

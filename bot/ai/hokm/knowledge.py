@@ -19,7 +19,7 @@ from typing import Any
 
 from bot.games.cards import SUITS
 from bot.games.hokm import ORDERS, Hokm
-from bot.games.hokm_variants import Variant, variant_for
+from bot.games.hokm.variants import Variant, variant_for
 from bot.games.protocol import View
 
 from .sim import NO_TRUMP, SUIT_OF, Seating, Stakes, encode, mask_of, seating

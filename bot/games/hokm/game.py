@@ -1,5 +1,5 @@
 """Hokm (حکم), as `shared/rules/hokm.md` with `RULINGS.md`: four players in two teams of partners, and the
-variants for 2, 3, 5 and 6 players of its §15 (`hokm_variants`).
+variants for 2, 3, 5 and 6 players of its §15 (`variants`).
 
 Rule ids (H-x.y) refer to that file. Seats are numbered in playing order; play passes to the right, so the
 seat after `s` is `s + 1`. A side is a team or, where everyone plays for himself, one player.
@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
 
-from . import tricks
-from .cards import derive_seed, rank, shuffle, standard_deck, suit
-from .hokm_variants import TEAM_LAYOUTS, HandRule, variant_for
-from .protocol import Event, Game, IllegalAction, Option, Result, View
-from .tricks import Trick
+from .. import tricks
+from ..cards import derive_seed, rank, shuffle, standard_deck, suit
+from ..protocol import Event, Game, IllegalAction, Option, Result, View
+from ..tricks import Trick
+from .variants import TEAM_LAYOUTS, HandRule, variant_for
 
 HIGH_TO_LOW = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 # Best to worst within the led suit, per mode (H-1.2, H-7.2; the plain-Sars/Nars ace is last, H-7.3).
