@@ -130,7 +130,8 @@ class Record:
 
 @contextmanager
 def measured() -> Iterator[Record]:
-    """Record the lines drawn and the edges between images meanwhile. The renderers' caches are emptied first, so that no picture comes ready-made from an earlier image."""
+    """Record the lines drawn and the edges between images meanwhile. The renderers' caches are emptied first,
+    so that no picture comes ready-made from an earlier image."""
     record = Record()
     _clear_caches()
     original = {name: getattr(Image.Image, name) for name in ("paste", "alpha_composite", "copy", "crop", "resize",

@@ -27,14 +27,14 @@ i18n.register({
     "fa": {
         "ghahveh_title": "قهوه",
         "ghahveh_and": " و ",
-        "ghahveh_team_0": "تیم الف",
-        "ghahveh_team_1": "تیم ب",
+        "ghahveh_team_0": "{g[team_0]}",
+        "ghahveh_team_1": "{g[team_1]}",
         "ghahveh_target": "تا {n} امتیاز",
         "ghahveh_hands_0": "بدون سقف دور",
         "ghahveh_hands_n": "حداکثر {n} دور",
-        "ghahveh_start": "دست‌ها پخش شد. یار هر کس روبه‌رویش است؛ حکم همیشه پیک است.\nپاسور: {dealer} · "
+        "ghahveh_start": "برگ‌ها پخش شد. یار هر کس روبه‌رویش است؛ حکم همیشه پیک است.\n{g[dealer]}: {dealer} · "
                          "اول {first} می‌خواند.",
-        "ghahveh_hand_head": "<b>قهوه</b> · دور {hand}\nپاسور: {dealer} · حکم: ♠ پیک (همیشه)",
+        "ghahveh_hand_head": "<b>قهوه</b> · {g[hand]} {hand}\n{g[dealer]}: {dealer} · حکم: ♠ پیک (همیشه)",
         "ghahveh_bids": "تعهدها: {bids}",
         "ghahveh_contracts": "تعهد تیم‌ها: {contracts}",
         "ghahveh_tricks": "دست‌ها (از تعهد): {tricks}",
@@ -48,7 +48,7 @@ i18n.register({
         "ghahveh_colour_held": "ژوکر رنگی تا بازی شدن ژوکر سیاه گروگان است.",
         "ghahveh_wait": "نوبت {name} است.",
         "ghahveh_over": "بازی تمام شد.",
-        "ghahveh_caption_head": "دور {hand} · حکم ♠ · پاسور {dealer}",
+        "ghahveh_caption_head": "{g[hand]} {hand} · حکم ♠ · {g[dealer]} {dealer}",
         "ghahveh_caption_bids": "تعهدها: {bids}",
         "ghahveh_caption_play": "دست/تعهد: {tricks}",
         "ghahveh_caption_totals": "امتیاز: {totals} (هدف {target})",
@@ -56,17 +56,17 @@ i18n.register({
         "ghahveh_caption_turn": "▶️ نوبت: {name}",
         "ghahveh_made": "{side}: تعهد {bid}، {won} دست: {score}",
         "ghahveh_failed": "{side}: تعهد {bid}، فقط {won} دست: {score}",
-        "ghahveh_hand_over": "دور {hand} تمام شد.\n{lines}\nامتیاز: {totals}",
+        "ghahveh_hand_over": "{g[hand]} {hand} تمام شد.\n{lines}\nامتیاز: {totals}",
         "ghahveh_match_won": "🏆 {side} برنده بازی شد: {winner} به {loser} (اختلاف {margin}).",
         "ghahveh_forfeit": "{name} بازی را ترک کرد؛ {side} برنده شد.",
         "ghahveh_rules": (
             "<b>قوانین قهوه</b> (چهار نفر، دو تیم، یارها روبه‌روی هم)\n"
             "• ۵۲ برگ: بدون ۲ خشت و ۲ دل، با دو ژوکر؛ نفری ۱۳ برگ. حکم همیشه پیک است.\n"
             "• ژوکر رنگی بالاترین برگ است و ژوکر سیاه بعد از آن؛ هر دو از آس پیک بالاترند.\n"
-            "• پاسور اول با قرعه است و تا تیمش از نظر امتیاز جلو نیفتد عوض نمی‌شود؛ بعد نفر سمت راستش.\n"
-            "• از سمت راست پاسور هر کس یک بار می‌گوید چند دست می‌برد (از {low} تا {high})؛ تعهد تیم جمع "
+            "• {g[dealer]} اول با قرعه است و تا تیمش از نظر امتیاز جلو نیفتد عوض نمی‌شود؛ بعد نفر سمت راستش.\n"
+            "• از سمت راست {g[dealer]} هر کس یک بار می‌گوید چند دست می‌برد (از {low} تا {high})؛ تعهد تیم جمع "
             "دو یار است.\n"
-            "• سمت راست پاسور شروع می‌کند. باید از خال زمینه بازی کنید؛ اگر ندارید هر برگی آزاد است. "
+            "• سمت راست {g[dealer]} شروع می‌کند. باید از خال زمینه بازی کنید؛ اگر ندارید هر برگی آزاد است. "
             "ژوکرها را همیشه می‌شود بازی کرد.\n"
             "• ژوکر رنگی تا بازی شدن ژوکر سیاه اجازه بازی ندارد.\n"
             "• تیمی که به تعهدش برسد ۱۰ امتیاز برای هر دست تعهد و ۱ امتیاز برای هر دست اضافه می‌گیرد؛ "
@@ -81,7 +81,7 @@ i18n.register({
         "ghahveh_house_same_trick_off": "• ژوکر رنگی فقط بعد از دستی که ژوکر سیاه در آن آمده آزاد است.",
         "ghahveh_house_lead_on": "• ژوکری که اول بازی شود مثل پیک است: بقیه باید پیک بدهند.",
         "ghahveh_house_lead_off": "• ژوکری که اول بازی شود خالی نمی‌خواهد: هر برگی آزاد است.",
-        "ghahveh_scores_row": "{rank}. {name}: {matches} بازی، {contracts} تعهد، {points} امتیاز",
+        "ghahveh_scores_row": "{rank}. {name}: {matches} {g[won]}، {contracts} تعهد، {points} امتیاز",
         "ghahveh_stats": "{game}: {played} بازی، {matches} برد، {contracts} تعهد، {points} امتیاز",
         "refused_bid_range": "این عدد مجاز نیست؛ یکی از دکمه‌های تعهد را بزنید.",
         "refused_black_joker_due": "ژوکر سیاه باید همین حالا بازی شود.",
@@ -90,8 +90,8 @@ i18n.register({
     "en": {
         "ghahveh_title": "Ghahveh",
         "ghahveh_and": " &amp; ",
-        "ghahveh_team_0": "Team A",
-        "ghahveh_team_1": "Team B",
+        "ghahveh_team_0": "{g[team_0]}",
+        "ghahveh_team_1": "{g[team_1]}",
         "ghahveh_target": "to {n} points",
         "ghahveh_hands_0": "no hand limit",
         "ghahveh_hands_n": "{n}-hand match",
@@ -146,7 +146,7 @@ i18n.register({
         "ghahveh_house_same_trick_off": "• The coloured joker is free only after the trick the black one fell in.",
         "ghahveh_house_lead_on": "• A led joker asks for spades.",
         "ghahveh_house_lead_off": "• A led joker asks for nothing: any card may follow.",
-        "ghahveh_scores_row": "{rank}. {name}: {matches} matches, {contracts} contracts made, {points} points",
+        "ghahveh_scores_row": "{rank}. {name}: {matches} {g[won]}, {contracts} contracts made, {points} points",
         "ghahveh_stats": "{game}: {played} played, {matches} won, {contracts} contracts made, {points} points",
         "refused_bid_range": "That bid is not allowed: press one of the bid buttons.",
         "refused_black_joker_due": "The black joker must be played now.",

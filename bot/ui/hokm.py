@@ -20,9 +20,9 @@ i18n.register({
     "fa": {
         "hokm_title": "حکم",
         "hokm_and": " و ",
-        "hokm_team_0": "تیم الف",
-        "hokm_team_1": "تیم ب",
-        "hokm_team_2": "تیم ج",
+        "hokm_team_0": "{g[team_0]}",
+        "hokm_team_1": "{g[team_1]}",
+        "hokm_team_2": "{g[team_2]}",
         "hokm_player_n": "{n} نفره",
         "hokm_teams_2x3": "دو تیم سه‌نفره",
         "hokm_teams_3x2": "سه تیم دونفره",
@@ -34,10 +34,10 @@ i18n.register({
         "hokm_decl_sars": "سرس", "hokm_decl_asars": "آس سرس",
         "hokm_decl_nars": "نرس", "hokm_decl_anars": "آس نرس",
         "hokm_ace_deal": "برگ‌ها رو به بالا پخش شد تا اولین آس:\n{cards}\n{hakem} حاکم است.",
-        "hokm_hand_head": "<b>حکم</b> · دور {hand}\nحاکم: {hakem} · حکم: {trump}",
+        "hokm_hand_head": "<b>حکم</b> · {g[hand]} {hand}\nحاکم: {hakem} · حکم: {trump}",
         "hokm_no_trump_yet": "هنوز تعیین نشده",
         "hokm_revealed": "برگ وسط یار: {card}",
-        "hokm_score_line": "دست‌ها: {tricks}\nامتیاز: {points} · ست: {sets}",
+        "hokm_score_line": "{g[tricks]}: {tricks}\n{g[points]}: {points} · {g[sets]}: {sets}",
         "hokm_draw_you": (
             "▶️ <b>نوبت کشیدن شماست.</b> برگ رو: {card}\n"
             "نگه دارید (برگ بعدی ندیده کنار می‌رود) یا رد کنید (و برگ بعدی را بردارید)."
@@ -55,15 +55,15 @@ i18n.register({
         "hokm_over": "بازی تمام شد.",
         "hokm_bam_go": "ادامه برای بام",
         "hokm_bam_stop": "همین کافی است",
-        "hokm_caption_head": "دور {hand} · حکم {trump} · حاکم {hakem}",
-        "hokm_caption_score": "دست‌ها: {tricks} · امتیاز: {points}",
+        "hokm_caption_head": "{g[hand]} {hand} · حکم {trump} · حاکم {hakem}",
+        "hokm_caption_score": "{g[tricks]}: {tricks} · {g[points]}: {points}",
         "hokm_caption_draw": "▶️ {name} برگ می‌کشد (دسته: {stock})",
         "hokm_caption_turn": "▶️ نوبت: {name}",
         "hokm_caption_declare": "▶️ {name} حکم را انتخاب می‌کند",
         "hokm_caption_bam": "▶️ {name}: ادامه برای بام؟",
         "hokm_caption_over": "🏆 {side} برنده شد · ست‌ها: {sets}",
-        "hokm_hand_won": "دور {hand}: {side} برد ({tricks}): +{points}.",
-        "hokm_hand_void": "دور {hand}: کسی به هدف نرسید ({tricks})؛ امتیازی داده نشد.",
+        "hokm_hand_won": "{g[hand]} {hand}: {side} برد ({tricks}): +{points}.",
+        "hokm_hand_void": "{g[hand]} {hand}: کسی به هدف نرسید ({tricks})؛ امتیازی داده نشد.",
         "hokm_kot": "کت!",
         "hokm_hakem_kot": "حاکم‌کت!",
         "hokm_bam": "بام! {side} همه دست‌ها را برد.",
@@ -82,6 +82,10 @@ i18n.register({
             "• در ۷–۰ می‌توان برای بام ادامه داد: بردن هر ۱۳ دست کل بازی را می‌برد؛ اگر نشد ۱ امتیاز.\n"
             "• اگر تیم حاکم ببازد، حاکمی به نفر سمت راست حاکم می‌رسد.\n"
             "• ۷ امتیاز = یک ست. بازی ۱، ۲ یا ۳ ست است. ترک بازی یعنی باخت تیم.\n"
+            "• سرس و نرس (اگر در /settings فعال باشد): حاکم به جای خال حکم یکی از این چهار را می‌گوید و آن دور "
+            "حکم ندارد؛ بهترین برگ خال زمینه دست را می‌برد. سرس: شاه بالاترین و آس پایین‌ترین؛ آس سرس: آس، شاه، "
+            "بی‌بی … ۲. نرس: ۲ بالاترین، بعد ۳ تا شاه، و آس پایین‌ترین؛ آس نرس: آس، ۲، ۳ … شاه. "
+            "در این دورها کت و بام نیست.\n"
             "قانون‌های این میز: {house}"
         ),
         "hokm_house": "{sets} ست برای برد؛ سرس و نرس {sars}",
@@ -95,20 +99,20 @@ i18n.register({
             "سه تیم دونفره: بیشترین دست. در این حالت‌ها کت و بام نیست."
         ),
         "hokm_on": "فعال", "hokm_off": "غیرفعال",
-        "hokm_scores_row": "{rank}. {name}: {matches} بازی، {hands} دست، {kots} کت",
-        "hokm_stats": "{game}: {played} بازی، {matches} برد، {hands} دست، {kots} کت",
+        "hokm_scores_row": "{rank}. {name}: {matches} {g[won]}، {hands} {g[hand]} برده، {kots} کت",
+        "hokm_stats": "{game}: {played} {g[played]}، {matches} {g[won]}، {hands} {g[hand]} برده، {kots} کت",
         "settings_sets": "ست‌های هر بازی حکم",
         "settings_sets_n": "{n}",
-        "settings_sars": "سرس و نرس",
+        "settings_sars": "سرس و نرس (دورهای بی‌حکم؛ /rules hokm)",
         "settings_sars_0": "خیر",
         "settings_sars_n": "بله",
     },
     "en": {
         "hokm_title": "Hokm",
         "hokm_and": " &amp; ",
-        "hokm_team_0": "Team A",
-        "hokm_team_1": "Team B",
-        "hokm_team_2": "Team C",
+        "hokm_team_0": "{g[team_0]}",
+        "hokm_team_1": "{g[team_1]}",
+        "hokm_team_2": "{g[team_2]}",
         "hokm_player_n": "{n} players",
         "hokm_teams_2x3": "two teams of three",
         "hokm_teams_3x2": "three teams of two",
@@ -169,6 +173,10 @@ i18n.register({
             "• At 7–0 a team may go on for Bam: all 13 tricks win the whole match; falling short scores 1.\n"
             "• When the hakem's team loses, the hakem passes to the player on the hakem's right.\n"
             "• 7 points win a set; a match is 1, 2 or 3 sets. Leaving loses the match for your team.\n"
+            "• Sars and Nars (when on in /settings): instead of a suit the hakem may call one of these four, and "
+            "that hand has no trump: the best card of the led suit wins the trick. Sars: king highest, ace "
+            "lowest; Ace-Sars: ace, king, queen … 2. Nars: 2 highest, then 3 up to the king, ace lowest; "
+            "Ace-Nars: ace, 2, 3 … king. No Kot or Bam in these hands.\n"
             "House rules at this table: {house}"
         ),
         "hokm_house": "{sets} set(s) to win; Sars and Nars {sars}",
@@ -182,11 +190,11 @@ i18n.register({
             "of two: the most tricks. No Kot or Bam in these."
         ),
         "hokm_on": "on", "hokm_off": "off",
-        "hokm_scores_row": "{rank}. {name}: {matches} matches, {hands} hands, {kots} Kots",
-        "hokm_stats": "{game}: {played} played, {matches} won, {hands} hands, {kots} Kots",
+        "hokm_scores_row": "{rank}. {name}: {matches} {g[won]}, {hands} {g[hand]}s won, {kots} Kots",
+        "hokm_stats": "{game}: {played} {g[played]}, {matches} {g[won]}, {hands} {g[hand]}s won, {kots} Kots",
         "settings_sets": "Sets per Hokm match",
         "settings_sets_n": "{n}",
-        "settings_sars": "Sars and Nars",
+        "settings_sars": "Sars and Nars (no-trump hands; /rules hokm)",
         "settings_sars_0": "no",
         "settings_sars_n": "yes",
     },

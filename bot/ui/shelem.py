@@ -38,7 +38,7 @@ i18n.register({
         "shelem_suit_S": "پیک", "shelem_suit_H": "دل", "shelem_suit_D": "خشت", "shelem_suit_C": "خاج",
         "shelem_start": ("شلم شروع شد. {dealer} دست داد؛ {opener} اول می‌خواند.\n"
                          "برگ‌هایتان در پیوی ربات است؛ خواندن هم همان‌جاست."),
-        "shelem_hand_head": "<b>شلم</b> · دست {hand} · دست‌دهنده: {dealer}",
+        "shelem_hand_head": "<b>شلم</b> · {g[hand]} {hand} · دست‌دهنده: {dealer}",
         "shelem_contract": "حاکم: {hakem} · تعهد: {bid} · حکم: {trump}",
         "shelem_no_trump": "با اولین برگ حاکم",
         "shelem_score_line": "امتیاز: {scores} (هدف {target})",
@@ -61,7 +61,7 @@ i18n.register({
         "shelem_your_tops": "برگ‌های رو جلوی شما: {cards}",
         "shelem_wait": "نوبت {name} است.",
         "shelem_over": "بازی تمام شد.",
-        "shelem_caption_head": "دست {hand} · امتیاز: {scores} · هدف {target}",
+        "shelem_caption_head": "{g[hand]} {hand} · امتیاز: {scores} · هدف {target}",
         "shelem_caption_bid": "▶️ {name} می‌خواند",
         "shelem_caption_bury": "▶️ حاکم {name} با تعهد {bid} برگ می‌خواباند",
         "shelem_caption_play": "حاکم {hakem} · تعهد {bid} · حکم {trump} · دست‌ها: {tricks}",
@@ -69,8 +69,8 @@ i18n.register({
         "shelem_caption_over": "🏆 {side}",
         "shelem_auction_won": "{name} با تعهد <b>{bid}</b> حاکم شد و برگ‌های زمین را برمی‌دارد.",
         "shelem_trump": "{name} با {card} شروع کرد: حکم <b>{trump}</b> است.",
-        "shelem_thrown_in": "دست {hand}: همه پاس دادند؛ دست بعد را نفر بعدی می‌دهد.",
-        "shelem_hand_result": ("دست {hand}: {side} {bid} خوانده بود و {taken} گرفت ({tricks} دست). {row}\n"
+        "shelem_thrown_in": "{g[hand]} {hand}: همه پاس دادند؛ دور بعد را نفر بعدی می‌دهد.",
+        "shelem_hand_result": ("{g[hand]} {hand}: {side} {bid} خوانده بود و {taken} گرفت ({tricks} دست). {row}\n"
                                "برگ‌های خوابانده: {buried}\n"
                                "این دست: {gained}\n"
                                "جمع امتیاز: {totals}"),
@@ -103,7 +103,7 @@ i18n.register({
         "shelem_counts": "حساب می‌شوند",
         "shelem_not_counted": "حساب نمی‌شوند",
         "shelem_on": "فعال", "shelem_off": "غیرفعال",
-        "shelem_scores_row": "{rank}. {name}: {matches} بازی، {contracts} تعهد انجام‌شده، {shelems} شلم",
+        "shelem_scores_row": "{rank}. {name}: {matches} {g[won]}، {contracts} تعهد انجام‌شده، {shelems} شلم",
         "shelem_stats": "{game}: {played} بازی، {matches} برد، {contracts} تعهد انجام‌شده، {shelems} شلم",
     },
     "en": {
@@ -178,7 +178,7 @@ i18n.register({
         "shelem_counts": "count",
         "shelem_not_counted": "do not count",
         "shelem_on": "on", "shelem_off": "off",
-        "shelem_scores_row": "{rank}. {name}: {matches} matches, {contracts} contracts made, {shelems} Shelems",
+        "shelem_scores_row": "{rank}. {name}: {matches} {g[won]}, {contracts} contracts made, {shelems} Shelems",
         "shelem_stats": "{game}: {played} played, {matches} won, {contracts} contracts made, {shelems} Shelems",
     },
 })

@@ -13,6 +13,8 @@ from typing import Any
 
 from PIL import Image
 
+from bot.glossary import TERMS, capital
+
 from .. import theme
 from ..card_sprites import card_back
 from ..compose import encode, paste, row
@@ -24,10 +26,12 @@ from ..trick_table.seats import CENTRE, WIDTH, Seating, seating
 from ..widgets import chip, direction, pill
 
 WORDS = {
-    "fa": {"passed": "داد", "deal": "دست {}", "pass_right": "ردکردن به راست", "pass_left": "ردکردن به چپ",
+    "fa": {"passed": "داد", "deal": TERMS["fa"]["hand"] + " {}", "pass_right": "ردکردن به راست",
+           "pass_left": "ردکردن به چپ",
            "pass_opposite": "ردکردن به روبه‌رو", "pass_none": "بدون ردکردن", "hearts_broken": "دل شکسته",
            "hearts_whole": "دل نشکسته", "limit": "حد بازی {}"},
-    "en": {"passed": "Passed", "deal": "Deal {}", "pass_right": "Passing right", "pass_left": "Passing left",
+    "en": {"passed": "Passed", "deal": capital("en", "hand") + " {}", "pass_right": "Passing right",
+           "pass_left": "Passing left",
            "pass_opposite": "Passing across", "pass_none": "No passing", "hearts_broken": "Hearts broken",
            "hearts_whole": "Hearts unbroken", "limit": "Game to {}"},
 }

@@ -14,6 +14,8 @@ from typing import Any
 
 from PIL import Image
 
+from bot.glossary import TERMS
+
 from .. import theme
 from ..card_sprites import card_back, card_face, card_height
 from ..compose import encode, paste
@@ -32,7 +34,8 @@ TALL_CARD = {True: 34, False: 26}  # three rows or more
 NAME_ROOM = 36  # the plate's top, above the layout, for the name
 
 _WORDS: dict[str, dict[str, str]] = {
-    "fa": {"stock": "دسته: {}", "discard": "زمین", "hole": "دست {} از {}", "hole_open": "دست {}",
+    "fa": {"stock": "دسته: {}", "discard": "زمین", "hole": TERMS["fa"]["hand"] + " {} از {}",
+           "hole_open": TERMS["fa"]["hand"] + " {}",
            "turn": "نوبت", "total": "جمع {}"},
     "en": {"stock": "Stock: {}", "discard": "Discard", "hole": "Hole {} of {}", "hole_open": "Hole {}",
            "turn": "To play", "total": "Total {}"},

@@ -13,6 +13,8 @@ from typing import Any
 
 from PIL import Image
 
+from bot.glossary import TERMS
+
 from .. import theme
 from ..card_sprites import card_sprite, glyph
 from ..compose import encode, paste, row
@@ -26,7 +28,7 @@ from ..widgets import chip, direction, out_of, player_name, side_colours
 
 SIDES = {"sides": [[0], [1]]}  # the shared widgets colour each player as a side
 WORDS = {
-    "fa": {"turnup": "برگ رو", "bottom_card": "برگ زیر دسته", "bela": "بلا", "this_hand": "این دست"},
+    "fa": {"turnup": "برگ رو", "bottom_card": "برگ زیر دسته", "bela": "بلا", "this_hand": "این " + TERMS["fa"]["hand"]},
     "en": {"turnup": "Turn-up", "bottom_card": "Bottom card", "bela": "Bela", "this_hand": "This hand"},
 }
 TURNUP_CARD = 40

@@ -12,6 +12,8 @@ from typing import Any
 
 from PIL import Image
 
+from bot.glossary import TERMS, capital
+
 from .. import theme
 from ..card_sprites import card_sprite
 from ..chip_ring import MIDDLE, amount, fan, phrase, seated
@@ -24,12 +26,14 @@ CARD = 58
 HEAD_Y, SIDE_Y, BEST_Y, NAME_Y = 190, 246, 400, 492
 
 WORDS: dict[str, dict[str, str]] = {
-    "fa": {"dealer": "دست‌ده", "hidden": "پنهان", "folded": "خواباند", "shown": "رو: {}", "left": "رفت",
-           "winner": "برنده", "deal": "دست {}", "below": "کمتر", "tier": "{}:", "side": "پات کناری",
-           "best": "بهترین دست: {}", "last": "دست قبل: {} برد", "over": "بازی تمام شد", "taunt": "≤{} برو"},
+    "fa": {"dealer": TERMS["fa"]["dealer"], "hidden": "پنهان", "folded": "خواباند", "shown": "رو: {}", "left": "رفت",
+           "winner": "برنده", "deal": TERMS["fa"]["hand"] + " {}", "below": "کمتر", "tier": "{}:", "side": "پات کناری",
+           "best": "بهترین دست: {}", "last": TERMS["fa"]["hand"] + " قبل: {} برد",
+           "over": "بازی تمام شد", "taunt": "≤{} برو"},
     "en": {"dealer": "dealer", "hidden": "hidden", "folded": "folded", "shown": "shows {}", "left": "left",
-           "winner": "winner", "deal": "Deal {}", "below": "less", "tier": "{}:", "side": "Side pot",
-           "best": "Best hand: {}", "last": "Last deal won with {}", "over": "Game over", "taunt": "≤{} go"},
+           "winner": "winner", "deal": capital("en", "hand") + " {}", "below": "less", "tier": "{}:",
+           "side": "Side pot", "best": "Best hand: {}", "last": "Last hand won with {}", "over": "Game over",
+           "taunt": "≤{} go"},
 }
 
 

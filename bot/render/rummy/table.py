@@ -13,6 +13,8 @@ from typing import Any
 
 from PIL import Image
 
+from bot.glossary import TERMS, capital
+
 from .. import theme
 from ..card_sprites import overlapped
 from ..compose import encode, paste, paste_rgba, row
@@ -40,8 +42,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "left": "رفت",
         "stock": "دسته: {}",
         "discard": "روی زمین",
-        "deal": "دست {}",
-        "dealer": "دست‌دهنده: ",
+        "deal": TERMS["fa"]["hand"] + " {}",
+        "dealer": TERMS["fa"]["dealer"] + ": ",
         "score": "{} از {}",
         "went_out": "جور شد: +{}",
         "deadwood": "بی‌جفت {}",
@@ -58,7 +60,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "left": "Left",
         "stock": "Stock: {}",
         "discard": "Discard",
-        "deal": "Deal {}",
+        "deal": capital("en", "hand") + " {}",
         "dealer": "Dealer: ",
         "score": "{} / {}",
         "went_out": "went out: +{}",
