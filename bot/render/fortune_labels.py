@@ -24,7 +24,7 @@ _LABELS: dict[str, dict[str, str]] = {
         "stopper": "پایان با",
         "chain": "زنجیره: هر ورق به خانه‌اش می‌رود و ورق آنجا را برمی‌دارد",
         "own_ending": "پایان این فال را خود ربات کامل کرده است",
-        "daily": "ورق امروز تو",
+        "daily": "ورق امروز شما",
     },
     "en": {
         "love": "Love fortune",
@@ -49,9 +49,9 @@ _LABELS: dict[str, dict[str, str]] = {
 
 BANDS: dict[str, dict[MarriageBand, str]] = {
     "fa": {
-        MarriageBand.YES: "ازدواج سر می‌گیره",
-        MarriageBand.CLOSE: "خیلی نزدیکه",
-        MarriageBand.OBSTACLES: "مانع‌هایی سر راهه",
+        MarriageBand.YES: "ازدواج سر می‌گیرد",
+        MarriageBand.CLOSE: "خیلی نزدیک است",
+        MarriageBand.OBSTACLES: "مانع‌هایی سر راه است",
         MarriageBand.NOT_YET: "فعلاً نه",
     },
     "en": {

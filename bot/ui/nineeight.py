@@ -45,7 +45,7 @@ i18n.register({
         "nineeight_you_folded": "دستتان را خواباندید.",
         "nineeight_wait": "منتظر بمانید؛ میز در گروه است.",
         "nineeight_over": "بازی تمام شد.",
-        "nineeight_btn_deal": "🂠 پخش کن",
+        "nineeight_btn_deal": "🂠 پخش کردن",
         "nineeight_btn_join": "➕ می‌پیوندم ({stake})",
         "nineeight_btn_noside": "بدون پات کناری",
         "nineeight_btn_show": "👁 رو می‌کنم",
