@@ -76,8 +76,8 @@ def trick_winner(canvas: Image.Image, names: Sequence[str], lang: str, seat: int
                  y: int) -> None:
     """Who took the trick still on the table, in the colour of the seat's side."""
     ts = typesetter()
-    caption = ts.sprite(label(lang, "won_trick"), 15, theme.TEXT, direction=direction(lang))
-    name = ts.sprite(player_name(names, seat), 15, light, bold=True, max_width=220)
+    caption = ts.sprite(label(lang, "won_trick"), theme.SMALL_TEXT, theme.TEXT, direction=direction(lang))
+    name = ts.sprite(player_name(names, seat), theme.SMALL_TEXT, light, bold=True, max_width=260)
     paste(canvas, pill(row([caption, name], 6, is_rtl(lang))), (CENTRE[0], y))
 
 
@@ -87,17 +87,17 @@ def match_over(canvas: Image.Image, names: Sequence[str], lang: str, seats: Seat
     the bottom; a forfeit is noted above the trick."""
     rtl = is_rtl(lang)
     ts = typesetter()
-    parts = [crown(30, theme.GOLD), ts.sprite(label(lang, "winner"), 22, theme.GOLD, bold=True,
+    parts = [crown(30, theme.GOLD), ts.sprite(label(lang, "winner"), theme.SMALL_TEXT, theme.GOLD, bold=True,
                                               direction=direction(lang))]
     if winners is not None:
-        parts.append(partners(names, winners, 22, 380, light, rtl))
+        parts.append(partners(names, winners, theme.SMALL_TEXT, 380, light, rtl))
     content = row(parts, 12, rtl)
     board = rounded((content.width + 48, content.height + 16), 22, (12, 18, 30, 235), theme.GOLD, 2).copy()
     board.alpha_composite(content, (24, 8))
     y = min(seats.below_trick, seats.bottom_seat_top - board.height // 2 - 4)
     paste(canvas, board, (CENTRE[0], y))
     if forfeit is not None:
-        note = row([ts.sprite(label(lang, "left"), 16, theme.TEXT, direction=direction(lang)),
-                    ts.sprite(player_name(names, forfeit), 16, theme.TEXT, bold=True, max_width=240)],
+        note = row([ts.sprite(label(lang, "left"), theme.SMALL_TEXT, theme.TEXT, direction=direction(lang)),
+                    ts.sprite(player_name(names, forfeit), theme.SMALL_TEXT, theme.TEXT, bold=True, max_width=260)],
                    6, rtl)
         paste(canvas, pill(note), (CENTRE[0], 2 * CENTRE[1] - seats.below_trick))
