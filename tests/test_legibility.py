@@ -36,6 +36,7 @@ def after_hands(count: int) -> Callable[[View], bool]:
 SCENES: dict[str, Callable[[], View]] = {
     "hokm_4": lambda: hokm.play_hokm(4, hokm.mid_trick),
     "hokm_4_over": lambda: hokm.play_hokm(3, hokm.never),
+    "hokm_5": lambda: hokm.play_hokm(4, hokm.mid_trick, players=5),
     "hokm_6": lambda: hokm.play_hokm(5, hokm.mid_trick, players=6),
     "hokm_6_three_teams": lambda: hokm.play_hokm(6, hokm.trick_just_won, {"teams": "3x2"}, players=6),
     "hokm_2_draw": lambda: hokm.play_hokm(1, hokm.drawing, players=2),

@@ -16,9 +16,9 @@ from ..card_sprites import card_height
 WIDTH, HEIGHT = 800, 760
 CENTRE = (WIDTH // 2, 439)
 SEAT_RADII = (288, 261)  # the ellipse the seats' centres sit on
-SCORED_RADII = (272, 251)  # larger plates a little further in, clear of the felt's arrows and rim
+SCORED_RADII = (272, 238)  # larger plates a little further in, clear of the felt's arrows and rim
 WIDE_PLATE, PLATE = (250, 80), (188, 80)
-SCORED_PLATE = (196, 100)  # room for a player's own tricks and points when there are no teams to show them
+SCORED_PLATE = (240, 116)  # room for a player's own tricks and points when there are no teams to show them
 
 
 @dataclass(frozen=True)
