@@ -24,13 +24,13 @@ from .widgets import backdrop, chip, lay_felt, player_name
 
 WIDTH, HEIGHT = 800, 800
 MIDDLE = WIDTH // 2
-PLATE = (138, 62)
-HALO = 14
+PLATE = (144, 78)
+HALO = 20
 TOP_Y, BOTTOM_Y = 58, HEIGHT - 58
 SIDE_X = 86
 ROW_STEP, COLUMN_STEP = 150, 124
 MOST_PER_SIDE = 5
-NAME_SIZE = 16
+NAME_SIZE = theme.SMALL_TEXT
 LOOKS = ("turn", "lead", "won", "gone", "plain")
 EDGE = {"turn": theme.TURN, "lead": theme.GOLD, "won": theme.GOLD, "gone": theme.PANEL_LINE,
         "plain": theme.PANEL_LINE}
@@ -100,11 +100,12 @@ def _plate(ts: Typesetter, name: str, lang: str, chips: int, look: str, words: s
         paste_rgba(out, glow(PLATE, 16, theme.TURN, HALO), (cx, cy))
     paste_rgba(out, _frame(look), (cx, cy))
     ink = theme.MUTED if look == "gone" else theme.TEXT
-    paste_rgba(out, ts.sprite(name, NAME_SIZE, ink, bold=True, max_width=PLATE[0] - 16), (cx, cy - 9))
-    paste_rgba(out, row([coin(15), ts.sprite(number(lang, chips), 16, theme.GOLD, bold=True)], 4), (cx, cy + 16))
+    paste_rgba(out, ts.sprite(name, NAME_SIZE, ink, bold=True, max_width=PLATE[0] - 16), (cx, cy - 12))
+    paste_rgba(out, row([coin(20), ts.sprite(number(lang, chips), theme.SMALL_TEXT, theme.GOLD, bold=True)], 4),
+               (cx, cy + 18))
     if words is not None:
         fill, text_ink = CHIP[look]
-        paste_rgba(out, chip(words, fill, text_ink, 14, None, is_rtl(lang)), (cx, HALO))
+        paste_rgba(out, chip(words, fill, text_ink, theme.SMALL_TEXT, None, is_rtl(lang)), (cx, HALO))
     return out
 
 

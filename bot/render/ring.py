@@ -24,8 +24,8 @@ TOP_Y, BOTTOM_Y = 64, HEIGHT - 64
 SIDE_X = 102
 ROW_SPAN, ROW_STEP = 552, 300  # the widest row, and the most room between two seats in a row
 COLUMN_SPAN, COLUMN_STEP = 420, 180
-HALO = 16  # room around a seat's plate for its glow and its chip
-NAME_SIZE = 18
+HALO = 20  # room around a seat's plate for its glow and its chip
+NAME_SIZE = theme.SMALL_TEXT
 # Seats on each side of the felt (bottom, right, top, left) by player count: the sides stay within four seats
 # and the left and right sides mirror each other.
 SIDES: dict[int, tuple[int, int, int, int]] = {
@@ -82,7 +82,7 @@ def seat_plate(ts: Typesetter, name: str, lang: str, held: Image.Image, look: st
     if words is not None:
         fill, text_ink = CHIP[look]
         icon = crown(15, theme.INK) if look == "won" else None
-        paste_rgba(out, chip(words, fill, text_ink, 14, icon, is_rtl(lang)), (cx, HALO + 1))
+        paste_rgba(out, chip(words, fill, text_ink, theme.SMALL_TEXT, icon, is_rtl(lang)), (cx, HALO + 1))
     return out
 
 
