@@ -31,7 +31,7 @@ GAP = 3
 PLATE_WIDTH = {True: 224, False: 176}
 CARD = {True: 46, False: 36}  # a layout card's width at most: narrower for wide layouts
 TALL_CARD = {True: 34, False: 26}  # three rows or more
-NAME_ROOM = 36  # the plate's top, above the layout, for the name
+NAME_ROOM = 46  # the plate's top, above the layout, for the name
 
 _WORDS: dict[str, dict[str, str]] = {
     "fa": {"stock": "دسته: {}", "discard": "زمین", "hole": TERMS["fa"]["hand"] + " {} از {}",
@@ -68,7 +68,7 @@ def draw_golf_table(view: Mapping[str, Any], names: Sequence[str], lang: str) ->
             else word(lang, "hole_open", view["hole"] + 1))
     if view["phase"] == "over":
         hole = word(lang, "hole_open", view["hole"])
-    paste(canvas, pill(ts.sprite(hole, 16, theme.TEXT, bold=True, direction=direction(lang))),
+    paste(canvas, pill(ts.sprite(hole, theme.SMALL_TEXT, theme.TEXT, bold=True, direction=direction(lang))),
           (MIDDLE, HEIGHT / 2 - 100))
     return canvas
 

@@ -97,7 +97,7 @@ def _panel_sprite(ts: Typesetter, lang: str, side: int, title: str, members: tup
     heading = [partners(members, range(len(members)), NAME_SIZE - 2, inner - (70 if title else 0),
                         theme.TEAM_LIGHT[side], rtl)]
     if title:
-        heading.insert(0, ts.sprite(title, 14, theme.MUTED, bold=True, direction=direction(lang)))
+        heading.insert(0, ts.sprite(title, theme.SMALL_TEXT, theme.MUTED, bold=True, direction=direction(lang)))
     paste_rgba(panel, row(heading, 8, rtl), (PANEL[0] / 2, 22))
     stats = [(word(lang, "taken"), _figure(number(lang, taken))),
              (word(lang, "seeps"), _marks(seeps, lang)),
@@ -106,13 +106,13 @@ def _panel_sprite(ts: Typesetter, lang: str, side: int, title: str, members: tup
     column = inner / len(stats)
     for i, (caption, figure) in enumerate(stats):
         x = 18 + column * (len(stats) - 1 - i if rtl else i) + column / 2
-        paste_rgba(panel, ts.sprite(caption, 13, theme.MUTED, direction=direction(lang)), (x, 52))
+        paste_rgba(panel, ts.sprite(caption, theme.SMALL_TEXT, theme.MUTED, direction=direction(lang)), (x, 52))
         paste_rgba(panel, figure, (x, 76))
     return panel
 
 
 def _figure(text: str) -> Image.Image:
-    return typesetter().sprite(text, 20, theme.TEXT, bold=True, direction="ltr")
+    return typesetter().sprite(text, theme.SMALL_TEXT, theme.TEXT, bold=True, direction="ltr")
 
 
 def _marks(seeps: tuple[int, ...], lang: str) -> Image.Image:
@@ -127,7 +127,7 @@ def _marks(seeps: tuple[int, ...], lang: str) -> Image.Image:
                    (11, 11))
         marks.append(mark)
     if len(seeps) > MARKS:
-        marks.append(ts.sprite(f"+{number(lang, len(seeps) - MARKS)}", 13, theme.TEXT, bold=True))
+        marks.append(ts.sprite(f"+{number(lang, len(seeps) - MARKS)}", theme.SMALL_TEXT, theme.TEXT, bold=True))
     return row(marks, -4)
 
 
@@ -137,7 +137,7 @@ def _bid(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
     mark = typesetter().sprite(number(lang, bid) if bid is not None else "?", 36,
                                theme.INK if bid is not None else theme.MUTED, bold=True)
     paste(canvas, mark, (BID_AT[0], BID_AT[1] - 4))
-    paste(canvas, chip(word(lang, "bid"), theme.GOLD, theme.INK, 14), (BID_AT[0], BID_AT[1] + 44))
+    paste(canvas, chip(word(lang, "bid"), theme.GOLD, theme.INK, theme.SMALL_TEXT), (BID_AT[0], BID_AT[1] + 44))
 
 
 def _deal_note(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
@@ -145,7 +145,7 @@ def _deal_note(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
     if view["players"] == 2:
         text += " · " + word(lang, "part", view["part"])
     rtl = is_rtl(lang)
-    sprite = typesetter().sprite(text, 15, theme.TEXT, direction=direction(lang))
+    sprite = typesetter().sprite(text, theme.SMALL_TEXT, theme.TEXT, direction=direction(lang))
     paste(canvas, sprite, (FELT[2] - 36 if rtl else FELT[0] + 36, FELT[1] + 28), "rm" if rtl else "lm")
 
 
@@ -180,11 +180,12 @@ def _seat_sprite(ts: Typesetter, name: str, size: tuple[int, int], side: int, la
     badges = [chip(word(lang, role), theme.GOLD if role == "bidder" else theme.PANEL_LINE,
                    theme.INK if role == "bidder" else theme.TEXT, 13) for role in roles]
     if held:
-        badges.insert(0, row([card_back(13), ts.sprite("×" + number(lang, held), 15, theme.TEXT, bold=True)], 3))
+        badges.insert(0, row([card_back(13), ts.sprite("×" + number(lang, held), theme.SMALL_TEXT, theme.TEXT,
+                                                       bold=True)], 3))
     if badges:
         paste_rgba(out, row(badges, 5, rtl), (cx, cy + 15))
     if awaited:
-        paste_rgba(out, chip(word(lang, awaited), theme.TURN, theme.INK, 15), (cx, HALO))
+        paste_rgba(out, chip(word(lang, awaited), theme.TURN, theme.INK, theme.SMALL_TEXT), (cx, HALO))
     return out
 
 
@@ -199,12 +200,12 @@ def _floor(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], l
     if floor["face_down"]:
         backs = row([card_back(LOOSE_CARD) for _ in range(floor["face_down"])], 10)
         paste(canvas, backs, (centre[0], centre[1] - 20))
-        note = ts.sprite(word(lang, "down"), 15, theme.TEXT, direction=direction(lang))
+        note = ts.sprite(word(lang, "down"), theme.SMALL_TEXT, theme.TEXT, direction=direction(lang))
         paste(canvas, pill(note), (centre[0], centre[1] + card_height(LOOSE_CARD) / 2 + 4))
         return
     if not floor["houses"] and not floor["loose"]:
         if view["winner"] is None:
-            note = ts.sprite(word(lang, "empty"), 16, theme.TEXT, direction=direction(lang))
+            note = ts.sprite(word(lang, "empty"), theme.SMALL_TEXT, theme.TEXT, direction=direction(lang))
             paste(canvas, pill(note), centre)
         return
     houses = [_house(tuple(h["cards"]), h["value"], tuple(sorted(set(o % 2 for o in h["owners"]))),
@@ -235,10 +236,10 @@ def _house(cards: tuple[str, ...], value: int, sides: tuple[int, ...], cemented:
     if len(sides) > 1:
         half = circle(34, theme.TEAM[sides[1]]).crop((17, 0, 34, 34))
         badge.alpha_composite(half, (17, 0))
-    paste_rgba(badge, ts.sprite(number(lang, value), 17, theme.TEXT, bold=True), (17, 16))
-    head = row([badge, chip(word(lang, "pukka"), theme.GOLD, theme.INK, 12)] if cemented else [badge], 4,
+    paste_rgba(badge, ts.sprite(number(lang, value), theme.SMALL_TEXT, theme.TEXT, bold=True), (17, 16))
+    head = row([badge, chip(word(lang, "pukka"), theme.GOLD, theme.INK, theme.SMALL_TEXT)] if cemented else [badge], 4,
                is_rtl(lang))
-    owned = ts.sprite(" · ".join(owners), 13, theme.TEXT, bold=True, max_width=max(fan_width + 30, 120))
+    owned = ts.sprite(" · ".join(owners), theme.SMALL_TEXT, theme.TEXT, bold=True, max_width=max(fan_width + 30, 120))
     width = max(fan_width, head.width, owned.width) + 16
     height = head.height + fan.height + owned.height + 10
     out = rounded((width, height), 12, (0, 0, 0, 70), theme.GOLD if cemented else theme.FELT_LINE,
@@ -280,16 +281,16 @@ def _match_over(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[st
     side = view["winner"]
     x0, y0, x1, y1 = FLOOR_BOX[view["players"]]
     width = x1 - x0 - 20
-    lines = [row([crown(30, theme.GOLD), ts.sprite(word(lang, "winner"), 22, theme.GOLD, bold=True,
+    lines = [row([crown(30, theme.GOLD), ts.sprite(word(lang, "winner"), theme.SMALL_TEXT, theme.GOLD, bold=True,
                                                   direction=direction(lang))], 12, rtl),
              partners(names, sides(view)[side], 20, width - 40, theme.TEAM_LIGHT[side], rtl)]
     last = view["last_deal"]
     if last is not None:
         scores = [row([ts.sprite(word(lang, f"team_{s}") if view["players"] == 4 else player_name(names, s), 15,
                                  theme.MUTED, bold=True, max_width=(width - 80) // 2),
-                       ts.sprite(number(lang, last["totals"][s]), 17, theme.TEXT, bold=True)], 6, rtl)
+                       ts.sprite(number(lang, last["totals"][s]), theme.SMALL_TEXT, theme.TEXT, bold=True)], 6, rtl)
                   for s in (0, 1)]
-        lines.append(row([ts.sprite(word(lang, "deal", last["deal"] + 1), 15, theme.MUTED,
+        lines.append(row([ts.sprite(word(lang, "deal", last["deal"] + 1), theme.SMALL_TEXT, theme.MUTED,
                                     direction=direction(lang)), *scores], 14, rtl))
     board = rounded((min(width, max(line.width for line in lines) + 48), sum(line.height for line in lines) + 28),
                     22, (12, 18, 30, 235), theme.GOLD, 2).copy()
