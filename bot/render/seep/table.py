@@ -27,20 +27,19 @@ from .words import word
 WIDTH, HEIGHT = 800, 780
 FELT = (10, 120, WIDTH - 10, HEIGHT - 10)
 BID_AT = (WIDTH // 2, 58)
-PANEL = (300, 98)
-PLATE = (180, 66)
-SIDE_PLATE = (156, 66)
-HALO = 14
-NAME_SIZE = 18
+PANEL = (300, 108)
+PLATE = (180, 80)
+SIDE_PLATE = (172, 80)
+HALO = 20
+NAME_SIZE = theme.SMALL_TEXT
 PLACES = {
-    4: ((WIDTH // 2, HEIGHT - 48), (WIDTH - 96, 445), (WIDTH // 2, 172), (96, 445)),
-    2: ((WIDTH // 2, HEIGHT - 48), (WIDTH // 2, 172)),
+    4: ((WIDTH // 2, HEIGHT - 48), (WIDTH - 96, 445), (WIDTH // 2, 180), (96, 445)),
+    2: ((WIDTH // 2, HEIGHT - 48), (WIDTH // 2, 180)),
 }
-FLOOR_BOX = {4: (186, 214, WIDTH - 186, HEIGHT - 104), 2: (40, 214, WIDTH - 40, HEIGHT - 104)}
+FLOOR_BOX = {4: (186, 226, WIDTH - 186, HEIGHT - 104), 2: (40, 226, WIDTH - 40, HEIGHT - 104)}
 HOUSE_CARD, HOUSE_STEP = 66, 21
 LOOSE_CARD = 80
 GAP = 14
-MARKS = 3  # seep marks drawn before the rest are counted
 
 
 def render_seep_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> bytes:
@@ -80,25 +79,23 @@ def _panel(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], l
     rtl = is_rtl(lang)
     left = 10 if (side == 0) != rtl else WIDTH - 10 - PANEL[0]
     members = sides(view)[side]
-    title = word(lang, f"team_{side}") if len(members) > 1 else ""
+    title = word(lang, f"team_{side}") if len(members) > 1 else player_name(names, members[0])
     diff = view["diff"] if side == 0 else -view["diff"]
-    sprite = _panel_sprite(typesetter(), lang, side, title, tuple(player_name(names, s) for s in members),
-                           view["piles"][side], tuple(view["seeps"][side]), max(diff, 0), view["baazis"][side])
+    sprite = _panel_sprite(typesetter(), lang, side, title, view["piles"][side], tuple(view["seeps"][side]),
+                           max(diff, 0), view["baazis"][side])
     paste(canvas, sprite, (left, 10), "lt")
 
 
 @lru_cache(maxsize=256)
-def _panel_sprite(ts: Typesetter, lang: str, side: int, title: str, members: tuple[str, ...], taken: int,
-                  seeps: tuple[int, ...], lead: int, baazis: int) -> Image.Image:
+def _panel_sprite(ts: Typesetter, lang: str, side: int, title: str, taken: int, seeps: tuple[int, ...], lead: int,
+                  baazis: int) -> Image.Image:
+    """A side's panel: its name (the team's colour, or the player's own name) over its figures."""
     rtl = is_rtl(lang)
     panel = rounded(PANEL, 16, theme.PANEL, theme.PANEL_LINE, 1).copy()
     paste_rgba(panel, rounded((6, PANEL[1] - 24), 3, theme.TEAM[side]), (PANEL[0] - 9 if rtl else 9, PANEL[1] / 2))
     inner = PANEL[0] - 36
-    heading = [partners(members, range(len(members)), NAME_SIZE - 2, inner - (70 if title else 0),
-                        theme.TEAM_LIGHT[side], rtl)]
-    if title:
-        heading.insert(0, ts.sprite(title, theme.SMALL_TEXT, theme.MUTED, bold=True, direction=direction(lang)))
-    paste_rgba(panel, row(heading, 8, rtl), (PANEL[0] / 2, 22))
+    heading = ts.sprite(title, theme.SMALL_TEXT, theme.TEAM_LIGHT[side], bold=True, max_width=inner)
+    paste_rgba(panel, heading, (PANEL[0] / 2, 22))
     stats = [(word(lang, "taken"), _figure(number(lang, taken))),
              (word(lang, "seeps"), _marks(seeps, lang)),
              (word(lang, "lead"), _figure(("+" + number(lang, lead)) if lead else "–")),
@@ -106,8 +103,8 @@ def _panel_sprite(ts: Typesetter, lang: str, side: int, title: str, members: tup
     column = inner / len(stats)
     for i, (caption, figure) in enumerate(stats):
         x = 18 + column * (len(stats) - 1 - i if rtl else i) + column / 2
-        paste_rgba(panel, ts.sprite(caption, theme.SMALL_TEXT, theme.MUTED, direction=direction(lang)), (x, 52))
-        paste_rgba(panel, figure, (x, 76))
+        paste_rgba(panel, ts.sprite(caption, theme.SMALL_TEXT, theme.MUTED, direction=direction(lang)), (x, 54))
+        paste_rgba(panel, figure, (x, 84))
     return panel
 
 
@@ -116,19 +113,13 @@ def _figure(text: str) -> Image.Image:
 
 
 def _marks(seeps: tuple[int, ...], lang: str) -> Image.Image:
-    """One gold mark per seep with its points in it, like the sweeping cards kept face up in the pile."""
+    """The side's seeps counted in a gold mark, like the sweeping cards kept face up in the pile: a mark per seep
+    would need figures too small to read."""
     if not seeps:
         return _figure("–")
-    ts = typesetter()
-    marks = []
-    for points in seeps[:MARKS]:
-        mark = circle(22, theme.GOLD).copy()
-        paste_rgba(mark, ts.sprite(number(lang, points), 11 if points < 100 else 9, theme.INK, bold=True),
-                   (11, 11))
-        marks.append(mark)
-    if len(seeps) > MARKS:
-        marks.append(ts.sprite(f"+{number(lang, len(seeps) - MARKS)}", theme.SMALL_TEXT, theme.TEXT, bold=True))
-    return row(marks, -4)
+    mark = circle(36, theme.GOLD).copy()
+    paste_rgba(mark, typesetter().sprite(number(lang, len(seeps)), theme.SMALL_TEXT, theme.INK, bold=True), (18, 18))
+    return mark
 
 
 def _bid(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
@@ -176,14 +167,14 @@ def _seat_sprite(ts: Typesetter, name: str, size: tuple[int, int], side: int, la
     colour = theme.TEAM[side]
     r, g, b = (round(c * 0.5 + p * 0.5) for c, p in zip(colour, theme.PANEL, strict=True))
     paste_rgba(out, rounded(size, 16, (r, g, b), theme.TURN if awaited else colour, 3 if awaited else 2), (cx, cy))
-    paste_rgba(out, ts.sprite(name, NAME_SIZE, theme.TEXT, bold=True, max_width=size[0] - 20), (cx, cy - 11))
+    paste_rgba(out, ts.sprite(name, NAME_SIZE, theme.TEXT, bold=True, max_width=size[0] - 20), (cx, cy - 13))
     badges = [chip(word(lang, role), theme.GOLD if role == "bidder" else theme.PANEL_LINE,
-                   theme.INK if role == "bidder" else theme.TEXT, 13) for role in roles]
+                   theme.INK if role == "bidder" else theme.TEXT, theme.SMALL_TEXT) for role in roles]
     if held:
-        badges.insert(0, row([card_back(13), ts.sprite("×" + number(lang, held), theme.SMALL_TEXT, theme.TEXT,
+        badges.insert(0, row([card_back(16), ts.sprite("×" + number(lang, held), theme.SMALL_TEXT, theme.TEXT,
                                                        bold=True)], 3))
     if badges:
-        paste_rgba(out, row(badges, 5, rtl), (cx, cy + 15))
+        paste_rgba(out, row(badges, 5, rtl), (cx, cy + 19))
     if awaited:
         paste_rgba(out, chip(word(lang, awaited), theme.TURN, theme.INK, theme.SMALL_TEXT), (cx, HALO))
     return out
@@ -232,11 +223,11 @@ def _house(cards: tuple[str, ...], value: int, sides: tuple[int, ...], cemented:
     fan = Image.new("RGBA", (fan_width, card_height(HOUSE_CARD)))
     for i, card in enumerate(cards):
         fan.alpha_composite(card_sprite(card, HOUSE_CARD), (i * HOUSE_STEP, 0))
-    badge = circle(34, theme.TEAM[sides[0]], theme.GOLD if cemented else theme.TEXT, 3 if cemented else 2).copy()
+    badge = circle(40, theme.TEAM[sides[0]], theme.GOLD if cemented else theme.TEXT, 3 if cemented else 2).copy()
     if len(sides) > 1:
-        half = circle(34, theme.TEAM[sides[1]]).crop((17, 0, 34, 34))
-        badge.alpha_composite(half, (17, 0))
-    paste_rgba(badge, ts.sprite(number(lang, value), theme.SMALL_TEXT, theme.TEXT, bold=True), (17, 16))
+        half = circle(40, theme.TEAM[sides[1]]).crop((20, 0, 40, 40))
+        badge.alpha_composite(half, (20, 0))
+    paste_rgba(badge, ts.sprite(number(lang, value), theme.SMALL_TEXT, theme.TEXT, bold=True), (20, 19))
     head = row([badge, chip(word(lang, "pukka"), theme.GOLD, theme.INK, theme.SMALL_TEXT)] if cemented else [badge], 4,
                is_rtl(lang))
     owned = ts.sprite(" · ".join(owners), theme.SMALL_TEXT, theme.TEXT, bold=True, max_width=max(fan_width + 30, 120))
@@ -283,10 +274,11 @@ def _match_over(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[st
     width = x1 - x0 - 20
     lines = [row([crown(30, theme.GOLD), ts.sprite(word(lang, "winner"), theme.SMALL_TEXT, theme.GOLD, bold=True,
                                                   direction=direction(lang))], 12, rtl),
-             partners(names, sides(view)[side], 20, width - 40, theme.TEAM_LIGHT[side], rtl)]
+             partners(names, sides(view)[side], theme.SMALL_TEXT, width - 40, theme.TEAM_LIGHT[side], rtl)]
     last = view["last_deal"]
     if last is not None:
-        scores = [row([ts.sprite(word(lang, f"team_{s}") if view["players"] == 4 else player_name(names, s), 15,
+        scores = [row([ts.sprite(word(lang, f"team_{s}") if view["players"] == 4 else player_name(names, s),
+                                 theme.SMALL_TEXT,
                                  theme.MUTED, bold=True, max_width=(width - 80) // 2),
                        ts.sprite(number(lang, last["totals"][s]), theme.SMALL_TEXT, theme.TEXT, bold=True)], 6, rtl)
                   for s in (0, 1)]
