@@ -9,6 +9,7 @@ edges from a text sprite to the image that was encoded gives each place the text
 from __future__ import annotations
 
 import sys
+import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -97,7 +98,7 @@ class Record:
         """What is wrong with one placed line: too small, cut off by an image it was pasted into, or running out
         of the panel drawn under it."""
         found = []
-        if placed.glyph < MIN_GLYPH:
+        if placed.glyph < MIN_GLYPH and _says_something(placed.line.text):
             found.append(f"{placed.glyph:.1f} px tall at {SHOWN_WIDTH} px wide")
         box: Box = tuple(float(v) for v in placed.line.sprite.getchannel("A").getbbox() or (0, 0, 0, 0))  # type: ignore[assignment]
         backed = False
@@ -123,7 +124,7 @@ class Record:
             if other.target is not edge.target or id(other.source) in texts:
                 continue
             other_box = _moved((0, 0, other.source.width, other.source.height), other)
-            if _overlap(box, other_box):
+            if _overlap(box, other_box) and _is_panel(other.source):
                 under = other_box
         return under
 
@@ -182,6 +183,11 @@ def measured() -> Iterator[Record]:
             setattr(Image.Image, name, method)
 
 
+def _says_something(text: str) -> bool:
+    """Whether a line has a letter, a digit or a suit to read: dots and sparkles are ornaments of any size."""
+    return any(unicodedata.category(ch)[0] in "LN" or ch in "♠♥♦♣" for ch in text)
+
+
 def _clear_caches() -> None:
     for name, module in list(sys.modules.items()):
         if name.startswith("bot.render"):
@@ -202,6 +208,16 @@ def _inside(box: Box, outer: Box, slack: float = 1.0) -> bool:
 
 def _overlap(a: Box, b: Box) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _is_panel(image: Image.Image) -> bool:
+    """Whether an image is a panel something can be drawn on, solid to the middle of each edge (a plate, a pill,
+    a card), rather than a row of words or a glow that fades out."""
+    if image.mode != "RGBA" or min(image.size) < 3:
+        return image.mode != "RGBA"
+    alpha = image.getchannel("A")
+    w, h = image.width, image.height
+    return all(alpha.getpixel(at) for at in ((w // 2, 1), (w // 2, h - 2), (1, h // 2), (w - 2, h // 2)))
 
 
 def _backed(image: Image.Image, box: Box) -> bool:

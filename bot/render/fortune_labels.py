@@ -23,7 +23,6 @@ _LABELS: dict[str, dict[str, str]] = {
         "hand": "شروع با",
         "stopper": "پایان با",
         "chain": "زنجیره: هر ورق به خانه‌اش می‌رود و ورق آنجا را برمی‌دارد",
-        "own_ending": "پایان این فال را خود ربات کامل کرده است",
         "daily": "ورق امروز شما",
     },
     "en": {
@@ -42,7 +41,6 @@ _LABELS: dict[str, dict[str, str]] = {
         "hand": "Started with",
         "stopper": "Ended by",
         "chain": "The chain: each card goes home and takes up the card lying there",
-        "own_ending": "The ending of this fortune is the bot's own completion",
         "daily": "Your card of the day",
     },
 }

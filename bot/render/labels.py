@@ -97,7 +97,7 @@ _LABELS: dict[str, dict[str, str]] = {
         "burying": "Burying",
         "pass": "Pass",
         "passing": "Passing 3",
-        "penalty": "Penalty",
+        "penalty": "Taken",
         "maker": "Maker",
         "exchange": "Swap the 7?",
     },

@@ -28,15 +28,15 @@ WIDTH, HEIGHT = 800, 780
 FELT = (10, 120, WIDTH - 10, HEIGHT - 10)
 BID_AT = (WIDTH // 2, 58)
 PANEL = (300, 108)
-PLATE = (180, 80)
-SIDE_PLATE = (172, 80)
+PLATE = (200, 80)
+SIDE_PLATE = (186, 80)
 HALO = 20
 NAME_SIZE = theme.SMALL_TEXT
 PLACES = {
-    4: ((WIDTH // 2, HEIGHT - 48), (WIDTH - 96, 445), (WIDTH // 2, 180), (96, 445)),
+    4: ((WIDTH // 2, HEIGHT - 48), (WIDTH - 104, 445), (WIDTH // 2, 180), (104, 445)),
     2: ((WIDTH // 2, HEIGHT - 48), (WIDTH // 2, 180)),
 }
-FLOOR_BOX = {4: (186, 226, WIDTH - 186, HEIGHT - 104), 2: (40, 226, WIDTH - 40, HEIGHT - 104)}
+FLOOR_BOX = {4: (200, 226, WIDTH - 200, HEIGHT - 104), 2: (40, 226, WIDTH - 40, HEIGHT - 104)}
 HOUSE_CARD, HOUSE_STEP = 66, 21
 LOOSE_CARD = 80
 GAP = 14
@@ -174,7 +174,7 @@ def _seat_sprite(ts: Typesetter, name: str, size: tuple[int, int], side: int, la
         badges.insert(0, row([card_back(16), ts.sprite("×" + number(lang, held), theme.SMALL_TEXT, theme.TEXT,
                                                        bold=True)], 3))
     if badges:
-        paste_rgba(out, row(badges, 5, rtl), (cx, cy + 19))
+        paste_rgba(out, row(badges, 4, rtl), (cx, cy + 19))
     if awaited:
         paste_rgba(out, chip(word(lang, awaited), theme.TURN, theme.INK, theme.SMALL_TEXT), (cx, HALO))
     return out

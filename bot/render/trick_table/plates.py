@@ -63,7 +63,7 @@ def seat_sprite(ts: Typesetter, name: str, size: tuple[int, int], colour: theme.
     if figures:
         lines.append(row([row([ts.sprite(label(lang, key), figure_size, theme.MUTED, direction=direction(lang)),
                                ts.sprite(number(lang, value), figure_size, theme.TEXT, bold=True)], 3, rtl)
-                          for key, value in figures], 10, rtl))
+                          for key, value in figures], 8, rtl))
     for line, dy in zip(lines, LINE_OFFSETS[len(lines)], strict=True):
         paste_rgba(out, line, (cx, cy + dy))
     if awaited:
