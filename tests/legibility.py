@@ -129,6 +129,17 @@ class Record:
         return under
 
 
+def overlapping(placements: list[Placed], slack: float = 2.0) -> list[tuple[Placed, Placed]]:
+    """Pairs of lines whose ink runs into each other's by more than `slack` px."""
+    pairs = []
+    for i, a in enumerate(placements):
+        for b in placements[i + 1:]:
+            inner_a = (a.ink[0] + slack, a.ink[1] + slack, a.ink[2] - slack, a.ink[3] - slack)
+            if _overlap(inner_a, b.ink) and _says_something(a.line.text) and _says_something(b.line.text):
+                pairs.append((a, b))
+    return pairs
+
+
 @contextmanager
 def measured() -> Iterator[Record]:
     """Record the lines drawn and the edges between images meanwhile. The renderers' caches are emptied first,

@@ -17,7 +17,7 @@ from bot.render.fortune_daily import draw_daily
 from bot.render.fortune_love import draw_love
 from bot.render.fortune_marriage import draw_marriage
 from bot.render.hokm.scoreboard import draw_scoreboard
-from tests.legibility import Record, measured
+from tests.legibility import Record, measured, overlapping
 from tests.scenes import bidel, bluff, chips, ghahveh, golf, hokm, klaberjass, rummy, seep, shaitan, shelem
 
 HOSTILE = ("سیدمهدی موسوی", "Alexander K.", "علی Ali 🎉", "<b>x</b>\u200f", "Bartholomew " * 5 + "Quux")
@@ -77,10 +77,11 @@ FORTUNES: dict[str, Callable[[str], Image.Image]] = {
 
 
 def problems_of(record: Record) -> list[str]:
+    placements = record.placements()
     found = []
-    for placed in record.placements():
+    for placed in placements:
         found += [f"{placed.line.text!r} ({placed.line.size} px): {problem}" for problem in record.problems(placed)]
-    return found
+    return found + [f"{a.line.text!r} and {b.line.text!r} overlap" for a, b in overlapping(placements)]
 
 
 @pytest.mark.parametrize("lang", ["fa", "en"])

@@ -186,7 +186,7 @@ def test_draw_places_text_by_anchor(basic: Typesetter) -> None:
 
 
 def test_persian_labels_use_persian_digits() -> None:
-    assert label("fa", "hand", 12) == "دست بازی ۱۲"
+    assert label("fa", "hand", 12) == "دور ۱۲"
     assert label("en", "hand", 12) == "Hand 12"
 
 

@@ -22,7 +22,7 @@ from .bidi_runs import base_is_rtl, visual_order
 from .card_sprites import card_back, card_face, card_height, card_sprite
 from .compose import paste, row
 from .fortune_labels import fortune_label
-from .fortune_parts import MARGIN, ROSE, SMALL_TEXT, WIDTH, badge, heading, page, panel, picked_out
+from .fortune_parts import BADGE, MARGIN, ROSE, SMALL_TEXT, WIDTH, badge, heading, page, panel, picked_out
 from .labels import is_rtl
 from .shapes import shadowed
 from .text import typesetter
@@ -31,12 +31,13 @@ from .widgets import direction
 PILES_TOP = 124
 COLUMNS = 13
 CARD = 58
-ROW_GAP = 40  # room between rows for the numbered badges
+ROW_GAP = 44  # room between rows for the numbered badges
+SEQUENCE_HEAD = 92  # the panel's caption, and the first row's badges under it
 PILE_SLOT = 92
 PILE_CARD = 60
 PILES_PER_ROW = 26
 STACK = 22  # how thick the thickest pile is drawn
-LETTER_ROOM = 46
+LETTER_ROOM = 42
 MINI = 34
 LEGEND_ROW = 60
 NAME_WIDTH = 560
@@ -147,7 +148,7 @@ def _rows(count: int) -> int:
 
 def _sequence_height(count: int) -> int:
     rows = _rows(count)
-    return 56 + rows * card_height(CARD) + (rows - 1) * ROW_GAP + 18
+    return SEQUENCE_HEAD + rows * card_height(CARD) + (rows - 1) * ROW_GAP + 18
 
 
 def sequence_top(fortune: LoveFortune) -> int:
@@ -159,7 +160,7 @@ def card_at(index: int, top: int) -> tuple[float, float]:
     step = (_INNER - 32) / COLUMNS
     column, line = index % COLUMNS, index // COLUMNS
     height = card_height(CARD)
-    return MARGIN + 16 + step * (column + 0.5), top + 56 + line * (height + ROW_GAP) + height / 2
+    return MARGIN + 16 + step * (column + 0.5), top + SEQUENCE_HEAD + line * (height + ROW_GAP) + height / 2
 
 
 def _sequence(canvas: Image.Image, fortune: LoveFortune, lang: str, top: int) -> None:
@@ -177,7 +178,8 @@ def _sequence(canvas: Image.Image, fortune: LoveFortune, lang: str, top: int) ->
         for group in groups:
             picked_out(canvas, group, CARD)
         centre = (first[0] + second[0]) / 2 if len(groups) == 1 else first[0]
-        paste(canvas, badge(n, lang), (centre, first[1] - card_height(CARD) / 2 - 4))
+        # Above the pair rather than on its edge: the badge is as wide as its digits need.
+        paste(canvas, badge(n, lang), (centre, first[1] - card_height(CARD) / 2 - BADGE / 2 - 2))
 
 
 # -- what the pairs say -----------------------------------------------------------------------------------

@@ -76,7 +76,7 @@ def seat_plate(ts: Typesetter, name: str, lang: str, held: Image.Image, look: st
         paste_rgba(out, glow(plate, 18, theme.TURN, HALO), (cx, cy))
     paste_rgba(out, _frame(look, plate), (cx, cy))
     ink = ink_of(look)
-    top = cy - plate[1] / 2 + 30  # below the chip on the plate's edge
+    top = cy - plate[1] / 2 + 33  # below the chip on the plate's edge
     paste_rgba(out, ts.sprite(name, NAME_SIZE, ink, bold=True, max_width=plate[0] - 20), (cx, top))
     paste_rgba(out, held, (cx, cy + held_y))
     if words is not None:

@@ -25,7 +25,7 @@ from ..text import Typesetter, typesetter
 from ..widgets import chip, direction, pill, player_name
 from .labels import claim_count, times, word
 
-PLATE = (164, 76)
+PLATE = (164, 80)
 PILE_AT = (MIDDLE - 88, 282)
 CLAIM_AT = (MIDDLE + 88, 282)
 CLAIM_BOX = (168, 150)
@@ -91,7 +91,7 @@ def _seat_sprite(ts: Typesetter, name: str, lang: str, held: int, look: str, wor
     `ts` is in the key so that the two text layout paths never share a cached seat."""
     ink = ink_of(look)
     count = ts.sprite("×" + number(lang, held), theme.SMALL_TEXT, ink, bold=True)
-    return seat_plate(ts, name, lang, row([card_back(12), count], 4) if held else count, look, words, PLATE, 20)
+    return seat_plate(ts, name, lang, row([card_back(12), count], 4) if held else count, look, words, PLATE, 22)
 
 
 # -- the middle -------------------------------------------------------------------------------------------

@@ -31,7 +31,7 @@ GAP = 3
 PLATE_WIDTH = {True: 224, False: 176}
 CARD = {True: 46, False: 36}  # a layout card's width at most: narrower for wide layouts
 TALL_CARD = {True: 34, False: 26}  # three rows or more
-NAME_ROOM = 46  # the plate's top, above the layout, for the name
+NAME_ROOM = 50  # the plate's top, above the layout, for the name
 
 _WORDS: dict[str, dict[str, str]] = {
     "fa": {"stock": "دسته: {}", "discard": "زمین", "hole": TERMS["fa"]["hand"] + " {} از {}",

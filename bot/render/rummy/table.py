@@ -26,7 +26,7 @@ from ..shapes import crown, rounded
 from ..text import Typesetter, typesetter
 from ..widgets import direction, pill, player_name
 
-PLATE = (300, 92)
+PLATE = (300, 96)
 BACK = 16
 PILES_Y = 300
 DEAL_Y = 170
@@ -123,7 +123,7 @@ def _seat_sprite(ts: Typesetter, name: str, lang: str, held: int, score: str, lo
     """`ts` is in the key so that the two text layout paths never share a cached seat."""
     fan = counted_fan(lang, held, BACK, 150, ink_of(look))
     points = ts.sprite(score, theme.SMALL_TEXT, theme.TURN if look == "turn" else theme.TEXT, bold=True)
-    return seat_plate(ts, name, lang, row([fan, points], 24, is_rtl(lang)), look, words, PLATE, 18)
+    return seat_plate(ts, name, lang, row([fan, points], 24, is_rtl(lang)), look, words, PLATE, 20)
 
 
 def _taken(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str) -> None:

@@ -24,7 +24,7 @@ from ..shapes import crown, rounded
 from ..text import Typesetter, typesetter
 from ..widgets import direction, pill, player_name
 
-PLATE = (164, 88)
+PLATE = (164, 92)
 BACK = 16  # width of a back in a seat's fan
 PANEL = (420, 168)
 LAST_TOP = 190
@@ -108,7 +108,7 @@ def _status(view: Mapping[str, Any], seat: int, lang: str) -> tuple[str, str | N
 def _seat_sprite(ts: Typesetter, name: str, lang: str, held: int, look: str, words: str | None) -> Image.Image:
     """`ts` is in the key so that the two text layout paths never share a cached seat."""
     fan = counted_fan(lang, held, BACK, PLATE[0] - 24, ink_of(look))
-    return seat_plate(ts, name, lang, fan, look, words, PLATE, 18)
+    return seat_plate(ts, name, lang, fan, look, words, PLATE, 20)
 
 
 def _last_draw(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str) -> None:

@@ -69,7 +69,9 @@ def trick_in_view(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[
         last = view["last_trick"]
         trick_cards(canvas, seats, last["cards"], winner=last["winner"])
         if view["phase"] != "over":
-            trick_winner(canvas, names, lang, last["winner"], light(last["winner"]), seats.below_trick)
+            # The winner leads next: when that is the seat at the bottom, its chip takes the room under the trick.
+            y = seats.above_trick if last["winner"] == 0 else seats.below_trick
+            trick_winner(canvas, names, lang, last["winner"], light(last["winner"]), y)
 
 
 def trick_winner(canvas: Image.Image, names: Sequence[str], lang: str, seat: int, light: theme.RGB,

@@ -19,8 +19,8 @@ from ..widgets import chip, direction, player_name
 from .seats import Seating
 
 NAME_SIZE = theme.SMALL_TEXT
-HALO = 20  # room around a seat for its glow and its chip
-LINE_OFFSETS = {1: (0,), 2: (-13, 19), 3: (-34, 0, 34)}  # a plate's lines from its centre, by how many there are
+HALO = 18  # room around a seat for its glow and its chip
+LINE_OFFSETS = {1: (0,), 2: (-13, 19), 3: (-26, 6, 38)}  # a plate's lines from its centre, by how many there are
 
 Figures = tuple[tuple[str, int], ...]  # (label key, value) pairs
 
