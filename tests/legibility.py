@@ -240,8 +240,8 @@ def _backed(image: Image.Image, box: Box) -> bool:
                min(image.height, round(box[3])))
     if clipped[2] <= clipped[0] or clipped[3] <= clipped[1]:
         return False
-    low, _ = image.getchannel("A").crop(clipped).getextrema()
-    return bool(low > 0)
+    extrema = image.getchannel("A").crop(clipped).getextrema()
+    return isinstance(extrema[0], int) and extrema[0] > 0
 
 
 def _rounded(box: Box) -> tuple[int, ...]:
