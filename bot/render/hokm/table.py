@@ -62,10 +62,12 @@ def seats_of(view: Mapping[str, Any]) -> Seating:
 def _team_panel(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str, side: int) -> None:
     stats = [(label(lang, "tricks"), (number(lang, view["tricks"][side]), "")),
              (label(lang, "points"), out_of(lang, view["points"][side], view["points_per_set"]))]
-    if view["sets_to_win"] > 1:
-        stats.append((label(lang, "sets"), out_of(lang, view["sets"][side], view["sets_to_win"])))
+    sets = (view["sets"][side], view["sets_to_win"]) if view["sets_to_win"] > 1 else (0, 0)
+    if len(view["sides"]) == 2 and sets[1]:
+        stats.append((label(lang, "sets"), out_of(lang, *sets)))
+        sets = (0, 0)  # two panels have room for the sets as a figure; three show them as crowns
     team_panel(canvas, lang, side, len(view["sides"]), tuple(player_name(names, s) for s in view["sides"][side]),
-               side_colours(view, side), tuple(stats))
+               side_colours(view, side), tuple(stats), sets)
 
 
 def _trump_at(view: Mapping[str, Any], lang: str) -> tuple[int, int]:
@@ -125,12 +127,14 @@ def _plate(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], l
     if view["turn"] == seat:
         awaited = {"declare": "choosing", "bam": "bam_choice", "draw": "drawing"}.get(view["phase"], "turn")
     scores: tuple[tuple[str, int], ...] = ()
+    sets = (0, 0)
     if scored:
         scores = (("tricks", view["tricks"][side]), ("points", view["points"][side]))
         if view["sets_to_win"] > 1:
-            scores += (("sets", view["sets"][side]),)
+            sets = (view["sets"][side], view["sets_to_win"])
     plate(canvas, names, lang, seats, seat, side_colours(view, side)[0], crowned="hakem" if view["hakem"] == seat
-          else None, held=view["hand_sizes"][seat], awaited=awaited, won=view["winner"] == side, figures=scores)
+          else None, held=view["hand_sizes"][seat], awaited=awaited, won=view["winner"] == side, figures=scores,
+          sets=sets)
 
 
 def _stock(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:

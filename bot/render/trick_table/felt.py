@@ -19,6 +19,7 @@ from ..widgets import backdrop, direction, lay_felt, partners, pill, player_name
 from .seats import CENTRE, HEIGHT, WIDTH, Seating
 
 FELT = (10, 122, WIDTH - 10, HEIGHT - 10)
+PILL_HALF = 20  # half the height of a pill or chip of one line of the smallest text
 
 
 @cache
@@ -69,8 +70,10 @@ def trick_in_view(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[
         last = view["last_trick"]
         trick_cards(canvas, seats, last["cards"], winner=last["winner"])
         if view["phase"] != "over":
-            # The winner leads next: when that is the seat at the bottom, its chip takes the room under the trick.
-            y = seats.above_trick if last["winner"] == 0 else seats.below_trick
+            # The winner leads next: when that is the seat at the bottom, the chip on its plate may take the room
+            # under the trick.
+            crowded = seats.below_trick + PILL_HALF > seats.bottom_seat_top - PILL_HALF
+            y = seats.above_trick if last["winner"] == 0 and crowded else seats.below_trick
             trick_winner(canvas, names, lang, last["winner"], light(last["winner"]), y)
 
 

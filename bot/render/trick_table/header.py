@@ -17,7 +17,7 @@ from ..compose import paste, paste_rgba, row
 from ..labels import is_rtl, label
 from ..shapes import circle, rounded
 from ..text import Typesetter, typesetter
-from ..widgets import chip, direction
+from ..widgets import chip, crowns, direction
 from .seats import WIDTH
 
 TRUMP_AT = (WIDTH // 2, 56)
@@ -29,14 +29,15 @@ Stat = tuple[str, tuple[str, str]]  # a caption, and a figure as (value, what it
 
 
 def team_panel(canvas: Image.Image, lang: str, side: int, sides: int, names: tuple[str, ...],
-               colours: tuple[theme.RGB, theme.RGB], stats: tuple[Stat, ...]) -> None:
+               colours: tuple[theme.RGB, theme.RGB], stats: tuple[Stat, ...], sets: tuple[int, int] = (0, 0)) -> None:
     """The first side's panel sits where the reader starts: on the right in Persian. Two panels take the ends
-    of the header, three follow each other from the reader's start."""
+    of the header, three follow each other from the reader's start. `sets` (won, needed), when given, are
+    crowns beside the name, for panels too narrow for a third figure."""
     width = PANEL_WIDTH[sides]
     start = 12 + (width + 8) * side if sides > 2 else 12 if side == 0 else WIDTH - 12 - width
     left = WIDTH - start - width if is_rtl(lang) else start
     heading = names[0] if len(names) == 1 else term(lang, f"team_{side}")
-    panel = team_sprite(typesetter(), heading, colours, width, lang, stats)
+    panel = team_sprite(typesetter(), heading, colours, width, lang, stats, sets)
     paste(canvas, panel, (left, PANEL_TOP), "lt")
 
 
@@ -44,12 +45,14 @@ def team_panel(canvas: Image.Image, lang: str, side: int, sides: int, names: tup
 # the key keeps the two layout paths apart).
 @lru_cache(maxsize=256)
 def team_sprite(ts: Typesetter, heading: str, colours: tuple[theme.RGB, theme.RGB], width: int, lang: str,
-                stats: tuple[Stat, ...]) -> Image.Image:
+                stats: tuple[Stat, ...], sets: tuple[int, int]) -> Image.Image:
     """The side's figures under its name."""
     rtl = is_rtl(lang)
     panel = _panel_frame(colours[0], width, rtl).copy()
     inner = width - 40
-    name = ts.sprite(heading, theme.SMALL_TEXT, colours[1], bold=True, max_width=inner)
+    marks = [crowns(*sets, 18, rtl)] if sets[1] else []
+    room = inner - sum(mark.width + 6 for mark in marks)
+    name = row([ts.sprite(heading, theme.SMALL_TEXT, colours[1], bold=True, max_width=room), *marks], 6, rtl)
     paste_rgba(panel, name, (width / 2, 22))
     column = inner // len(stats)
     for i, (caption, figure) in enumerate(stats):

@@ -42,10 +42,12 @@ class Seating:
 
     @property
     def above_trick(self) -> int:
-        """The height of a line halfway between the highest card of a trick and the plate above it."""
+        """The height of a line halfway between the highest card of a trick and the seat above it or, with no
+        seat at the top, a line above the highest seats."""
         highest = CENTRE[1] + min(dy for _, dy in self.trick_at) - card_height(self.card) // 2
         top = min(range(len(self.plate_at)), key=lambda seat: self.plate_at[seat][1])
-        return (highest + self.plate_at[top][1] + self.plate[top][1] // 2) // 2
+        (x, y), height = self.plate_at[top], self.plate[top][1]
+        return (highest + y + height // 2) // 2 if x == CENTRE[0] else y - height // 2 - 30
 
 
 @cache
