@@ -160,7 +160,7 @@ def team_name(team: int, lang: str) -> str:
 
 
 def team_in_full(team: int, view: View, names: Sequence[str], lang: str) -> str:
-    """For announcements: `<b>Team A</b> (Ali & Sara)`."""
+    """For announcements: `<b>Blue team</b> (Ali & Sara)`."""
     members = t(lang, "ghahveh_and").join(who(names[s]) for s in view["teams"][team])
     return f"<b>{team_name(team, lang)}</b> ({members})"
 
@@ -172,7 +172,7 @@ def signed(lang: str, value: int, plus: bool = False) -> str:
 
 
 def per_team(values: Sequence[str | int], lang: str, mine: int | None = None) -> str:
-    """`Team A 3 · Team B 2`; the reader's own team in bold."""
+    """`Blue team 3 · Orange team 2`; the reader's own team in bold."""
     parts = []
     for team, value in enumerate(values):
         part = f"{team_name(team, lang)} {signed(lang, value) if isinstance(value, int) else value}"

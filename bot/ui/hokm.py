@@ -221,7 +221,7 @@ def side_label(side: int, view: View, names: Sequence[str], lang: str) -> str:
 
 
 def side_in_full(side: int, view: View, names: Sequence[str], lang: str) -> str:
-    """For announcements: `<b>Team A</b> (Ali & Sara)`, or just the name."""
+    """For announcements: `<b>Blue team</b> (Ali & Sara)`, or just the name."""
     members = view["sides"][side]
     text = f"<b>{side_label(side, view, names, lang)}</b>"
     if len(members) > 1:
@@ -230,7 +230,7 @@ def side_in_full(side: int, view: View, names: Sequence[str], lang: str) -> str:
 
 
 def per_side(values: Sequence[int], view: View, names: Sequence[str], lang: str, mine: int | None = None) -> str:
-    """`Team A 3 · Team B 2`; the reader's own side in bold."""
+    """`Blue team 3 · Orange team 2`; the reader's own side in bold."""
     parts = []
     for side, value in enumerate(values):
         part = f"{side_label(side, view, names, lang)} {num(lang, value)}"

@@ -26,7 +26,7 @@ def side_label(sides: Sequence[Sequence[int]], side: int, names: Sequence[str], 
 
 
 def side_in_full(sides: Sequence[Sequence[int]], side: int, names: Sequence[str], lang: str) -> str:
-    """For announcements: `<b>Team A</b> (Ali & Sara)`, or just the name in bold."""
+    """For announcements: `<b>Blue team</b> (Ali & Sara)`, or just the name in bold."""
     text = f"<b>{side_label(sides, side, names, lang)}</b>"
     if len(sides[side]) > 1:
         text += " (" + t(lang, "side_and").join(who(names[s]) for s in sides[side]) + ")"
@@ -35,7 +35,7 @@ def side_in_full(sides: Sequence[Sequence[int]], side: int, names: Sequence[str]
 
 def per_side(sides: Sequence[Sequence[int]], values: Sequence[int], names: Sequence[str], lang: str,
              mine: int | None = None, signed: bool = False) -> str:
-    """`Team A 120 · Team B -45` (`+120` when `signed`); the reader's own side in bold."""
+    """`Blue team 120 · Orange team -45` (`+120` when `signed`); the reader's own side in bold."""
     parts = []
     for side, value in enumerate(values):
         part = f"{side_label(sides, side, names, lang)} {'+' if signed and value > 0 else ''}{num(lang, value)}"

@@ -197,7 +197,7 @@ def baazi_score(view: View, lang: str) -> str:
 
 
 def side_in_full(side: int, view: View, names: Sequence[str], lang: str) -> str:
-    """`<b>Team A</b> (Ali & Sara)`, or just the player's name at two players."""
+    """`<b>Blue team</b> (Ali & Sara)`, or just the player's name at two players."""
     text = f"<b>{side_label(side, view, names, lang)}</b>"
     members = sides(view)[side]
     if len(members) > 1:
