@@ -19,7 +19,7 @@ from bot.render.text import ELLIPSIS, PLACEHOLDER, Typesetter
 
 needs_raqm = pytest.mark.skipif(not features.check("raqm"), reason="Pillow cannot load raqm (libfribidi) here")
 WHITE = (255, 255, 255)
-PERSIAN_LABELS = ["حاکم", "حکم", "دست", "نوبت", "بی‌بی پیک", "دست بازی ۱۲", "۳ از ۷", "برندهٔ بازی"]
+PERSIAN_LABELS = ["حاکم", "حکم", "دست", "نوبت", "بی‌بی پیک", "دور ۱۲", "۳ از ۷", "برندهٔ بازی"]
 
 
 @pytest.fixture(scope="module")
