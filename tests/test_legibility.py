@@ -23,6 +23,7 @@ from tests.scenes import bidel, bluff, chips, ghahveh, golf, hokm, klaberjass, r
 HOSTILE = ("سیدمهدی موسوی", "Alexander K.", "علی Ali 🎉", "<b>x</b>\u200f", "Bartholomew " * 5 + "Quux")
 """Long Persian, Latin with an initial, mixed with an emoji, HTML and a bidi mark, 64 characters."""
 
+
 def names_for(players: int) -> list[str]:
     return [HOSTILE[i % len(HOSTILE)] for i in range(players)]
 
