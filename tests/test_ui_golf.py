@@ -93,8 +93,22 @@ def test_powers_pick_a_seat_then_a_position_and_the_peek_shows_only_to_the_user(
     assert "K♠" not in UI.hand_text(game.view(B), NAMES, "en")  # … B has not
 
 
+def test_pablo_picks_several_equal_cards_in_the_grid_then_confirms() -> None:
+    """Pablo's «two or more cards of equal rank»: one press per card (ticked), then Replace with the count."""
+    game = rig("pablo", [["9C", "9D", "9S", "3H"], ["2D", "3D", "4D", "5D"]], ["2C"], up="QH")
+    play(game, (A, "s"))
+    assert "m" in actions(keyboard(game, A)) and "🟰 Equal cards" in labels(keyboard(game, A))[-1]
+    play(game, (A, "m"), (A, "s:1"), (A, "s:3"))
+    rows = keyboard(game, A)
+    assert actions(rows) == ["s:1", "s:2", "s:3", "s:4", "ok", "n"]
+    assert labels(rows)[0][0] == "✅🂠" and labels(rows)[1][0] == "✅👁9♠" and labels(rows)[2] == ["✅ Replace (2)",
+                                                                                                 "↩️ Back"]
+    assert "equal cards it replaces" in UI.hand_text(game.view(A), NAMES, "en")
+    assert i18n.known("refused_pick_two")
+
+
 def test_every_action_fits_in_a_button() -> None:
-    longest = max(["a:999.7.12", "m:11.12", "g:7", "call", "fa", "v:12"], key=len)
+    longest = max(["a:999.7.12", "s:12", "m", "g:7", "call", "fa", "v:12"], key=len)
     assert len(longest.encode()) + PREFIX <= 64
 
 
@@ -151,8 +165,18 @@ def test_every_refusal_has_words() -> None:
     assert all(i18n.known(f"refused_{r}") for r in reasons)
 
 
-def test_the_lobby_offers_every_variant() -> None:
+def test_the_lobby_offers_every_variant_and_a_number_of_holes() -> None:
+    """§1.9 «Play 9 holes» by default (the variant's own length); «Many versions play 9 to 18 deals», and a
+    short game of one or three holes."""
     assert UI.lobby_choices(4)["variant"] == tuple(VARIANTS)
+    assert UI.lobby_choices(4)["holes"] == (0, 1, 3, 9, 18) and Golf.OPTIONS["holes"].default == 0
+    assert [UI.option_label("holes", n, "en") for n in (0, 3)] == ["⛳ usual length", "⛳ holes: 3"]
+    assert Golf({"variant": "six"}, 2, 0).holes == 9 and Golf({"variant": "cumbia"}, 2, 0).holes == 7
+    cactus = Golf({"variant": "cactus"}, 2, 0)
+    assert (cactus.holes, cactus.target) == (0, 100)
+    short = Golf({"variant": "cactus", "holes": 3}, 2, 0)
+    assert (short.holes, short.target) == (3, 0)
+    assert "3 holes" in UI.start_text(short.public_view(), NAMES, "en")
     assert [UI.option_label("variant", v, "en") for v in ("six", "cactus")] == ["6-card", "Cactus"]
     assert UI.option_label("variant", "six", "fa") == "۶ برگی"
 

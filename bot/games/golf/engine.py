@@ -2,9 +2,10 @@
 the options, which actions each seat has now, and what each seat and the group are shown.
 
 Actions: `f:<pos>` flip, `s` draw from the stock, `t` take the top discard, `k` knock, `call` / `end` (call or not
-at a turn's end), `r:<pos>` replace, `d` discard the drawn card, `u` use its power, `m:<pos>.<pos>…` replace equal
-cards together (Pablo), `c` match the drawn card (Cabo), `g:<seat>` then `p:<pos>` pick a target, `x` / `n` swap or
-not (and `n` skips a flip or a fill), `v:<pos>` give one of your cards into a gap, `a:<discard no>.<seat>.<pos>` match
+at a turn's end), `r:<pos>` replace, `d` discard the drawn card, `u` use its power, `m` replace equal cards together
+(Pablo: then `s:<pos>` picks or puts back each of them, `ok` confirms two or more, `n` goes back, once a turn),
+`c` match the drawn card (Cabo), `g:<seat>` then `p:<pos>` pick a target, `x` / `n` swap or not (and `n` skips a
+flip or a fill), `v:<pos>` give one of your cards into a gap, `a:<discard no>.<seat>.<pos>` match
 the top discard out of turn (Cumbia's match, Cactus's snap: several seats may press; the first press settles the
 race) and `a:<discard no>.pass` let that discard go, `fa` turn up all one's cards (an option). A discard that
 opens a race says so with a `race_open` event.
@@ -22,6 +23,7 @@ from typing import ClassVar
 from ..protocol import Event, IllegalAction, Option, View
 from .moves import Moves
 from .rules import Ending, Power, Target, Who
+from .several import LEAST
 from .state import Phase
 from .variants import VARIANTS
 
@@ -33,9 +35,10 @@ class Golf(Moves):
 
     OPTIONS: ClassVar[Mapping[str, Option]] = {
         "variant": Option("six", tuple(VARIANTS), "six-card Golf or one of the variants of Part 3"),
-        "holes": Option(0, (0, 1, 2, 3, 5, 7, 9, 18), "holes to play (0: the variant's own: 9, Cumbia 7)"),
-        "target": Option(0, (0, 30, 50, 100), "a total that ends the game instead of a number of holes (0: the "
-                                              "variant's own: 100 for Pablo, Cabo and Cactus, none for the rest)"),
+        "holes": Option(0, (0, 1, 2, 3, 5, 7, 9, 18), "holes to play (0: the variant's own: 9, Cumbia 7; Pablo, Cabo "
+                                                      "and Cactus play to a total instead, which a number replaces)"),
+        "target": Option(0, (0, 30, 50, 100), "a total that ends the game (0: the variant's own: 100 for Pablo, "
+                                              "Cabo and Cactus unless a number of holes is chosen, none for the rest)"),
         "two_packs": Option(False, (False, True), "six-card: two packs for 2-4 players as well"),
         "joker_value": Option(-2, (-2, -3, -5, 0), "six-, nine-, ten-card: the joker's value"),
         "two_value": Option(2, (2, -2), "six-, nine-, ten-card: the 2's value"),
@@ -148,6 +151,9 @@ class Golf(Moves):
             return out
         if phase is Phase.HELD:
             return self.held_actions(seat)
+        if phase is Phase.MULTI:
+            assert self.multi is not None
+            return [*self.multi.actions(), "n"]
         if phase is Phase.DECIDE:
             return ["x", "n"]
         if phase is Phase.MATCH:
@@ -176,9 +182,8 @@ class Golf(Moves):
         power = rules.power(held)
         if power and (self.held_from == "stock" or self.held_live) and self.usable(seat, power):
             out.append("u")
-        if rules.multi_replace:
-            cells = [i + 1 for i in self.cells(seat)]
-            out += [f"m:{a}.{b}" for a in cells for b in cells if a < b]
+        if rules.multi_replace and len(self.cells(seat)) >= LEAST and not self.multi_dropped:
+            out.append("m")
         if rules.draw_match is not None:
             out.append("c")
         return out
@@ -208,13 +213,6 @@ class Golf(Moves):
             return [f"g:{s}" for s in seats if len(self.open_cells(s)) >= 1 + pair]
         return [f"p:{i + 1}" for i in self.open_cells(self.pick_seat)]
 
-    def is_legal(self, seat: int, action: str) -> bool:
-        """Pablo's multi-replacement names any set of two or more cells; the rest are listed."""
-        if action.startswith("m:") and self.rules.multi_replace and seat == self.turn and self.phase is Phase.HELD:
-            picks = self.multi_picks(action)
-            return picks is not None and all(p in self.cells(seat) for p in picks)
-        return action in self.legal_actions(seat)
-
     def explain_illegal(self, seat: int, action: str) -> IllegalAction:
         kind = action.partition(":")[0]
         if kind == "a" and self.rules.race is not None:
@@ -223,6 +221,9 @@ class Golf(Moves):
             return IllegalAction("race_closed", "no match can be made now")
         if seat not in self.to_act():
             return IllegalAction("not_your_turn", "it is not your turn")
+        refusal = self.multi.refusal(action) if self.phase is Phase.MULTI and self.multi else None
+        if refusal is not None:
+            return IllegalAction(*refusal)
         if self.phase is Phase.FLIP and kind != "f":
             return IllegalAction("flip_first", "turn your cards face up first")
         if self.phase is Phase.LOOK and kind != "l":
@@ -269,6 +270,8 @@ class Golf(Moves):
             return self._draw(seat, action)
         if self.phase is Phase.HELD:
             return self._use_held(seat, action)
+        if self.phase is Phase.MULTI:
+            return self._choose_several(seat, action)
         if self.phase is Phase.DECIDE:
             if action == "x":
                 self._swap(*self.picks)
@@ -322,6 +325,7 @@ class Golf(Moves):
             "live_top": self.live_top,
             "power": self.power.name if self.power else None,
             "picks": [[s, p + 1] for s, p in self.picks],
+            "chosen": [p + 1 for p in self.multi.positions()] if self.multi else [],
             "pick_seat": self.pick_seat,
             "first_done": list(self.first_done),
             "flipped": [p + 1 for p in self.flipped],

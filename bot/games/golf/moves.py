@@ -8,11 +8,8 @@ from ..cards import derive_seed, shuffle
 from ..protocol import Event
 from .layout import kind
 from .rules import Power, Target, Who
+from .several import Several
 from .state import GolfState, Phase
-
-
-def parse_int(text: str) -> int | None:
-    return int(text) if text.isdigit() and text == str(int(text)) else None
 
 
 class Moves(GolfState):
@@ -93,15 +90,27 @@ class Moves(GolfState):
             self._next_target(seat)
             return [Event("power", {"seat": seat, "card": held})]
         if kind == "m":
-            return self._multi(seat, action)
+            self.multi, self.phase = Several.cells(self.cells(seat)), Phase.MULTI
+            return []
         self.phase = Phase.MATCH
         return []
 
-    def _multi(self, seat: int, action: str) -> list[Event]:
+    def _choose_several(self, seat: int, action: str) -> list[Event]:
+        """Pablo: pick or put back one of the cells to replace together; Confirm replaces them, `n` goes back."""
+        several = self.multi
+        assert several is not None
+        if action == "n":
+            self.multi, self.multi_dropped, self.phase = None, True, Phase.HELD
+            return []
+        if not several.apply(action):
+            return []
+        self.multi = None
+        return self._multi(seat, several.positions())
+
+    def _multi(self, seat: int, picks: list[int]) -> list[Event]:
         """Pablo: equal cards all go and the drawn card takes the first place; otherwise it joins them."""
         held = self.held
-        picks = self.multi_picks(action)
-        assert held is not None and picks is not None
+        assert held is not None
         cards = [self.card_at(seat, p) for p in picks]
         self.held = None
         if len({kind(c) for c in cards}) == 1:
@@ -259,11 +268,3 @@ class Moves(GolfState):
             self.piles.throw(self.held)
             self.held = None
         return [Event("layout_empty", {}), *self._score_hole()]
-
-    @staticmethod
-    def multi_picks(action: str) -> list[int] | None:
-        numbers = [parse_int(p) for p in action[2:].split(".")]
-        if len(numbers) < 2 or None in numbers:
-            return None
-        picks = [n - 1 for n in numbers if n is not None]
-        return picks if picks == sorted(set(picks)) else None

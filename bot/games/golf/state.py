@@ -20,6 +20,7 @@ from ..cards import derive_seed, shuffle
 from ..piles import Piles
 from ..protocol import Event, Game, Result
 from .rules import Ending, Power, Rules
+from .several import Several
 from .variants import VARIANTS
 
 MAX_HOLES = 40
@@ -32,6 +33,7 @@ class Phase(StrEnum):
     HELD = "held"  # a drawn card in hand
     TARGET = "target"  # picking the targets of a power
     DECIDE = "decide"  # swap or not, after looking at both
+    MULTI = "multi"  # picking the equal cards the drawn card replaces together (Pablo)
     MATCH = "match"  # matching the drawn card against layout cards (Cabo)
     GIVE = "give"  # filling another's gap with one of one's own cards
     FORCED_FLIP = "forced_flip"  # the flip after discarding a stock card (8-card)
@@ -45,8 +47,10 @@ class GolfState(Game):
     def __init__(self, options: Mapping[str, Any], players: int, seed: int) -> None:
         super().__init__(options, players, seed)
         self.rules: Rules = VARIANTS[self.options["variant"]]
-        self.holes = self.options["holes"] or self.rules.holes
-        self.target = self.options["target"] or self.rules.target
+        # A number of holes chosen at the table replaces a variant's target total; a target chosen ends it early.
+        chosen = self.options["holes"]
+        self.target = self.options["target"] or (0 if chosen else self.rules.target)
+        self.holes = chosen or (0 if self.target else self.rules.holes)
         self.totals = [0] * players
         self.holes_won = [0] * players
         self.hole = 0
@@ -94,6 +98,8 @@ class GolfState(Game):
         self.live_top = False
         self.power: Power | None = None
         self.picks: list[tuple[int, int]] = []
+        self.multi: Several | None = None
+        self.multi_dropped = False  # a multi-replacement begun and gone back from: not offered again this turn
         self.pick_seat: int | None = None
         self.flipped: list[int] = []
         self.checked: list[str] = []  # cards tried against the drawn card this turn (Cabo)
@@ -187,6 +193,7 @@ class GolfState(Game):
     def _begin_turn(self, seat: int) -> list[Event]:
         self.turn = seat
         self.flipped, self.checked, self.picks = [], [], []
+        self.multi, self.multi_dropped = None, False
         self.held, self.held_from, self.held_live, self.power, self.pick_seat = None, "", False, None, None
         first = not self.first_done[seat]
         self.first_done[seat] = True
@@ -241,12 +248,9 @@ class GolfState(Game):
         self.leader = self.next_leader(values)
         self.hole += 1
         lowest = min(self.totals)
-        if self.target:
-            done = max(self.totals) >= self.target and self.totals.count(lowest) == 1
-        else:
-            done = self.hole >= self.holes
-        if done or self.hole >= MAX_HOLES:
-            return events + self._end("holes" if not self.target else "target",
+        reached = bool(self.target) and max(self.totals) >= self.target and self.totals.count(lowest) == 1
+        if reached or self.hole >= (self.holes or MAX_HOLES):
+            return events + self._end("target" if reached else "holes",
                                       [s for s in range(self.players) if self.totals[s] == lowest])
         self.dealer = (self.dealer + 1) % self.players
         if not self.rules.winner_leads:

@@ -20,15 +20,20 @@ from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
 
 from .. import Button, Column, GameEntry, GameUI, Keyboard, TimedWindow
+from ..selection import PICKED
 from .texts import SHORT_NAMES, VARIANT_NAMES, VARIANT_RULES
 
 BACK = "🂠"
 LTR = ("\u2066", "\u2069")
-CELL_ACTIONS = ("f", "l", "r", "v", "p")  # what pressing one's own cell may mean, by phase
-PHASE_CELL = {"flip": "f", "forced_flip": "f", "look": "l", "held": "r", "give": "v"}
+CELL_ACTIONS = ("f", "l", "r", "v", "p", "s")  # what pressing one's own cell may mean, by phase
+PHASE_CELL = {"flip": "f", "forced_flip": "f", "look": "l", "held": "r", "give": "v", "multi": "s"}
 PROMPTS = {"flip": "golf_turn_flip", "look": "golf_turn_look", "draw": "golf_turn_draw", "held": "golf_turn_held",
            "decide": "golf_turn_decide", "match": "golf_turn_match", "forced_flip": "golf_turn_forced",
-           "call": "golf_turn_call"}
+           "call": "golf_turn_call", "multi": "golf_turn_multi"}
+
+
+LOBBY_HOLES = (0, 1, 3, 9, 18)  # 0: the variant's own length (9 holes, Cumbia 7, or to 100 points)
+NO_LABELS = {"decide": "golf_btn_keep", "multi": "golf_btn_back"}  # what `n` means, by phase
 
 
 def variant_name(lang: str, variant: str) -> str:
@@ -70,12 +75,13 @@ class GolfUI(GameUI):
         return t(lang, "golf_title")
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
-        variants = tuple(Golf.OPTIONS["variant"].choices)
-        return {"variant": variants}
+        return {"variant": tuple(Golf.OPTIONS["variant"].choices), "holes": LOBBY_HOLES}
 
     def option_label(self, option: str, value: Any, lang: str) -> str:
         if option == "variant":
             return SHORT_NAMES[lang][value]
+        if option == "holes":
+            return t(lang, "golf_lobby_holes", n=num(lang, value)) if value else t(lang, "golf_lobby_holes_own")
         return num(lang, value) if isinstance(value, int) else str(value)
 
     def start_text(self, view: View, names: Sequence[str], lang: str) -> str:
@@ -84,9 +90,9 @@ class GolfUI(GameUI):
 
     @staticmethod
     def _length(view: Mapping[str, Any], lang: str) -> str:
-        if view["target"]:
-            return t(lang, "golf_target", n=view["target"])
-        return t(lang, "golf_holes", n=view["holes"])
+        lengths = [t(lang, "golf_holes", n=view["holes"])] if view["holes"] else []
+        lengths += [t(lang, "golf_target", n=view["target"])] if view["target"] else []
+        return t(lang, "golf_or").join(lengths)
 
     # -- the private hand -------------------------------------------------------------------------------
 
@@ -155,6 +161,8 @@ class GolfUI(GameUI):
     def _cell_button(view: View, shown: int, pos: int, legal: list[str]) -> Button:
         seat, number = view["seat"], pos + 1
         text = cell_label(view["layouts"][shown][pos], view["face_up"][shown][pos])
+        if shown == seat and number in view["chosen"]:
+            text = PICKED + text
         race = f"a:{view['discard_no']}.{shown}.{number}"
         kinds = CELL_ACTIONS if shown == seat else ("p",)
         for action in [*(f"{k}:{number}" for k in kinds), race]:
@@ -184,14 +192,15 @@ class GolfUI(GameUI):
             "fa": t(lang, "golf_btn_flip_all"),
             "d": t(lang, "golf_btn_discard", card=card_text(held)), "u": t(lang, "golf_btn_use", card=card_text(held)),
             "c": t(lang, "golf_btn_match"), "x": t(lang, "golf_btn_swap"),
-            "n": t(lang, "golf_btn_keep" if view["phase"] == "decide" else "golf_btn_skip"),
+            "m": t(lang, "golf_btn_multi"),
+            "n": t(lang, NO_LABELS.get(view["phase"], "golf_btn_skip")),
             "ok": t(lang, "golf_btn_done"),
         }
+        if view["phase"] == "multi":  # Confirm is always shown, with the count so far: pressed early it says why
+            legal = ["ok", *(a for a in legal if a != "ok")]
+            names["ok"] = t(lang, "golf_btn_confirm", n=num(lang, len(view["chosen"])))
         main = [Button(names[a], a) for a in legal if a in names]
-        multi = [Button(t(lang, "golf_btn_multi", a=num(lang, int(a[2:].split(".")[0])),
-                          b=num(lang, int(a[2:].split(".")[1]))), a) for a in legal if a.startswith("m:")]
-        rows = [main[i:i + 3] for i in range(0, len(main), 3)]
-        return rows + [multi[i:i + 5] for i in range(0, len(multi), 5)]
+        return [main[i:i + 3] for i in range(0, len(main), 3)]
 
     def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
         """A race opens or closes for every seat, and a power or a match may change another's layout: every seat
