@@ -141,6 +141,24 @@ def test_a_race_gives_every_eligible_seat_its_buttons_at_once() -> None:
     assert keyboard(game, D) == []
 
 
+def test_a_pass_out_of_turn_changes_nothing_anyone_is_shown() -> None:
+    """A computer seat lets a discard go with a move of its own: the group's view and every other hand's text and
+    buttons stay as they were, so nothing is redrawn and a draw pressed on the keyboard shown before is not out of
+    date (the adapter accepts the version a hand was last drawn at). The race closes with the draw."""
+    game = cumbia()
+
+    def screens(seat: int) -> tuple[str, Keyboard]:
+        return UI.hand_text(game.view(seat), NAMES, "en"), keyboard(game, seat)
+
+    before, public = {s: screens(s) for s in (A, C, D)}, game.public_view()
+    play(game, (B, "a:1.pass"), (D, "a:1.pass"))
+    assert game.public_view() == public and {s: screens(s) for s in (A, C)} == {s: before[s] for s in (A, C)}
+    assert game.public_view()["race_open"] and UI.caption(game.public_view(), NAMES, "en") == \
+        UI.caption(public, NAMES, "en")
+    play(game, (C, "s"))
+    assert not game.public_view()["race_open"] and game.legal_actions(A) == []
+
+
 def test_a_hole_is_announced_once_with_scores_and_totals() -> None:
     game = rig("malaysian", [["QD", "7C", "AS", "JK"], ["2D", "3D", "4D", "5D"]], ["9C"], up="9S")
     events = game.apply(A, "s") + game.apply(A, "d")

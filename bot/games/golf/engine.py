@@ -316,7 +316,6 @@ class Golf(Moves):
             "target": self.target,
             "dealer": self.dealer,
             "turn": None if over else self.turn,
-            "to_act": sorted(self.to_act()),
             "layouts": [self.public_layout(s, {}) for s in range(self.players)],
             "face_up": [list(u) for u in self.up],
             **self.piles.public(),
@@ -329,9 +328,10 @@ class Golf(Moves):
             "pick_seat": self.pick_seat,
             "first_done": list(self.first_done),
             "flipped": [p + 1 for p in self.flipped],
-            "race_open": bool(self.racers()),
+            # Open from a discard to the next draw, whoever has let it go: a computer seat's pass changes nothing
+            # anyone is shown, so no hand or table is redrawn for it and every keyboard on screen stays valid.
+            "race_open": self.race_open and self.phase is Phase.DRAW,
             "discard_no": self.discard_no,
-            "race_tried": sorted(self.race_tried),
             "giver": self.giver,
             "gap": None if self.gap is None else [self.gap[0], self.gap[1] + 1],
             "ender": self.ender,
