@@ -94,9 +94,9 @@ class GolfPlayer:
             race = self.race(view)
             if race is not None or view["seat"] != view["turn"]:
                 return race or next((a for a in legal if a.endswith(".pass")), legal[0])
-        handler = {"flip": self.flip, "forced_flip": self.flip, "look": self.flip, "draw": self.draw, "held": self.held,
-                   "multi": self.several, "decide": self.decide, "call": self.call, "give": self.give,
-                   "match": self.match_target}.get(phase, self.target)
+        handler = {"flip": self.flip, "forced_flip": self.flip, "look": self.flip, "arrange": self.flip,
+                   "draw": self.draw, "held": self.held, "multi": self.several, "decide": self.decide,
+                   "call": self.call, "give": self.give, "match": self.match_target}.get(phase, self.target)
         action = handler(view, table, legal)
         return action if action in legal else random.Random(seed).choice(legal)
 

@@ -7,8 +7,9 @@ at a turn's end), `r:<pos>` replace, `d` discard the drawn card, `u` use its pow
 `c` match the drawn card (Cabo), `g:<seat>` then `p:<pos>` pick a target, `x` / `n` swap or not (and `n` skips a
 flip or a fill), `v:<pos>` give one of your cards into a gap, `a:<discard no>.<seat>.<pos>` match
 the top discard out of turn (Cumbia's match, Cactus's snap: several seats may press; the first press settles the
-race) and `a:<discard no>.pass` let that discard go, `fa` turn up all one's cards (an option). A discard that
-opens a race says so with a `race_open` event.
+race) and `a:<discard no>.pass` let that discard go; the options add `fa` turn up all one's cards, `w:<pos>` pick
+up a face-up card and then put it in a place (`rearrange`) and `l:<pos>` a paid look (`four_look` pay). A discard
+that opens a race says so with a `race_open` event.
 
 DEFAULTs beyond the rule file: a seat tries a race at most once per discard, and races are open only between a
 discard and the next player's draw; a player who leaves ends the game, the lowest total among the others winning;
@@ -47,16 +48,26 @@ class Golf(Moves):
         "first_flip": Option("any", ("any", "same_column", "different_columns", "inner_outer", "peek_near_row"),
                              "grid variants: which first-turn flips, or a private look at the near row instead"),
         "start_flips": Option(0, (0, 2, 3), "grid variants: cards turned up on the first turn (0: the variant's)"),
+        "rearrange": Option(False, (False, True), "grid variants: after the first flips, face-up cards may be moved "
+                                                  "to any places (a face-down card moved stays unseen)"),
         "flip_as_turn": Option(False, (False, True), "grid variants: a turn may be one face-down card turned up"),
         "flip_on_discard": Option(False, (False, True), "six-card: a stock card thrown forces a flip (as 8-card)"),
         "flip_all_to_end": Option(False, (False, True), "grid variants: turning up all one's cards finishes"),
         "four_of_a_kind": Option(False, (False, True), "six-card: two matched columns of one rank -10, three -20"),
         "pairs_anywhere": Option(False, (False, True), "six-card: equal pairs anywhere score 0"),
-        "four_look": Option("near", ("near", "any_two", "one"),
-                            "four-card and power variants: the one look at the start: the near two, any two, one"),
+        "big_square_bonus": Option(False, (False, True), "six-card: four jokers in two columns -20 (two packs)"),
+        "four_look": Option("near", ("near", "any_two", "one", "all", "pay"),
+                            "four-card and power variants: the one look at the start: the near two, any two, one; "
+                            "four-card also: all four held in hand, or any card looked at in one's turn for +1"),
+        "four_replace_once": Option(False, (False, True), "four-card: a card not looked at at the start may be "
+                                                          "replaced only once in its place"),
+        "four_progressive": Option(False, (False, True), "four-card: placed cards face up and never replaced, a "
+                                                         "stock card thrown forces a flip, no knock; the hole ends "
+                                                         "when every card is face up"),
         "four_pairs": Option("none", ("none", "any", "row_or_column"), "four-card: which equal pairs score 0"),
         "four_scale": Option("standard", ("standard", "jk_zero", "j0_q12_k13", "queen12", "queen13", "queen20",
-                                          "spade_queen40"), "four-card: other values of the pictures"),
+                                          "spade_queen40", "jack20"),
+                             "four-card: other values of the pictures (jack20: a jack discarded skips the next turn)"),
         "four_face_up": Option(False, (False, True), "four-card: placed cards lie face up, and a layout all face "
                                                     "up gives the others one more turn (6-card style)"),
         "four_jokers": Option(False, (False, True), "four-card: two jokers added, -5 each"),
@@ -67,6 +78,8 @@ class Golf(Moves):
         "nine_lines": Option("column", ("column", "any"), "nine-card: the lines of three that score 0"),
         "nine_square": Option(False, (False, True), "nine-card: a 2 x 2 square of four equal cards -25"),
         "nine_adjacent_pairs": Option(False, (False, True), "nine-card: adjacent equal pairs score 0"),
+        "nine_shrink": Option(False, (False, True), "nine-card: no first flips, Q 0, K 10, and a row or column of "
+                                                    "three equal face-up cards leaves the layout as it forms"),
     }
 
     # -- the protocol -----------------------------------------------------------------------------------
@@ -131,16 +144,22 @@ class Golf(Moves):
             return [f"l:{i + 1}" for i in self.legal_looks(seat)]
         if phase is Phase.FORCED_FLIP:
             down = self.face_down(seat)
-            return [f"f:{i + 1}" for i in down] + (["n"] if len(down) == 1 else [])
+            return [f"f:{i + 1}" for i in down] + (["n"] if len(down) == 1 and not self.progressive() else [])
+        if phase is Phase.ARRANGE:
+            if self.moving is None:
+                return [f"w:{i + 1}" for i in self.cells(seat) if self.up[seat][i]] + ["n"]
+            return [f"w:{i + 1}" for i in self.cells(seat)]
         if phase is Phase.CALL:
             return ["call", "end"]
         if phase is Phase.DRAW:
             out = ["s"] if self.piles.stock or (self.rules.reshuffle and len(self.piles.discard) > 1) else []
             top = self.piles.top
-            if top is not None and rules.placeable(top) and self.cells(seat):
+            if top is not None and rules.placeable(top) and self.replaceable(seat):
                 out.append("t")
-            if rules.ending is Ending.KNOCK and self.ender is None:
+            if rules.ending is Ending.KNOCK and self.ender is None and not self.progressive():
                 out.append("k")
+            if self.paid_looks():
+                out += [f"l:{i + 1}" for i in self.legal_looks(seat)]
             if rules.ending is Ending.CALL_IN_TURN and self.ender is None:
                 out.append("call")
             down = self.face_down(seat) if rules.ending is Ending.ALL_UP else []
@@ -176,7 +195,7 @@ class Golf(Moves):
     def held_actions(self, seat: int) -> list[str]:
         held, rules = self.held, self.rules
         assert held is not None
-        out = [f"r:{i + 1}" for i in self.cells(seat)] if rules.placeable(held) else []
+        out = [f"r:{i + 1}" for i in self.replaceable(seat)] if rules.placeable(held) else []
         if self.held_from == "stock":
             out.append("d")
         power = rules.power(held)
@@ -187,6 +206,12 @@ class Golf(Moves):
         if rules.draw_match is not None:
             out.append("c")
         return out
+
+    def replaceable(self, seat: int) -> list[int]:
+        """The cells a drawn card may replace: not one already replaced once in its place (`four_replace_once`)
+        nor, with `four_progressive`, a face-up one."""
+        return [i for i in self.cells(seat) if i not in self.locked[seat]
+                and not (self.progressive() and self.up[seat][i])]
 
     def usable(self, seat: int, power: Power) -> bool:
         """Whether every target of the power can be picked (enough cards where it points)."""
@@ -238,6 +263,8 @@ class Golf(Moves):
             return IllegalAction("cannot_take", "the top discard cannot be taken")
         if kind == "r" and self.held is not None and not self.rules.placeable(self.held):
             return IllegalAction("not_placeable", "this card may not go into a layout")
+        if kind == "r" and self.phase is Phase.HELD and action[2:] in {str(i + 1) for i in self.cells(seat)}:
+            return IllegalAction("cannot_replace", "that card may not be replaced any more")
         if action == "u":
             return IllegalAction("no_power", "this card has no power to use now")
         if action in ("k", "call"):
@@ -263,6 +290,8 @@ class Golf(Moves):
             return self._look(seat, action)
         if self.phase in (Phase.FLIP, Phase.FORCED_FLIP):
             return self._flip(seat, action)
+        if self.phase is Phase.ARRANGE:
+            return self._arrange(seat, action)
         if self.phase is Phase.CALL:
             events = self._end_after(seat) if action == "call" else []
             return events + self._turn_over(seat)
@@ -326,6 +355,7 @@ class Golf(Moves):
             "picks": [[s, p + 1] for s, p in self.picks],
             "chosen": [p + 1 for p in self.multi.positions()] if self.multi else [],
             "pick_seat": self.pick_seat,
+            "moving": None if self.moving is None else self.moving + 1,
             "first_done": list(self.first_done),
             "flipped": [p + 1 for p in self.flipped],
             # Open from a discard to the next draw, whoever has let it go: a computer seat's pass changes nothing

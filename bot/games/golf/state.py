@@ -19,6 +19,7 @@ from typing import Any
 from ..cards import derive_seed, shuffle
 from ..piles import Piles
 from ..protocol import Event, Game, Result
+from .layout import equal, kind, lines
 from .rules import Ending, Power, Rules
 from .several import Several
 from .variants import VARIANTS
@@ -36,6 +37,7 @@ class Phase(StrEnum):
     MULTI = "multi"  # picking the equal cards the drawn card replaces together (Pablo)
     MATCH = "match"  # matching the drawn card against layout cards (Cabo)
     GIVE = "give"  # filling another's gap with one of one's own cards
+    ARRANGE = "arrange"  # moving face-up cards after the first flips (an option)
     FORCED_FLIP = "forced_flip"  # the flip after discarding a stock card (8-card)
     CALL = "call"  # call or not, at the end of a turn
     OVER = "over"
@@ -84,10 +86,14 @@ class GolfState(Game):
         self.piles = Piles(list(rest))
         if self.rules.up_card:
             self.piles.throw(self.piles.draw_stock())
-        if (self.rules.peek_near_row and not self.first_looks()) or self.options["first_flip"] == "peek_near_row":
-            near = range((self.rules.rows - 1) * self.rules.cols, self.rules.size)
-            for seat, cells in enumerate(self.grid):
-                self.seen[seat].update({c: self.version for c in (cells[i] for i in near) if c})
+        for seat, cells in enumerate(self.grid):
+            self.seen[seat].update({c: self.version for c in (cells[i] for i in self.looked_at_start()) if c})
+        # Four-card `four_replace_once`: the places not looked at when the hole starts, each replaced at most once
+        self.once = [set(range(len(g))) - set(self.looked_at_start()) for g in self.grid]
+        self.locked: list[set[int]] = [set() for _ in self.grid]
+        self.skip_next = False  # a jack discarded this turn (`four_scale` jack20)
+        self.moving: int | None = None  # the face-up card being moved (`rearrange`)
+        self.moves_left = 0
         self.first_done = [False] * self.players
         self.penalty = [0] * self.players
         self.ender: int | None = None
@@ -161,6 +167,7 @@ class GolfState(Game):
         for known in self.seen:
             known.pop(card, None)
         self.live_top = live and self.rules.power(card) is not None
+        self.skip_next |= self.rules.name == "four" and self.options["four_scale"] == "jack20" and kind(card) == "J"
         self.race_open = self.rules.race is not None
         self.race_tried = set()
         self.discard_no += 1
@@ -173,11 +180,35 @@ class GolfState(Game):
             self.piles.discard = [top]
         return self.piles.draw_stock() if self.piles.stock else None
 
+    def looked_at_start(self) -> range:
+        """The places each seat sees as the hole starts: the near row (the face-down variants' look, or the
+        `peek_near_row` option), all four held in hand, or none when the look is chosen or paid for."""
+        near = range((self.rules.rows - 1) * self.rules.cols, self.rules.size)
+        if self.options["first_flip"] == "peek_near_row":
+            return near
+        if not self.rules.peek_near_row:
+            return range(0)
+        look = self.options["four_look"]
+        return near if look == "near" else range(self.rules.size) if look == "all" else range(0)
+
     def first_flips(self) -> int:
-        """Cards turned up on a first turn: the variant's number, the `start_flips` option, none with a look."""
-        if not self.rules.first_flips or self.options["first_flip"] == "peek_near_row":
+        """Cards turned up on a first turn: the variant's number, the `start_flips` option, none with a look (or
+        in nine-card's shrinking layouts)."""
+        if not self.rules.first_flips or self.options["first_flip"] == "peek_near_row" or self.shrinking():
             return 0
         return int(self.options["start_flips"]) or self.rules.first_flips
+
+    def shrinking(self) -> bool:
+        return self.rules.name == "nine" and bool(self.options["nine_shrink"])
+
+    def progressive(self) -> bool:
+        return self.rules.name == "four" and bool(self.options["four_progressive"])
+
+    def places_face_up(self) -> bool:
+        return self.rules.place_face_up or self.face_up_ends() or self.progressive()
+
+    def paid_looks(self) -> bool:
+        return self.rules.peek_near_row and self.options["four_look"] == "pay"
 
     def first_looks(self) -> int:
         """Four-card options: the player picks the cards of his one look on his first turn (two, or one)."""
@@ -211,7 +242,19 @@ class GolfState(Game):
         if self.rules.ending is Ending.CALL_AT_END and self.ender is None:
             self.phase = Phase.CALL
             return []
-        return self._turn_over(seat)
+        return self._remove_lines(seat) + self._turn_over(seat)
+
+    def _remove_lines(self, seat: int) -> list[Event]:
+        """Nine-card `nine_shrink`: a row or column of three equal face-up cards goes onto the discard pile as
+        it forms (a row and a column crossing go together), leaving its cells empty."""
+        if not self.shrinking():
+            return []
+        cards, up = self.grid[seat], self.up[seat]
+        full = {i for line in lines(3, 3)[:6] if all(up[j] for j in line) and equal(cards, line) for i in line}
+        removed = [self._take_out(seat, i) for i in sorted(full)]
+        for card in removed:
+            self._discard(card, live=False)
+        return [Event("line_removed", {"seat": seat, "cards": removed})] if removed else []
 
     def _end_after(self, seat: int) -> list[Event]:
         self.ender, self.final_left = seat, self.players - 1
@@ -223,9 +266,14 @@ class GolfState(Game):
             events += self._end_after(seat)
         elif self.ender is not None and seat != self.ender:
             self.final_left -= 1
-        if self.ender is not None and self.final_left == 0:
+        if (self.ender is not None and self.final_left == 0) or (
+                self.progressive() and not any(self.face_down(s) for s in range(self.players))):
             return events + self._score_hole()
-        return events + self._begin_turn((seat + 1) % self.players)
+        following = (seat + 1) % self.players
+        if self.skip_next:  # the jack's victim loses his turn, a final one too
+            self.skip_next = False
+            return [*events, Event("skipped", {"seat": following}), *self._turn_over(following)]
+        return events + self._begin_turn(following)
 
     # -- holes and the game's end ---------------------------------------------------------------------------
 
