@@ -4,6 +4,7 @@ in hand, replace-once, progressive reveal and the 20-point jack that skips a tur
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -23,7 +24,7 @@ def refused(game: Golf, seat: int, action: str) -> str:
     return caught.value.reason
 
 
-def score(variant: str, cards: list[str | None], **options: object) -> int:
+def score(variant: str, cards: Sequence[str | None], **options: object) -> int:
     game = Golf({"variant": variant, **options}, 2, seed=0)
     return game.rules.score(cards, game.options)
 

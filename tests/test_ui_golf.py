@@ -9,6 +9,7 @@ from bot.games.golf.variants import VARIANTS
 from bot.registry import GAMES
 from bot.ui import Keyboard
 from bot.ui.golf import BACK, ends_race, race_window
+from bot.ui.golf.house import APPLIES
 from tests.golf_support import A, B, C, D, play, rig
 
 UI = GAMES["golf"].ui
@@ -177,9 +178,33 @@ def test_rules_name_every_variant_in_both_languages() -> None:
     assert "3 holes" in UI.rules("en", Golf.resolve_options({"variant": "six", "holes": 3}))
 
 
+def test_rules_name_every_table_option_in_force_in_both_languages() -> None:
+    assert set(APPLIES) == set(Golf.OPTIONS) - {"variant", "holes", "target"}
+    for option, spec in Golf.OPTIONS.items():
+        for value in (v for v in spec.choices if option in APPLIES and v != spec.default):
+            variant = sorted(APPLIES[option])[0]
+            for lang in ("fa", "en"):
+                plain_rules = UI.rules(lang, Golf.resolve_options({"variant": variant}))
+                text = UI.rules(lang, Golf.resolve_options({"variant": variant, option: value}))
+                assert text != plain_rules and "{" not in text, (option, value, lang)
+    assert UI.rules("en", Golf.resolve_options({"variant": "four", "rearrange": True})).endswith("none")
+
+
+def test_rearranging_picks_a_face_up_card_then_its_place() -> None:
+    game = rig("six", [["AC", "2C", "3C", "4C", "5C", "6C"], ["AD", "2D", "3D", "4D", "5D", "6D"]], ["9S"],
+               up="7H", rearrange=True)
+    play(game, (A, "f:1"), (A, "f:5"))
+    rows = keyboard(game, A)
+    assert actions(rows) == [*(f"w:{i}" for i in range(1, 7)), "n"] and game.legal_actions(A) == ["w:1", "w:5", "n"]
+    assert labels(rows)[2] == ["Done"] and "new place" in UI.hand_text(game.view(A), NAMES, "en")
+    play(game, (A, "w:1"))
+    assert labels(keyboard(game, A))[0][0] == "✋A♣"
+
+
 def test_every_refusal_has_words() -> None:
     reasons = ("already_tried", "race_closed", "flip_first", "look_first", "placed_first", "keep_taken",
-               "not_placeable", "no_power", "cannot_end", "draw_first", "cannot_take", "not_your_turn")
+               "not_placeable", "no_power", "cannot_end", "draw_first", "cannot_take", "not_your_turn", "pick_two",
+               "cannot_replace")
     assert all(i18n.known(f"refused_{r}") for r in reasons)
 
 

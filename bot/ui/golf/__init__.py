@@ -21,19 +21,22 @@ from bot.i18n import num, t, who
 
 from .. import Button, Column, GameEntry, GameUI, Keyboard, TimedWindow
 from ..selection import PICKED
+from .house import house_rules
 from .texts import SHORT_NAMES, VARIANT_NAMES, VARIANT_RULES
 
 BACK = "🂠"
 LTR = ("\u2066", "\u2069")
-CELL_ACTIONS = ("f", "l", "r", "v", "p", "s")  # what pressing one's own cell may mean, by phase
-PHASE_CELL = {"flip": "f", "forced_flip": "f", "look": "l", "held": "r", "give": "v", "multi": "s"}
+CELL_ACTIONS = ("f", "l", "r", "v", "p", "s", "w")  # what pressing one's own cell may mean, by phase
+PHASE_CELL = {"flip": "f", "forced_flip": "f", "look": "l", "held": "r", "give": "v", "multi": "s", "arrange": "w"}
+MOVING = "✋"
 PROMPTS = {"flip": "golf_turn_flip", "look": "golf_turn_look", "draw": "golf_turn_draw", "held": "golf_turn_held",
            "decide": "golf_turn_decide", "match": "golf_turn_match", "forced_flip": "golf_turn_forced",
-           "call": "golf_turn_call", "multi": "golf_turn_multi"}
+           "call": "golf_turn_call", "multi": "golf_turn_multi", "arrange": "golf_turn_arrange"}
 
 
 LOBBY_HOLES = (0, 1, 3, 9, 18)  # 0: the variant's own length (9 holes, Cumbia 7, or to 100 points)
-NO_LABELS = {"decide": "golf_btn_keep", "multi": "golf_btn_back"}  # what `n` means, by phase
+# what `n` means, by phase
+NO_LABELS = {"decide": "golf_btn_keep", "multi": "golf_btn_back", "arrange": "golf_btn_done"}
 
 
 def variant_name(lang: str, variant: str) -> str:
@@ -138,6 +141,8 @@ class GolfUI(GameUI):
             lines.append(t(lang, "golf_turn_target_pos", name=who(names[view["pick_seat"]])))
         else:
             lines.append(t(lang, PROMPTS[phase]))
+        if phase == "draw" and any(a.startswith("l:") for a in view["legal"]):
+            lines.append(t(lang, "golf_pay_look"))
         return lines
 
     def hand_keyboard(self, view: View, lang: str, page: int) -> Keyboard:
@@ -163,6 +168,8 @@ class GolfUI(GameUI):
         text = cell_label(view["layouts"][shown][pos], view["face_up"][shown][pos])
         if shown == seat and number in view["chosen"]:
             text = PICKED + text
+        if shown == seat and number == view["moving"]:
+            text = MOVING + text
         race = f"a:{view['discard_no']}.{shown}.{number}"
         kinds = CELL_ACTIONS if shown == seat else ("p",)
         for action in [*(f"{k}:{number}" for k in kinds), race]:
@@ -237,6 +244,11 @@ class GolfUI(GameUI):
                 out.append(t(lang, f"golf_{event.kind}", name=name, card=card_text(data["card"])))
             elif event.kind in ("stock_out", "layout_empty"):
                 out.append(t(lang, f"golf_{event.kind}"))
+            elif event.kind == "skipped":
+                out.append(t(lang, "golf_skipped", name=name))
+            elif event.kind == "line_removed":
+                out.append(t(lang, "golf_line_removed", name=name,
+                             cards=LTR[0] + " ".join(label(c) for c in data["cards"]) + LTR[1]))
             elif event.kind == "left":
                 out.append(t(lang, "golf_left", name=name))
             elif event.kind == "game_over":
@@ -265,6 +277,7 @@ class GolfUI(GameUI):
         variant = options["variant"]
         house = [t(lang, "golf_house_holes", n=options["holes"])] if options["holes"] else []
         house += [t(lang, "golf_house_target", n=options["target"])] if options["target"] else []
+        house += house_rules(lang, options)
         return t(lang, "golf_rules", variant=variant_name(lang, variant), text=VARIANT_RULES[lang][variant],
                  house=t(lang, "golf_and").join(house) or t(lang, "golf_house_none"))
 
