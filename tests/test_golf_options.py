@@ -84,6 +84,10 @@ def test_option_four_look_all_four_held_in_hand() -> None:
     """«Hold the 2 seen cards in hand (private), or hold all 4 in hand.»"""
     game = four(four_look="all")
     assert game.view(A)["layouts"][A] == ["KS", "3D", "AC", "2H"] and game.view(B)["layouts"][A] == ["?"] * 4
+    for look in ("all", "pay"):  # four-card's own: a power variant keeps its look at the near two
+        cabo = Golf({"variant": "cabo", "four_look": look}, 2, seed=1)
+        assert [c == "?" for c in cabo.view(0)["layouts"][0]] == [True, True, False, False]
+        assert not any(a.startswith("l:") for a in cabo.legal_actions(cabo.turn))
 
 
 def test_option_four_replace_once_the_unseen_places() -> None:

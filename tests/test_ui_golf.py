@@ -9,7 +9,7 @@ from bot.games.golf.variants import VARIANTS
 from bot.registry import GAMES
 from bot.ui import Keyboard
 from bot.ui.golf import BACK, ends_race, race_window
-from bot.ui.golf.house import APPLIES
+from bot.ui.golf.house import APPLIES, VALUE_APPLIES
 from tests.golf_support import A, B, C, D, play, rig
 
 UI = GAMES["golf"].ui
@@ -182,7 +182,7 @@ def test_rules_name_every_table_option_in_force_in_both_languages() -> None:
     assert set(APPLIES) == set(Golf.OPTIONS) - {"variant", "holes", "target"}
     for option, spec in Golf.OPTIONS.items():
         for value in (v for v in spec.choices if option in APPLIES and v != spec.default):
-            variant = sorted(APPLIES[option])[0]
+            variant = sorted(VALUE_APPLIES.get((option, value), APPLIES[option]))[0]
             for lang in ("fa", "en"):
                 plain_rules = UI.rules(lang, Golf.resolve_options({"variant": variant}))
                 text = UI.rules(lang, Golf.resolve_options({"variant": variant, option: value}))

@@ -58,7 +58,8 @@ class Golf(Moves):
         "big_square_bonus": Option(False, (False, True), "six-card: four jokers in two columns -20 (two packs)"),
         "four_look": Option("near", ("near", "any_two", "one", "all", "pay"),
                             "four-card and power variants: the one look at the start: the near two, any two, one; "
-                            "four-card also: all four held in hand, or any card looked at in one's turn for +1"),
+                            "four-card only (the near two elsewhere): all four held in hand, or a look at one's own "
+                            "card in one's turn for +1"),
         "four_replace_once": Option(False, (False, True), "four-card: a card not looked at at the start may be "
                                                           "replaced only once in its place"),
         "four_progressive": Option(False, (False, True), "four-card: placed cards face up and never replaced, a "

@@ -189,6 +189,8 @@ class GolfState(Game):
         if not self.rules.peek_near_row:
             return range(0)
         look = self.options["four_look"]
+        if look in ("all", "pay") and self.rules.name != "four":  # four-card's own options: the near two here
+            return near
         return near if look == "near" else range(self.rules.size) if look == "all" else range(0)
 
     def first_flips(self) -> int:
@@ -208,7 +210,7 @@ class GolfState(Game):
         return self.rules.place_face_up or self.face_up_ends() or self.progressive()
 
     def paid_looks(self) -> bool:
-        return self.rules.peek_near_row and self.options["four_look"] == "pay"
+        return self.rules.name == "four" and self.options["four_look"] == "pay"
 
     def first_looks(self) -> int:
         """Four-card options: the player picks the cards of his one look on his first turn (two, or one)."""

@@ -26,6 +26,9 @@ APPLIES: dict[str, frozenset[str]] = {
     "nine_shrink": frozenset({"nine"}),
 }
 
+# Choices that only some of an option's variants have
+VALUE_APPLIES: dict[tuple[str, Any], frozenset[str]] = {("four_look", "all"): FOUR, ("four_look", "pay"): FOUR}
+
 # An option's words: one text (`{v}` its value) or, for a choice among names, a text per value.
 Words = str | dict[str, str]
 
@@ -110,7 +113,8 @@ def house_rules(lang: str, options: Mapping[str, Any]) -> list[str]:
     variant, out = options["variant"], []
     for option, spec in Golf.OPTIONS.items():
         value = options.get(option, spec.default)
-        if option not in APPLIES or value == spec.default or variant not in APPLIES[option]:
+        if option not in APPLIES or value == spec.default or variant not in VALUE_APPLIES.get((option, value),
+                                                                                             APPLIES[option]):
             continue
         words = HOUSE[lang][option]
         out.append(words[value] if isinstance(words, dict) else words.format(v=num(lang, value)))
