@@ -190,6 +190,15 @@ def test_rules_name_every_table_option_in_force_in_both_languages() -> None:
     assert UI.rules("en", Golf.resolve_options({"variant": "four", "rearrange": True})).endswith("none")
 
 
+def test_a_group_may_play_six_card_house_rules_at_every_table() -> None:
+    """/settings: `rearrange` and `big_square_bonus`, six-card Golf's options, become every new table's."""
+    keys = [setting.key for setting in GAMES["golf"].settings]
+    assert keys == ["golf_rearrange", "golf_big_square"]
+    assert UI.house_rules({"golf_rearrange": 1, "golf_big_square": 0}) == {"rearrange": True,
+                                                                          "big_square_bonus": False}
+    assert all(i18n.known(f"settings_{key}{end}") for key in keys for end in ("", "_0", "_n"))
+
+
 def test_rearranging_picks_a_face_up_card_then_its_place() -> None:
     game = rig("six", [["AC", "2C", "3C", "4C", "5C", "6C"], ["AD", "2D", "3D", "4D", "5D", "6D"]], ["9S"],
                up="7H", rearrange=True)

@@ -19,7 +19,7 @@ from bot.games.golf import Golf
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
 
-from .. import Button, Column, GameEntry, GameUI, Keyboard, TimedWindow
+from .. import Button, Column, GameEntry, GameUI, GroupSetting, Keyboard, TimedWindow
 from ..selection import PICKED
 from .house import house_rules
 from .texts import SHORT_NAMES, VARIANT_NAMES, VARIANT_RULES
@@ -76,6 +76,11 @@ class GolfUI(GameUI):
 
     def title(self, lang: str) -> str:
         return t(lang, "golf_title")
+
+    def house_rules(self, chat: Mapping[str, int]) -> dict[str, Any]:
+        """Six-card Golf's table options a group may play at every table (/settings); the other options belong
+        to one variant each and are the table's."""
+        return {"rearrange": bool(chat["golf_rearrange"]), "big_square_bonus": bool(chat["golf_big_square"])}
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"variant": tuple(Golf.OPTIONS["variant"].choices), "holes": LOBBY_HOLES}
@@ -300,4 +305,5 @@ ENTRY = GameEntry(
           "en": "/golf — open a Golf table, any variant (2 to 8 players)"},
     columns=(Column("holes", "holes_won"), Column("points", "points", higher_is_better=False)),
     window=TimedWindow(race_window, ends_race, "golf_wait_for_race"),
+    settings=(GroupSetting("golf_rearrange", (0, 1), 0), GroupSetting("golf_big_square", (0, 1), 0)),
 )
