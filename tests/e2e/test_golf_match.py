@@ -17,7 +17,7 @@ from bot.games.cards import label
 from bot.games.golf import Golf
 from tests.bluff_players import action, plain, seat_all, table_message
 from tests.botrunner import running_bot
-from tests.drawing_players import current_hand, forged, move_buttons
+from tests.drawing_players import current_hand, forged, move_buttons, version_of
 from tests.fakebot import FakeTelegram, Group, Message, User
 from tests.players import hand_message
 
@@ -146,6 +146,34 @@ async def test_two_people_race_a_snap_in_cactus(fake_telegram: FakeTelegram, tmp
         await server.wait_idle()
         chat = plain(server.dump(group))
         assert "Hole 3 is over" in chat and "Hole 4" not in chat and ("won the game" in chat or "share the win" in chat)
+
+
+async def test_a_draw_pressed_after_computers_let_a_discard_go_is_not_out_of_date(
+        fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    """Cactus with one person and two computer players: the person's keyboard, drawn when their turn came, still
+    draws after both computers have let the discard go (each a move of its own that redraws nothing)."""
+    server = fake_telegram
+    alice = server.add_user("Alice", started=True, language_code="en")
+    group = server.create_group("Cactus night", [alice], owner=alice)
+    rng = random.Random(7)
+    async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
+        lobby = await seat_all(server, group, [alice], "/golf")
+        assert (await alice.press(lobby, "Cactus")).text == "✓"
+        for _ in range(2):
+            await alice.press(server.message(group, lobby.message_id), "Add computer")
+        await alice.press(server.message(group, lobby.message_id), "Start")
+        game = next(iter(rt.tables)).game
+        assert isinstance(game, Golf)
+        for _ in range(300):
+            if game.turn == 0 and game.phase == "draw" and game.race_open and game.racers():
+                break
+            await press_a_move(server, game, [alice], rng)
+        hand = await server.wait_for(lambda: current_hand(alice, game.version))
+        await server.wait_for(lambda: not [s for s in game.racers() if s != 0], what="the computers' passes")
+        assert version_of(move_buttons(hand)[0]) < game.version
+        draw = next(b for b in move_buttons(hand) if action(b) == "s")
+        assert (await alice.press(hand, data=draw.callback_data)).text is None and game.phase == "held"
+        await rt.drain()
 
 
 def race_hand(person: User, no: int) -> Message | None:
