@@ -8,7 +8,7 @@ import pytest
 from bot import callbacks, i18n
 from bot.games.bourse import DECK_A, Bourse
 from bot.registry import GAMES
-from bot.render.chip_ring import HEIGHT, WIDTH
+from bot.render.ring import HEIGHT, WIDTH
 from bot.ui.bourse import BUY_PAGE, PRICE_PAGES, SELL_PAGE
 from tests.imaging import decode
 

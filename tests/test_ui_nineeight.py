@@ -8,7 +8,7 @@ import pytest
 from bot import callbacks, i18n
 from bot.games.nineeight import NineEight
 from bot.registry import GAMES
-from bot.render.chip_ring import HEIGHT, WIDTH
+from bot.render.ring import HEIGHT, WIDTH
 from tests.imaging import decode
 
 ENTRY = GAMES["nineeight"]
