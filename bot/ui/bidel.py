@@ -14,13 +14,13 @@ from bot import i18n
 from bot.ai import decision_seed
 from bot.ai.bidel.sampling import WORK, SamplingBidelPlayer
 from bot.games.bidel import OFFSETS, PASS_COUNT, Bidel
-from bot.games.cards import label, suit
+from bot.games.cards import DISPLAY_SUITS, label, suit
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
 
 from . import Column, GameEntry, GameUI, Keyboard
 from .hand import hand_rows
-from .selection import SUIT_ORDER, selection_keyboard
+from .selection import selection_keyboard
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
 EVERYONE_SEES = frozenset({"passed", "deal_over", "new_deal", "match_over"})
@@ -260,7 +260,7 @@ class BidelUI(GameUI):
         if view["phase"] == "pass" and legal:
             return selection_keyboard(view["hand"], view["picked"], legal, PASS_COUNT,
                                       t(lang, "bidel_btn_confirm"), lang)
-        return hand_rows(view["hand"], legal, suit, SUIT_ORDER)
+        return hand_rows(view["hand"], legal, suit, DISPLAY_SUITS)
 
     def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
         kinds = {e.kind for e in events}

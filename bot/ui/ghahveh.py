@@ -10,9 +10,9 @@ from bot.ai import decision_seed
 from bot.ai.ghahveh.players import SearchGhahvehPlayer
 from bot.ai.ghahveh.search import Budget
 from bot.games.auction import bid_value
-from bot.games.cards import BLACK_JOKER, COLOUR_JOKER, label
+from bot.games.cards import BLACK_JOKER, COLOUR_JOKER, DISPLAY_SUITS, label
 from bot.games.ghahveh import Ghahveh, Phase
-from bot.games.ghahveh.rules import CARD_SUIT, DISPLAY_SUITS, JOKERS
+from bot.games.ghahveh.rules import CARD_SUIT, JOKERS
 from bot.games.protocol import Event, Game, View
 from bot.i18n import isolate, num, t, who
 

@@ -7,8 +7,8 @@ from typing import Any
 
 from bot import i18n
 from bot.ai.hokm.players import hokm_move
-from bot.games.cards import SUIT_SYMBOL, label, suit
-from bot.games.hokm import DISPLAY_SUITS, KEEP, REJECT, Hokm
+from bot.games.cards import DISPLAY_SUITS, SUIT_SYMBOL, label, suit
+from bot.games.hokm import KEEP, REJECT, Hokm
 from bot.games.hokm.variants import TEAM_LAYOUTS, variant_for
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who

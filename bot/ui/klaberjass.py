@@ -10,14 +10,13 @@ from typing import Any
 from bot import i18n
 from bot.ai import decision_seed
 from bot.ai.klaberjass.sampling import WORK, SamplingKlaberjassPlayer
-from bot.games.cards import SUIT_SYMBOL, label, suit
+from bot.games.cards import DISPLAY_SUITS, SUIT_SYMBOL, label, suit
 from bot.games.klaberjass.game import ACCEPT, KEEP, NAME, PASS, SWAP, Klaberjass, parse_play
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
 
 from . import Button, Column, GameEntry, GameUI, Keyboard
 from .hand import hand_rows
-from .selection import SUIT_ORDER
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
 EVERYONE_SEES = frozenset({"trump", "exchange", "sequences", "shown", "hand_over", "new_hand", "thrown_in",
@@ -335,7 +334,7 @@ class KlaberjassUI(GameUI):
         if legal and phase == "exchange":
             return [[Button(t(lang, "klaberjass_btn_swap", card=label(view["turnup"])), SWAP)],
                     [Button(t(lang, "klaberjass_btn_keep"), KEEP)]]
-        rows = hand_rows(view["hand"], legal, suit, SUIT_ORDER)
+        rows = hand_rows(view["hand"], legal, suit, DISPLAY_SUITS)
         declared = [a for a in legal if ":" in a[2:]]
         rows += [[Button(play_label(a, lang), a) for a in declared[i:i + 3]] for i in range(0, len(declared), 3)]
         return rows

@@ -7,14 +7,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot import i18n
-from bot.games.cards import label, suit
+from bot.games.cards import DISPLAY_SUITS, label, suit
 from bot.games.selection import CONFIRM, PICK
 from bot.i18n import num
 
 from . import Button, Keyboard
 
 PICKED = "✅"
-SUIT_ORDER = ("S", "H", "C", "D")  # black and red alternate, as cards are held
 CARDS_PER_ROW = 7
 
 # The answers to a press the shared `bot.games.selection` refuses. Its `too_many` has a text already: another
@@ -34,7 +33,7 @@ i18n.register({
 def _suit_rows(cards: Sequence[str], per_row: int = CARDS_PER_ROW) -> list[list[str]]:
     """The cards a suit to a row (or more, when a suit is long), suits in holding order."""
     rows: list[list[str]] = []
-    for s in SUIT_ORDER:
+    for s in DISPLAY_SUITS:
         same = [c for c in cards if suit(c) == s]
         rows += [same[i:i + per_row] for i in range(0, len(same), per_row)]
     return rows

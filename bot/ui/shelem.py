@@ -15,7 +15,7 @@ from bot.ai import decision_seed
 from bot.ai.shelem import StrongShelemPlayer
 from bot.ai.shelem.search import Budget
 from bot.games.auction import PASS, bid_value
-from bot.games.cards import SUIT_SYMBOL, label, suit
+from bot.games.cards import DISPLAY_SUITS, SUIT_SYMBOL, label, suit
 from bot.games.protocol import Event, Game, View
 from bot.games.shelem import KITTY_SIZE, Shelem
 from bot.i18n import t, who
@@ -23,7 +23,7 @@ from bot.i18n import t, who
 from . import Column, GameEntry, GameUI, Keyboard
 from .hand import hand_rows
 from .ladder import auction_line, high_bid_line, ladder_keyboard
-from .selection import SUIT_ORDER, selection_keyboard
+from .selection import selection_keyboard
 from .sides import per_side, side_in_full, side_label, team_name
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
@@ -296,7 +296,7 @@ class ShelemUI(GameUI):
             return selection_keyboard(view["hand"], view["selected"], legal, KITTY_SIZE,
                                       t(lang, "shelem_btn_confirm"), lang)
         from_table = view["players"] == 2 and len(view["trick"]) >= 2 and bool(legal)
-        rows = hand_rows(face_up(view, view["seat"]) if from_table else view["hand"], legal, suit, SUIT_ORDER)
+        rows = hand_rows(face_up(view, view["seat"]) if from_table else view["hand"], legal, suit, DISPLAY_SUITS)
         if view["phase"] == "bid":
             rows += ladder_keyboard(legal, bid_value, lang, pass_action=PASS)
         return rows
