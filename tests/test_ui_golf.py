@@ -68,7 +68,7 @@ def test_a_taken_discard_has_no_discard_button_and_a_press_says_why() -> None:
     game = six()
     play(game, (A, "f:1"), (A, "f:2"), (A, "t"))
     assert "d" not in actions(keyboard(game, A))
-    assert i18n.known("refused_keep_taken")
+    assert i18n.refusal_key("golf", "keep_taken")
 
 
 def malaysian() -> Golf:
@@ -148,7 +148,7 @@ def test_rules_name_every_variant_in_both_languages() -> None:
 def test_every_refusal_has_words() -> None:
     reasons = ("already_tried", "race_closed", "flip_first", "look_first", "placed_first", "keep_taken",
                "not_placeable", "no_power", "cannot_end", "draw_first", "cannot_take", "not_your_turn")
-    assert all(i18n.known(f"refused_{r}") for r in reasons)
+    assert all(i18n.refusal_key("golf", r) for r in reasons)
 
 
 def test_the_lobby_offers_every_variant() -> None:

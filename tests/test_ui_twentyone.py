@@ -96,7 +96,7 @@ def test_announcements_name_the_bank_and_the_winner(steps: list[tuple[TwentyOne,
 
 
 def test_refusals_rules_and_commands() -> None:
-    assert all(i18n.known(f"refused_{reason}") for reason in REASONS)
+    assert all(i18n.refusal_key("twentyone", reason) for reason in REASONS)
     options = TwentyOne.resolve_options({"side_bets": True})
     assert "side bets on others' hands allowed" in UI.rules("en", options)
     assert "۱۰۰ ژتون" in UI.rules("fa", TwentyOne.resolve_options({}))

@@ -92,9 +92,9 @@ i18n.register({
         "bidel_queen_keeps": "نمی‌شکند (فقط افتادن دل)",
         "bidel_scores_row": "{rank}. {name}: {matches} برد، {moons} بار همهٔ منفی‌ها، {lost} باخت",
         "bidel_stats": "{game}: {played} بازی، {matches} برد، {moons} بار همهٔ منفی‌ها، {lost} باخت",
-        "refused_lead_two_clubs": "دست اول هر دور با ۲ خاج شروع می‌شود.",
-        "refused_no_points_first_trick": "در دست اول نمی‌شود دل یا بی‌بی پیک انداخت.",
-        "refused_hearts_not_broken": "تا کسی دل نینداخته، نمی‌شود با دل شروع کرد.",
+        "bidel_refused_lead_two_clubs": "دست اول هر دور با ۲ خاج شروع می‌شود.",
+        "bidel_refused_no_points_first_trick": "در دست اول نمی‌شود دل یا بی‌بی پیک انداخت.",
+        "bidel_refused_hearts_not_broken": "تا کسی دل نینداخته، نمی‌شود با دل شروع کرد.",
     },
     "en": {
         "bidel_title": "Bi-Del",
@@ -161,9 +161,9 @@ i18n.register({
         "bidel_queen_keeps": "does not break hearts (only a heart does)",
         "bidel_scores_row": "{rank}. {name}: {matches} won, {moons} moons, {lost} lost",
         "bidel_stats": "{game}: {played} played, {matches} won, {moons} moons, {lost} lost",
-        "refused_lead_two_clubs": "The first trick of a deal opens with the 2♣.",
-        "refused_no_points_first_trick": "No hearts or queen of spades on the first trick.",
-        "refused_hearts_not_broken": "Hearts may not be led until one has been thrown.",
+        "bidel_refused_lead_two_clubs": "The first trick of a deal opens with the 2♣.",
+        "bidel_refused_no_points_first_trick": "No hearts or queen of spades on the first trick.",
+        "bidel_refused_hearts_not_broken": "Hearts may not be led until one has been thrown.",
     },
 })
 

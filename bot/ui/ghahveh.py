@@ -83,9 +83,9 @@ i18n.register({
         "ghahveh_house_lead_off": "• ژوکری که اول بازی شود خالی نمی‌خواهد: هر برگی آزاد است.",
         "ghahveh_scores_row": "{rank}. {name}: {matches} بازی، {contracts} تعهد، {points} امتیاز",
         "ghahveh_stats": "{game}: {played} بازی، {matches} برد، {contracts} تعهد، {points} امتیاز",
-        "refused_bid_range": "این عدد مجاز نیست؛ یکی از دکمه‌های تعهد را بزنید.",
-        "refused_black_joker_due": "ژوکر سیاه باید همین حالا بازی شود.",
-        "refused_colour_joker_held": "ژوکر رنگی تا بازی شدن ژوکر سیاه اجازه بازی ندارد.",
+        "ghahveh_refused_bid_range": "این عدد مجاز نیست؛ یکی از دکمه‌های تعهد را بزنید.",
+        "ghahveh_refused_black_joker_due": "ژوکر سیاه باید همین حالا بازی شود.",
+        "ghahveh_refused_colour_joker_held": "ژوکر رنگی تا بازی شدن ژوکر سیاه اجازه بازی ندارد.",
     },
     "en": {
         "ghahveh_title": "Ghahveh",
@@ -148,9 +148,9 @@ i18n.register({
         "ghahveh_house_lead_off": "• A led joker asks for nothing: any card may follow.",
         "ghahveh_scores_row": "{rank}. {name}: {matches} matches, {contracts} contracts made, {points} points",
         "ghahveh_stats": "{game}: {played} played, {matches} won, {contracts} contracts made, {points} points",
-        "refused_bid_range": "That bid is not allowed: press one of the bid buttons.",
-        "refused_black_joker_due": "The black joker must be played now.",
-        "refused_colour_joker_held": "The coloured joker waits until the black joker has been played.",
+        "ghahveh_refused_bid_range": "That bid is not allowed: press one of the bid buttons.",
+        "ghahveh_refused_black_joker_due": "The black joker must be played now.",
+        "ghahveh_refused_colour_joker_held": "The coloured joker waits until the black joker has been played.",
     },
 })
 

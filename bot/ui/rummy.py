@@ -83,12 +83,10 @@ i18n.register({
         "rummy_ace_low": "فقط؛ بی‌بی-شاه-آس نه",
         "rummy_house": ("برد با {target} امتیاز؛ حداکثر {deals} دست؛ {stake} ژتون از بازنده به برنده؛ اگر دسته "
                         "تمام شود برگ زمین را فقط برای جور شدن می‌شود برداشت؛ کسی که بازی را ترک کند می‌بازد"),
-        "refused_draw_first": "اول یک برگ بردارید.",
-        "refused_discard_now": "حالا یک برگ بیندازید.",
-        "refused_cannot_take": "الان نمی‌شود برگ زمین را برداشت.",
-        "refused_just_taken": "برگی را که از زمین برداشتید همین نوبت نمی‌شود انداخت.",
-        "refused_not_melded": "با انداختن این برگ، ده برگ دیگر همه جور نیست.",
-        "refused_must_declare": "دسته تمام شده: با برگی که برداشتید باید جور شوید.",
+        "rummy_refused_discard_now": "حالا یک برگ بیندازید.",
+        "rummy_refused_just_taken": "برگی را که از زمین برداشتید همین نوبت نمی‌شود انداخت.",
+        "rummy_refused_not_melded": "با انداختن این برگ، ده برگ دیگر همه جور نیست.",
+        "rummy_refused_must_declare": "دسته تمام شده: با برگی که برداشتید باید جور شوید.",
     },
     "en": {
         "rummy_title": "Rummy",
@@ -149,12 +147,10 @@ i18n.register({
         "rummy_house": ("first to {target} points; at most {deals} deals; {stake} chips from the loser to the "
                         "winner; on an empty stock the top discard may be taken only to go out; a player who "
                         "leaves loses"),
-        "refused_draw_first": "Draw a card first.",
-        "refused_discard_now": "Discard a card now.",
-        "refused_cannot_take": "The top discard can't be taken now.",
-        "refused_just_taken": "A card taken from the discard pile stays in your hand this turn.",
-        "refused_not_melded": "Discarding that card doesn't leave ten melded cards.",
-        "refused_must_declare": "The stock is empty: you must declare with the card you took.",
+        "rummy_refused_discard_now": "Discard a card now.",
+        "rummy_refused_just_taken": "A card taken from the discard pile stays in your hand this turn.",
+        "rummy_refused_not_melded": "Discarding that card doesn't leave ten melded cards.",
+        "rummy_refused_must_declare": "The stock is empty: you must declare with the card you took.",
     },
 })
 

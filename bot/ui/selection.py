@@ -16,16 +16,17 @@ from . import Button, Keyboard
 PICKED = "✅"
 CARDS_PER_ROW = 7
 
-# The answers to a press the shared `bot.games.selection` refuses. Its `too_many` has a text already: another
-# game registers it for adding cards past a limit, and a message key is registered once.
+# The answers to a press the shared `bot.games.selection` refuses.
 i18n.register({
     "fa": {
         "refused_pick_count": "اول دقیقاً به تعداد لازم برگ انتخاب کنید، بعد تأیید.",
         "refused_undo_limit": "دیگر نمی‌شود برگی را پس گرفت.",
+        "refused_too_many": "به تعداد لازم برگ انتخاب کرده‌اید؛ برای عوض کردن، اول یکی را پس بگیرید.",
     },
     "en": {
         "refused_pick_count": "Pick exactly the number of cards asked, then confirm.",
         "refused_undo_limit": "No more cards can be put back.",
+        "refused_too_many": "You have picked as many cards as asked: put one back to change your choice.",
     },
 })
 

@@ -66,7 +66,7 @@ i18n.register({
         ),
         "shaitan_house": ("شیطان به هر نفر دیگر {stake} ژتون می‌دهد؛ اگر وقت نوبت تمام شود برگ شمارهٔ ۱ "
                           "کشیده می‌شود؛ کسی که بازی را ترک کند می‌بازد و برگ‌هایش به نفر سمت راستش می‌رسد"),
-        "refused_no_position": "یکی از شماره‌های دست نفر سمت راست را بزنید.",
+        "shaitan_refused_no_position": "یکی از شماره‌های دست نفر سمت راست را بزنید.",
     },
     "en": {
         "shaitan_title": "Shaitan",
@@ -110,7 +110,7 @@ i18n.register({
         ),
         "shaitan_house": ("the Shaitan pays {stake} chips to every other player; a turn that times out draws "
                           "position 1; a player who leaves loses, and their cards go to the player on their right"),
-        "refused_no_position": "Press one of the positions of your neighbour's hand.",
+        "shaitan_refused_no_position": "Press one of the positions of your neighbour's hand.",
     },
 })
 
