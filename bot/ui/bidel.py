@@ -17,6 +17,7 @@ from bot.games.bidel import OFFSETS, PASS_COUNT, Bidel
 from bot.games.cards import DISPLAY_SUITS, label, suit
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
+from bot.render.bidel.table import render_bidel_table
 
 from . import Column, GameEntry, GameUI, Keyboard
 from .hand import hand_rows
@@ -292,10 +293,7 @@ class BidelUI(GameUI):
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.bidel.table import render_bidel_table
-
-        image: bytes = render_bidel_table(view, names, lang)
-        return image
+        return render_bidel_table(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
         out = []

@@ -18,6 +18,7 @@ from bot.games.cards import RANKS, SUIT_SYMBOL, SUITS, label, persian_digits, ra
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
 from bot.render.bluff.labels import claim_count, rank_name
+from bot.render.bluff.table import render_bluff_table
 
 from . import Button, Column, GameEntry, GameUI, Keyboard, TimedWindow
 
@@ -354,10 +355,7 @@ class BluffUI(GameUI):
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.bluff.table import render_bluff_table
-
-        image: bytes = render_bluff_table(view, names, lang)
-        return image
+        return render_bluff_table(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
         out = []

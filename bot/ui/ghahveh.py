@@ -15,6 +15,7 @@ from bot.games.ghahveh import Ghahveh, Phase
 from bot.games.ghahveh.rules import CARD_SUIT, JOKERS
 from bot.games.protocol import Event, Game, View
 from bot.i18n import isolate, num, t, who
+from bot.render.ghahveh.table import render_ghahveh_table
 
 from . import Column, GameEntry, GameUI, Keyboard
 from .hand import hand_rows
@@ -277,8 +278,6 @@ class GhahvehUI(GameUI):
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.ghahveh.table import render_ghahveh_table
-
         return render_ghahveh_table(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:

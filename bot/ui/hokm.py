@@ -12,6 +12,8 @@ from bot.games.hokm import KEEP, REJECT, Hokm
 from bot.games.hokm.variants import TEAM_LAYOUTS, variant_for
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
+from bot.render.hokm.scoreboard import render_scoreboard
+from bot.render.hokm.table import render_hokm_table
 
 from . import Button, Column, GameEntry, GameUI, GroupSetting, Keyboard
 from .hand import hand_rows
@@ -329,16 +331,10 @@ class HokmUI(GameUI):
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.hokm.table import render_hokm_table
-
-        image: bytes = render_hokm_table(view, names, lang)
-        return image
+        return render_hokm_table(view, names, lang)
 
     def final_image(self, view: View, names: Sequence[str], lang: str) -> bytes | None:
-        from bot.render.hokm.scoreboard import render_scoreboard
-
-        image: bytes = render_scoreboard(view, names, lang)
-        return image
+        return render_scoreboard(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
         out = []

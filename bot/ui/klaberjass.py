@@ -14,6 +14,7 @@ from bot.games.cards import DISPLAY_SUITS, SUIT_SYMBOL, label, suit
 from bot.games.klaberjass.game import ACCEPT, KEEP, NAME, PASS, SWAP, Klaberjass, parse_play
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
+from bot.render.klaberjass.table import render_klaberjass_table
 
 from . import Button, Column, GameEntry, GameUI, Keyboard
 from .hand import hand_rows
@@ -366,10 +367,7 @@ class KlaberjassUI(GameUI):
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.klaberjass.table import render_klaberjass_table
-
-        image: bytes = render_klaberjass_table(view, names, lang)
-        return image
+        return render_klaberjass_table(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
         out = []

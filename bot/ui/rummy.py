@@ -17,6 +17,7 @@ from bot.games.cards import label
 from bot.games.protocol import Event, Game, View
 from bot.games.rummy import DECLARE, DISCARD, PASS, STOCK, TAKE, Rummy
 from bot.i18n import num, t, who
+from bot.render.rummy.table import render_rummy_table
 
 from . import Button, Column, GameEntry, GameUI, Keyboard
 
@@ -262,10 +263,7 @@ class RummyUI(GameUI):
         return "\n".join([piles, t(lang, key, name=f"<b>{who(names[view['turn']])}</b>"), scores])
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.rummy.table import render_rummy_table
-
-        image: bytes = render_rummy_table(view, names, lang)
-        return image
+        return render_rummy_table(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
         """A deal's end with both hands as shown, and the game's; single draws and discards are the table's."""

@@ -18,6 +18,7 @@ from bot.games.cards import JOKER, RANKS, SUITS, label, rank, suit
 from bot.games.protocol import Event, Game, View
 from bot.games.shaitan import Shaitan
 from bot.i18n import num, t, who
+from bot.render.shaitan.table import render_shaitan_table
 
 from . import Column, GameEntry, GameUI, Keyboard
 from .blind_pick import position_buttons
@@ -207,10 +208,7 @@ class ShaitanUI(GameUI):
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.shaitan.table import render_shaitan_table
-
-        image: bytes = render_shaitan_table(view, names, lang)
-        return image
+        return render_shaitan_table(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
         """Who went out, who left and the end; each draw and its pair are the caption's line, so that a long

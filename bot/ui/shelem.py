@@ -19,6 +19,7 @@ from bot.games.cards import DISPLAY_SUITS, SUIT_SYMBOL, label, suit
 from bot.games.protocol import Event, Game, View
 from bot.games.shelem import KITTY_SIZE, Shelem
 from bot.i18n import t, who
+from bot.render.shelem.table import render_shelem_table
 
 from . import Column, GameEntry, GameUI, Keyboard
 from .hand import hand_rows
@@ -331,10 +332,7 @@ class ShelemUI(GameUI):
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.shelem.table import render_shelem_table
-
-        image: bytes = render_shelem_table(view, names, lang)
-        return image
+        return render_shelem_table(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
         out = []

@@ -18,6 +18,7 @@ from bot.games.cards import label
 from bot.games.golf import Golf
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
+from bot.render.golf.table import render_golf_table
 
 from .. import Button, Column, GameEntry, GameUI, Keyboard, TimedWindow
 from .texts import SHORT_NAMES, VARIANT_NAMES, VARIANT_RULES
@@ -210,10 +211,7 @@ class GolfUI(GameUI):
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.golf.table import render_golf_table
-
-        image: bytes = render_golf_table(view, names, lang)
-        return image
+        return render_golf_table(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
         out = []
