@@ -201,9 +201,6 @@ class BidelUI(GameUI):
     game = Bidel
     command = "bidel"
 
-    def title(self, lang: str) -> str:
-        return t(lang, "bidel_title")
-
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"limit": Bidel.OPTIONS["limit"].choices}
 

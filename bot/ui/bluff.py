@@ -225,9 +225,6 @@ class BluffUI(GameUI):
     game = Bluff
     command = "bluff"
 
-    def title(self, lang: str) -> str:
-        return t(lang, "bluff_title")
-
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"claim_rule": ("same_rank", "free")}
 

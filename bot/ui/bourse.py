@@ -157,9 +157,6 @@ class BourseUI(GameUI):
     game = Bourse
     command = "bourse"
 
-    def title(self, lang: str) -> str:
-        return t(lang, "bourse_title")
-
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"read_seconds": (10, 20, 30, 60)}
 

@@ -208,9 +208,6 @@ class GhahvehUI(GameUI):
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"target": (501, 1001), "hand_limit": (0, 1, 5)}
 
-    def title(self, lang: str) -> str:
-        return t(lang, "ghahveh_title")
-
     def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
         return team_name(seat % 2, lang)
 

@@ -249,9 +249,6 @@ class HokmUI(GameUI):
             choices["five_six_target"] = ("house", "seven")
         return choices
 
-    def title(self, lang: str) -> str:
-        return t(lang, "hokm_title")
-
     def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
         sides = variant_for(players, options.get("teams", TEAM_LAYOUTS[0])).sides
         side = next(i for i, members in enumerate(sides) if seat in members)

@@ -268,9 +268,6 @@ class KlaberjassUI(GameUI):
     game = Klaberjass
     command = "klaberjass"
 
-    def title(self, lang: str) -> str:
-        return t(lang, "klaberjass_title")
-
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"target": Klaberjass.OPTIONS["target"].choices}
 

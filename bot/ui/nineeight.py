@@ -159,9 +159,6 @@ class NineEightUI(GameUI):
     game = NineEight
     command = "nineeight"
 
-    def title(self, lang: str) -> str:
-        return t(lang, "nineeight_title")
-
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"reveal_mode": ("staged", "auto")}
 

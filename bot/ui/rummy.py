@@ -172,9 +172,6 @@ class RummyUI(GameUI):
     game = Rummy
     command = "rummy"
 
-    def title(self, lang: str) -> str:
-        return t(lang, "rummy_title")
-
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"target": (50, 100, 200, 300)}
 

@@ -134,9 +134,6 @@ class ShaitanUI(GameUI):
     game = Shaitan
     command = "shaitan"
 
-    def title(self, lang: str) -> str:
-        return t(lang, "shaitan_title")
-
     def option_label(self, option: str, value: Any, lang: str) -> str:
         return num(lang, value) if isinstance(value, int) else str(value)
 

@@ -229,9 +229,6 @@ class ShelemUI(GameUI):
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"target": Shelem.OPTIONS["target"].choices}
 
-    def title(self, lang: str) -> str:
-        return t(lang, "shelem_title")
-
     def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
         return team_name(seat % 2, lang) if players == 4 else ""
 

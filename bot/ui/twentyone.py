@@ -186,9 +186,6 @@ class TwentyOneUI(GameUI):
     game = TwentyOne
     command = "twentyone"
 
-    def title(self, lang: str) -> str:
-        return t(lang, "twentyone_title")
-
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"side_bets": (False, True)}
 

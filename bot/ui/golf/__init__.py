@@ -67,9 +67,6 @@ class GolfUI(GameUI):
     game = Golf
     command = "golf"
 
-    def title(self, lang: str) -> str:
-        return t(lang, "golf_title")
-
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         variants = tuple(Golf.OPTIONS["variant"].choices)
         return {"variant": variants}

@@ -32,9 +32,6 @@ class SeepUI(GameUI):
     fixed_seats = True
     player_counts = (4, 2)
 
-    def title(self, lang: str) -> str:
-        return t(lang, "seep_title")
-
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"variant": (CLASSIC, PUNJAB), "scoring": ("standard", "juneja"), "limited_houses": (False, True),
                 "loose_break": (False, True), "rawalpindi": (False, True), "baazis": (1, 3)}
