@@ -1,6 +1,7 @@
 """What players see, kept so that moving code around can prove it changed nothing: the computer players' choices
 on a few hundred decisions, every group and private text and keyboard of seeded matches, the lobby and command
-texts, and the hashes of table images.
+texts, and the hashes of table images. Which matches and images each game records is its `SEEN` in
+tests/scenes/<game>.py.
 
 `python -m tests.seen` records it into tests/seen.json; tests/test_seen.py compares a fresh recording with it
 and names the first entry that differs. Everything is seeded and free of timing: the computer players think with

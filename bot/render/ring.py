@@ -65,9 +65,12 @@ class Layout:
     crown: bool  # a winner's chip wears a crown
 
 
-RING = Layout(SIDES.__getitem__, 64, 102, (552, 300), (420, 180), 16, 16, 18, 23, 20, 17, True)
-CHIP_RING = Layout(chip_sides, 58, 86, (150 * (MOST_PER_SIDE - 1), 150), (124 * (MOST_PER_SIDE - 1), 124), 14, 14,
-                   16, 22, 16, 14, False)
+RING = Layout(sides=SIDES.__getitem__, row_y=64, side_x=102, row=(552, 300), column=(420, 180), halo=16, corner=16,
+              name_size=18, name_y=23, name_margin=20, chip_y=17, crown=True)
+# Smaller plates, evenly spaced: a side's span leaves every step whole up to `MOST_PER_SIDE` seats.
+CHIP_RING = Layout(sides=chip_sides, row_y=58, side_x=86, row=(150 * (MOST_PER_SIDE - 1), 150),
+                   column=(124 * (MOST_PER_SIDE - 1), 124), halo=14, corner=14, name_size=16, name_y=22, name_margin=16,
+                   chip_y=14, crown=False)
 
 
 def seat_places(players: int, layout: Layout = RING) -> list[tuple[int, int]]:
