@@ -162,4 +162,4 @@ def test_every_refusal_of_the_rules_has_words_in_both_languages() -> None:
     source = Path("bot/games/bluff.py").read_text()
     reasons = set(re.findall(r'IllegalAction\("(\w+)"', source))
     assert {"already_called", "not_live", "own_play", "unpick_limit"} <= reasons
-    assert all(i18n.known(f"refused_{reason}") for reason in reasons), reasons
+    assert all(i18n.refusal_key("bluff", reason) for reason in reasons), reasons

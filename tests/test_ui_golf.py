@@ -69,7 +69,7 @@ def test_a_taken_discard_has_no_discard_button_and_a_press_says_why() -> None:
     game = six()
     play(game, (A, "f:1"), (A, "f:2"), (A, "t"))
     assert "d" not in actions(keyboard(game, A))
-    assert i18n.known("refused_keep_taken")
+    assert i18n.refusal_key("golf", "keep_taken")
 
 
 def malaysian() -> Golf:
@@ -105,7 +105,7 @@ def test_pablo_picks_several_equal_cards_in_the_grid_then_confirms() -> None:
     assert labels(rows)[0][0] == "✅🂠" and labels(rows)[1][0] == "✅👁9♠" and labels(rows)[2] == ["✅ Replace (2)",
                                                                                                  "↩️ Back"]
     assert "equal cards it replaces" in UI.hand_text(game.view(A), NAMES, "en")
-    assert i18n.known("refused_pick_two")
+    assert i18n.refusal_key("golf", "pick_two")
 
 
 def test_every_action_fits_in_a_button() -> None:
@@ -214,7 +214,7 @@ def test_every_refusal_has_words() -> None:
     reasons = ("already_tried", "race_closed", "flip_first", "look_first", "placed_first", "keep_taken",
                "not_placeable", "no_power", "cannot_end", "draw_first", "cannot_take", "not_your_turn", "pick_two",
                "cannot_replace")
-    assert all(i18n.known(f"refused_{r}") for r in reasons)
+    assert all(i18n.refusal_key("golf", r) for r in reasons)
 
 
 def test_the_lobby_offers_every_variant_and_a_number_of_holes() -> None:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from bot.games.protocol import Event, Game, View
+from bot.i18n import t
 
 
 @dataclass(frozen=True)
@@ -32,8 +33,9 @@ class GameUI(ABC):
         """A new table's options from the group's /settings (`sets`, `sars`, …)."""
         return {}
 
-    @abstractmethod
-    def title(self, lang: str) -> str: ...
+    def title(self, lang: str) -> str:
+        """The game's name, from its `<command>_title` message."""
+        return t(lang, f"{self.command}_title")
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         """The options the lobby offers as buttons for a table of this size: option -> values."""

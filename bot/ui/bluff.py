@@ -18,6 +18,7 @@ from bot.games.cards import RANKS, SUIT_SYMBOL, SUITS, label, persian_digits, ra
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
 from bot.render.bluff.labels import claim_count, rank_name
+from bot.render.bluff.table import render_bluff_table
 
 from . import Button, Column, GameEntry, GameUI, Keyboard, TimedWindow
 
@@ -95,14 +96,15 @@ i18n.register({
         "bluff_decks_auto": "بسته به تعداد نفرات",
         "bluff_deck": "{n} دسته ورق",
         "bluff_decks": "{n} دسته ورق",
-        "refused_already_called": "دیر شد: کس دیگری زودتر بلف گفت.",
-        "refused_not_live": "دیر شد: روی این ادعا برگ دیگری آمده است.",
-        "refused_own_play": "به ادعای خودتان نمی‌توانید بلف بگویید.",
-        "refused_trusted": "شما این ادعا را قبول کرده بودید.",
-        "refused_unpick_limit": f"در هر نوبت فقط {persian_digits(str(UNPICKS_PER_TURN))} بار می‌شود برگ را پس گرفت.",
-        "refused_too_many": "بیشتر از این نمی‌شود برگ گذاشت.",
-        "refused_wrong_rank": "ادعا باید عدد همین دور باشد.",
-        "refused_pick_cards": "اول برگ‌هایی را که می‌گذارید انتخاب کنید.",
+        "bluff_refused_already_called": "دیر شد: کس دیگری زودتر بلف گفت.",
+        "bluff_refused_not_live": "دیر شد: روی این ادعا برگ دیگری آمده است.",
+        "bluff_refused_own_play": "به ادعای خودتان نمی‌توانید بلف بگویید.",
+        "bluff_refused_trusted": "شما این ادعا را قبول کرده بودید.",
+        "bluff_refused_unpick_limit":
+            f"در هر نوبت فقط {persian_digits(str(UNPICKS_PER_TURN))} بار می‌شود برگ را پس گرفت.",
+        "bluff_refused_too_many": "بیشتر از این نمی‌شود برگ گذاشت.",
+        "bluff_refused_wrong_rank": "ادعا باید عدد همین دور باشد.",
+        "bluff_refused_pick_cards": "اول برگ‌هایی را که می‌گذارید انتخاب کنید.",
     },
     "en": {
         "bluff_title": "Bluff",
@@ -170,14 +172,14 @@ i18n.register({
         "bluff_decks_auto": "by player count",
         "bluff_deck": "{n} deck",
         "bluff_decks": "{n} decks",
-        "refused_already_called": "Too late: someone else called that play first.",
-        "refused_not_live": "Too late: another play has been made on top of that one.",
-        "refused_own_play": "You can't call your own play.",
-        "refused_trusted": "You already let that play stand.",
-        "refused_unpick_limit": f"Cards go back at most {UNPICKS_PER_TURN} times a turn.",
-        "refused_too_many": "You can't add more cards to this play.",
-        "refused_wrong_rank": "The claim must be the round's rank.",
-        "refused_pick_cards": "Pick the cards to play first.",
+        "bluff_refused_already_called": "Too late: someone else called that play first.",
+        "bluff_refused_not_live": "Too late: another play has been made on top of that one.",
+        "bluff_refused_own_play": "You can't call your own play.",
+        "bluff_refused_trusted": "You already let that play stand.",
+        "bluff_refused_unpick_limit": f"Cards go back at most {UNPICKS_PER_TURN} times a turn.",
+        "bluff_refused_too_many": "You can't add more cards to this play.",
+        "bluff_refused_wrong_rank": "The claim must be the round's rank.",
+        "bluff_refused_pick_cards": "Pick the cards to play first.",
     },
 })
 
@@ -222,9 +224,6 @@ def card_rows(cards: Sequence[str]) -> list[list[str]]:
 class BluffUI(GameUI):
     game = Bluff
     command = "bluff"
-
-    def title(self, lang: str) -> str:
-        return t(lang, "bluff_title")
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"claim_rule": ("same_rank", "free")}
@@ -353,10 +352,7 @@ class BluffUI(GameUI):
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.bluff.table import render_bluff_table
-
-        image: bytes = render_bluff_table(view, names, lang)
-        return image
+        return render_bluff_table(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
         out = []

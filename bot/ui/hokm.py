@@ -7,11 +7,13 @@ from typing import Any
 
 from bot import i18n
 from bot.ai.hokm.players import hokm_move
-from bot.games.cards import SUIT_SYMBOL, label, suit
-from bot.games.hokm import DISPLAY_SUITS, KEEP, REJECT, Hokm
+from bot.games.cards import DISPLAY_SUITS, SUIT_SYMBOL, label, suit
+from bot.games.hokm import KEEP, REJECT, Hokm
 from bot.games.hokm.variants import TEAM_LAYOUTS, variant_for
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
+from bot.render.hokm.scoreboard import render_scoreboard
+from bot.render.hokm.table import render_hokm_table
 
 from . import Button, Column, GameEntry, GameUI, GroupSetting, Keyboard
 from .hand import hand_rows
@@ -247,9 +249,6 @@ class HokmUI(GameUI):
             choices["five_six_target"] = ("house", "seven")
         return choices
 
-    def title(self, lang: str) -> str:
-        return t(lang, "hokm_title")
-
     def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
         sides = variant_for(players, options.get("teams", TEAM_LAYOUTS[0])).sides
         side = next(i for i, members in enumerate(sides) if seat in members)
@@ -329,16 +328,10 @@ class HokmUI(GameUI):
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.hokm.table import render_hokm_table
-
-        image: bytes = render_hokm_table(view, names, lang)
-        return image
+        return render_hokm_table(view, names, lang)
 
     def final_image(self, view: View, names: Sequence[str], lang: str) -> bytes | None:
-        from bot.render.hokm.scoreboard import render_scoreboard
-
-        image: bytes = render_scoreboard(view, names, lang)
-        return image
+        return render_scoreboard(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
         out = []

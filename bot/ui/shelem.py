@@ -15,15 +15,16 @@ from bot.ai import decision_seed
 from bot.ai.shelem import StrongShelemPlayer
 from bot.ai.shelem.search import Budget
 from bot.games.auction import PASS, bid_value
-from bot.games.cards import SUIT_SYMBOL, label, suit
+from bot.games.cards import DISPLAY_SUITS, SUIT_SYMBOL, label, suit
 from bot.games.protocol import Event, Game, View
 from bot.games.shelem import KITTY_SIZE, Shelem
 from bot.i18n import t, who
+from bot.render.shelem.table import render_shelem_table
 
 from . import Column, GameEntry, GameUI, Keyboard
 from .hand import hand_rows
 from .ladder import auction_line, high_bid_line, ladder_keyboard
-from .selection import SUIT_ORDER, selection_keyboard
+from .selection import selection_keyboard
 from .sides import per_side, side_in_full, side_label, team_name
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
@@ -228,9 +229,6 @@ class ShelemUI(GameUI):
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"target": Shelem.OPTIONS["target"].choices}
 
-    def title(self, lang: str) -> str:
-        return t(lang, "shelem_title")
-
     def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
         return team_name(seat % 2, lang) if players == 4 else ""
 
@@ -296,7 +294,7 @@ class ShelemUI(GameUI):
             return selection_keyboard(view["hand"], view["selected"], legal, KITTY_SIZE,
                                       t(lang, "shelem_btn_confirm"), lang)
         from_table = view["players"] == 2 and len(view["trick"]) >= 2 and bool(legal)
-        rows = hand_rows(face_up(view, view["seat"]) if from_table else view["hand"], legal, suit, SUIT_ORDER)
+        rows = hand_rows(face_up(view, view["seat"]) if from_table else view["hand"], legal, suit, DISPLAY_SUITS)
         if view["phase"] == "bid":
             rows += ladder_keyboard(legal, bid_value, lang, pass_action=PASS)
         return rows
@@ -331,10 +329,7 @@ class ShelemUI(GameUI):
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.shelem.table import render_shelem_table
-
-        image: bytes = render_shelem_table(view, names, lang)
-        return image
+        return render_shelem_table(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
         out = []

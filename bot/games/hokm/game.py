@@ -14,12 +14,11 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from .. import tricks
-from ..cards import derive_seed, rank, shuffle, standard_deck, suit
+from ..cards import HIGH_TO_LOW, derive_seed, rank, shuffle, sort_hand, standard_deck, suit
 from ..protocol import Event, Game, IllegalAction, Option, Result, View
 from ..tricks import Trick
 from .variants import TEAM_LAYOUTS, HandRule, variant_for
 
-HIGH_TO_LOW = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 # Best to worst within the led suit, per mode (H-1.2, H-7.2; the plain-Sars/Nars ace is last, H-7.3).
 ORDERS: dict[str, tuple[str, ...]] = {
     "suit": HIGH_TO_LOW,
@@ -31,7 +30,6 @@ ORDERS: dict[str, tuple[str, ...]] = {
 SUIT_DECLARATIONS = ("S", "H", "D", "C")
 NO_TRUMP_DECLARATIONS = ("sars", "asars", "nars", "anars")
 MIDDLE = "mid"
-DISPLAY_SUITS = ("S", "H", "C", "D")  # alternating colours in a hand
 
 # Play looks cards up thousands of times a second: the suit and the rank's power in every mode, once.
 DECK = tuple(standard_deck())
@@ -74,18 +72,6 @@ class HandResult:
             "tricks": list(self.tricks), "bam": self.bam, "set_won": self.set_won,
             "played": [t.as_view() for t in self.played], "set_points": list(self.set_points),
         }
-
-
-def hand_sort_key(card: str) -> tuple[int, int]:
-    """How a hand is shown: suits in alternating colours, each from the ace down."""
-    return (DISPLAY_SUITS.index(suit(card)), HIGH_TO_LOW.index(rank(card)))
-
-
-_DISPLAY_POSITION = {card: i for i, card in enumerate(sorted(DECK, key=hand_sort_key))}
-
-
-def sort_hand(cards: Iterable[str]) -> list[str]:
-    return sorted(cards, key=_DISPLAY_POSITION.__getitem__)
 
 
 def follow_suit(hand: Iterable[str], led: str | None) -> list[str]:

@@ -18,6 +18,7 @@ from bot.games.cards import label
 from bot.games.golf import Golf
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
+from bot.render.golf.table import render_golf_table
 
 from .. import Button, Column, GameEntry, GameUI, GroupSetting, Keyboard, TimedWindow
 from ..selection import PICKED
@@ -73,9 +74,6 @@ def race_card(view: View) -> str | None:
 class GolfUI(GameUI):
     game = Golf
     command = "golf"
-
-    def title(self, lang: str) -> str:
-        return t(lang, "golf_title")
 
     def house_rules(self, chat: Mapping[str, int]) -> dict[str, Any]:
         """Six-card Golf's table options a group may play at every table (/settings); the other options belong
@@ -231,10 +229,7 @@ class GolfUI(GameUI):
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.golf.table import render_golf_table
-
-        image: bytes = render_golf_table(view, names, lang)
-        return image
+        return render_golf_table(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
         out = []

@@ -16,6 +16,7 @@ from bot.games.protocol import Event, Game, View
 from bot.games.seep import Seep
 from bot.games.seep.scoring import CLASSIC, PUNJAB, baazi_threshold
 from bot.i18n import num, t, who
+from bot.render.seep.table import render_seep_table
 
 from .. import Button, Column, GameEntry, GameUI, Keyboard
 from ..picker import Pick, two_step
@@ -30,9 +31,6 @@ class SeepUI(GameUI):
     command = "seep"
     fixed_seats = True
     player_counts = (4, 2)
-
-    def title(self, lang: str) -> str:
-        return t(lang, "seep_title")
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"variant": (CLASSIC, PUNJAB), "scoring": ("standard", "juneja"), "limited_houses": (False, True),
@@ -146,10 +144,7 @@ class SeepUI(GameUI):
                  target=baazi_threshold(view["options"]))
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.seep.table import render_seep_table
-
-        image: bytes = render_seep_table(view, names, lang)
-        return image
+        return render_seep_table(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
         out = []
