@@ -10,7 +10,7 @@ from telegram import BotCommand, Chat, Message, Update
 from telegram.constants import ParseMode
 from telegram.ext import Application
 
-from bot import lobby, screens
+from bot import lobby, replays, screens
 from bot.config import LANGUAGES
 from bot.context import BotContext, runtime_of
 from bot.i18n import t, who
@@ -65,12 +65,15 @@ async def reply(rt: Runtime, message: Message, text: str, **kwargs: Any) -> None
 
 
 async def start(update: Update, context: BotContext) -> None:
-    """`/start` in DM, possibly through a deep link: `j<table>-<seat>` seats, `h<table>` re-sends the hand."""
+    """`/start` in DM, possibly through a deep link: `j<table>-<seat>` seats, `h<table>` re-sends the hand,
+    `r<table>_<hand>` sends the picture of a finished hand."""
     rt, message, user = context.runtime, update.effective_message, update.effective_user
     if message is None or user is None:
         return
     payload = context.args[0] if context.args else ""
     if payload.startswith("j") and await lobby.join_by_link(rt, context, user, payload):
+        return
+    if payload.startswith("r") and await replays.from_link(rt, user.id, payload):
         return
     if payload.startswith("h"):
         table = rt.tables.get(payload[1:])

@@ -9,7 +9,7 @@ from collections.abc import Awaitable, Callable, Collection, Sequence
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.constants import ParseMode
 
-from bot import callbacks, screens
+from bot import callbacks, replays, screens
 from bot.games.protocol import Event
 from bot.i18n import t, who
 from bot.runtime import Runtime
@@ -90,8 +90,10 @@ async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: 
     if view != table.table_shown:  # a step only its player sees (picking a card, say) leaves the group alone
         table.table_shown = view
         feed.refresh()
-    for text in ui.announcements(events, view, names, table.lang):
-        feed.announce(say(rt, table, text))
+    texts = ui.announcements(events, view, names, table.lang)
+    replay = replays.replay_markup(table, events, table.lang)  # under the last word on the hand that just ended
+    for n, text in enumerate(texts, start=1):
+        feed.announce(say(rt, table, text, replay if n == len(texts) else None))
     drawn = dict(table.hands_shown)
     try:
         await screens.show_hands(rt, table, ui.changed_hands(game, events, actor))

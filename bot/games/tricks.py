@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from .cards import rank, suit
-from .protocol import View
+from .protocol import Game, View
 
 Play = tuple[int, str]
 """(seat, card)."""
@@ -69,3 +70,30 @@ def follow_or_trump(hand: Iterable[str], led: str | None, trump: str, power: Map
 def card_points(cards: Iterable[str], by_rank: Mapping[str, int]) -> int:
     """What the cards are worth where only some ranks score (5s, 10s and aces, say); other ranks are 0."""
     return sum(by_rank.get(rank(card), 0) for card in cards)
+
+
+HAND_ENDS = frozenset({"hand_over", "deal_over", "thrown_in", "match_over"})
+"""The events after which a trick game deals anew (or stops): the tricks taken so far make up one hand."""
+
+
+def hands_of_tricks(engine: type[Game], record: Mapping[str, Any]) -> list[tuple[Trick, ...]]:
+    """Every finished hand of a recorded game that had tricks, in order, each as its completed tricks. Built by
+    replaying the record and listening to the `played` and `trick` events every trick game sends, so it shows
+    only cards played face up, and it works as well for a game that ended long ago as for one still running.
+    The tricks of a hand still in play are not listed."""
+    game = engine(record["options"], record["players"], record["seed"])
+    hands: list[tuple[Trick, ...]] = []
+    taken: list[Trick] = []
+    trick: list[Play] = []
+    for seat, action in record["actions"]:
+        for event in game.apply(seat, action):
+            if event.kind == "played":
+                trick.append((event.data["seat"], event.data["card"]))
+            elif event.kind == "trick":
+                taken.append(Trick(tuple(trick), event.data["winner"]))
+                trick = []
+            elif event.kind in HAND_ENDS:
+                if taken:
+                    hands.append(tuple(taken))
+                taken, trick = [], []
+    return hands

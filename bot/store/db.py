@@ -253,6 +253,12 @@ class Store:
         return FinishedGame(row["chat_id"], row["thread_id"], row["game"], record["options"], record["players"],
                             seats)
 
+    async def finished_record(self, table_id: str) -> tuple[int, dict[str, Any]] | None:
+        """A finished game's chat and its whole record (seed and moves), to show what happened in it."""
+        async with self.db.execute("SELECT chat_id, record FROM games WHERE id = ?", (table_id,)) as cur:
+            row = await cur.fetchone()
+        return None if row is None else (row["chat_id"], json.loads(row["record"]))
+
     async def leaderboard(self, chat_id: int, game: str, columns: Sequence[Column], limit: int = 10) -> list[Leader]:
         """The group's best players at `game`: by won matches, then by each column in its better direction."""
         order = "".join(f", \"c_{c.name}\" {'DESC' if c.higher_is_better else 'ASC'}" for c in columns)

@@ -199,6 +199,7 @@ def played_text(pairs: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
 class BidelUI(GameUI):
     game = Bidel
     command = "bidel"
+    has_tricks = True
 
     def title(self, lang: str) -> str:
         return t(lang, "bidel_title")

@@ -201,6 +201,7 @@ def cards_text(pairs: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
 class GhahvehUI(GameUI):
     game = Ghahveh
     command = "ghahveh"
+    has_tricks = True
     fixed_seats = True
     player_counts = (4,)
 

@@ -233,6 +233,7 @@ def per_side(values: Sequence[int], view: View, names: Sequence[str], lang: str,
 class HokmUI(GameUI):
     game = Hokm
     command = "hokm"
+    has_tricks = True
     fixed_seats = True
     player_counts = (4, 2, 3, 5, 6)
 

@@ -267,6 +267,7 @@ def play_label(action: str, lang: str) -> str:
 class KlaberjassUI(GameUI):
     game = Klaberjass
     command = "klaberjass"
+    has_tricks = True
 
     def title(self, lang: str) -> str:
         return t(lang, "klaberjass_title")

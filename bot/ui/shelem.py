@@ -222,6 +222,7 @@ def face_up(view: View, seat: int) -> list[str]:
 class ShelemUI(GameUI):
     game = Shelem
     command = "shelem"
+    has_tricks = True
     fixed_seats = True
     player_counts = (4, 2)
 
