@@ -23,7 +23,7 @@ from telegram.ext import (
     filters,
 )
 
-from bot import callbacks, chat_settings, commands, fortune_chat, lobby, play, rematch, replays, screens, turns
+from bot import callbacks, chat_settings, commands, fortune_chat, lobby, play, ratings, rematch, replays, screens, turns
 from bot.config import Settings
 from bot.context import BotContext
 from bot.i18n import t
@@ -130,6 +130,7 @@ async def start_runtime(app: Application) -> None:  # type: ignore[type-arg]
     rt = Runtime(settings, store, app.bot, app.job_queue)
     app.bot_data["runtime"] = rt
     await rt.load_budgets()
+    await ratings.backfill(store)
     await commands.register_commands(app)
     await restore(rt, app)
 

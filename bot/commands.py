@@ -14,6 +14,7 @@ from bot import lobby, replays, screens
 from bot.config import LANGUAGES
 from bot.context import BotContext, runtime_of
 from bot.i18n import t, who
+from bot.ratings import rating_text
 from bot.registry import BY_COMMAND, GAMES
 from bot.runtime import Runtime
 from bot.seats import display_name
@@ -144,7 +145,8 @@ async def scores(update: Update, context: BotContext) -> None:
         leaders = await rt.store.leaderboard(message.chat.id, game, GAMES[game].columns)
         if leaders:
             sections.append("\n".join([f"<b>{GAMES[game].ui.title(lang)}</b>"] + [
-                t(lang, f"{game}_scores_row", rank=i, **totals(row)) for i, row in enumerate(leaders, start=1)]))
+                t(lang, f"{game}_scores_row", rank=i, **totals(row)) + rating_text(lang, row.rating)
+                for i, row in enumerate(leaders, start=1)]))
     if not sections:
         await reply(rt, message, t(lang, "scores_empty"))
         return

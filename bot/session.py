@@ -9,7 +9,7 @@ from collections.abc import Awaitable, Callable, Collection, Sequence
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.constants import ParseMode
 
-from bot import callbacks, replays, screens
+from bot import callbacks, ratings, replays, screens
 from bot.games.protocol import Event
 from bot.i18n import t, who
 from bot.runtime import Runtime
@@ -122,6 +122,7 @@ async def finish(rt: Runtime, table: Table) -> None:
     recorded = await rt.store.finish_game(table.id, table.chat_id, table.thread_id, game.name, game.record(),
                                           dict(result.summary), seats)
     if recorded:
+        await ratings.rate_finished(rt.store, table.chat_id, game.name, game.players, game.options, seats)
         await show_result(rt, table, result.winners)
     rt.retire(table)
 

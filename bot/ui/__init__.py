@@ -95,10 +95,19 @@ class GameUI(ABC):
         game without tricks. Built from the record alone, so it serves a game that ended before a restart."""
         return hands_of_tricks(self.game, record) if self.has_tricks else None
 
+    def partners(self, players: int, options: Mapping[str, Any]) -> tuple[tuple[int, ...], ...]:
+        """The seats that win or lose together, side by side, for the skill ratings: by default each seat alone."""
+        return tuple((seat,) for seat in range(players))
+
     def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
         """Seats whose private hand message must change after `actor` moved: by default the actor and whoever
         acts now. Keeping this small keeps a move to at most two private edits."""
         return {actor, *game.to_act()}
+
+
+def facing_partners(players: int) -> tuple[tuple[int, ...], ...]:
+    """Four players as two teams of partners who face each other (seats 0 and 2, 1 and 3); fewer play alone."""
+    return ((0, 2), (1, 3)) if players == 4 else tuple((seat,) for seat in range(players))
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from bot.games.ghahveh.rules import CARD_SUIT, DISPLAY_SUITS, JOKERS
 from bot.games.protocol import Event, Game, View
 from bot.i18n import isolate, num, t, who
 
-from . import Column, GameEntry, GameUI, Keyboard
+from . import Column, GameEntry, GameUI, Keyboard, facing_partners
 from .hand import hand_rows
 from .ladder import auction_line, ladder_keyboard
 
@@ -210,6 +210,9 @@ class GhahvehUI(GameUI):
 
     def title(self, lang: str) -> str:
         return t(lang, "ghahveh_title")
+
+    def partners(self, players: int, options: Mapping[str, Any]) -> tuple[tuple[int, ...], ...]:
+        return facing_partners(players)
 
     def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
         return team_name(seat % 2, lang)

@@ -251,6 +251,9 @@ class HokmUI(GameUI):
     def title(self, lang: str) -> str:
         return t(lang, "hokm_title")
 
+    def partners(self, players: int, options: Mapping[str, Any]) -> tuple[tuple[int, ...], ...]:
+        return variant_for(players, options.get("teams", TEAM_LAYOUTS[0])).sides
+
     def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
         sides = variant_for(players, options.get("teams", TEAM_LAYOUTS[0])).sides
         side = next(i for i, members in enumerate(sides) if seat in members)

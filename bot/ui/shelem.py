@@ -20,7 +20,7 @@ from bot.games.protocol import Event, Game, View
 from bot.games.shelem import KITTY_SIZE, Shelem
 from bot.i18n import t, who
 
-from . import Column, GameEntry, GameUI, Keyboard
+from . import Column, GameEntry, GameUI, Keyboard, facing_partners
 from .hand import hand_rows
 from .ladder import auction_line, high_bid_line, ladder_keyboard
 from .selection import SUIT_ORDER, selection_keyboard
@@ -231,6 +231,9 @@ class ShelemUI(GameUI):
 
     def title(self, lang: str) -> str:
         return t(lang, "shelem_title")
+
+    def partners(self, players: int, options: Mapping[str, Any]) -> tuple[tuple[int, ...], ...]:
+        return facing_partners(players)
 
     def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
         return team_name(seat % 2, lang) if players == 4 else ""
