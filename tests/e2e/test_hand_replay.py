@@ -78,3 +78,9 @@ async def test_a_finished_hand_is_shown_to_whoever_asks(fake_telegram: FakeTeleg
         assert (await fred.press(last, BUTTON)).text == SENT  # the match is over: from the finished game's record
         await server.wait_for(lambda: any(m.body == f"Hokm · hand {count}" for m in photos(fred)))
         print(server.dump(fred.id))
+
+        await nima.send(group, "/scores hokm")  # the finished match rated Nima; the computers are not listed
+        board = await server.wait_for(lambda: next((m for m in server.bot_messages(group)
+                                                    if "leaderboard" in m.body), None))
+        assert "Nima" in board.body and " · rating " in board.body and "🤖" not in board.body
+        print(board.body)
