@@ -95,6 +95,10 @@ class GameUI(ABC):
         game without tricks. Built from the record alone, so it serves a game that ended before a restart."""
         return hands_of_tricks(self.game, record) if self.has_tricks else None
 
+    def again_options(self, record: Mapping[str, Any]) -> dict[str, Any]:
+        """The options of the table Play again opens after the recorded game: by default the same."""
+        return dict(record["options"])
+
     def partners(self, players: int, options: Mapping[str, Any]) -> tuple[tuple[int, ...], ...]:
         """The seats that win or lose together, side by side, for the skill ratings: by default each seat alone."""
         return tuple((seat,) for seat in range(players))

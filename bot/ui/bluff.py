@@ -14,7 +14,7 @@ from typing import Any
 from bot import i18n
 from bot.ai.bluff import bluff_move
 from bot.games.bluff import UNPICKS_PER_TURN, Bluff
-from bot.games.cards import RANKS, SUIT_SYMBOL, SUITS, label, persian_digits, rank, suit
+from bot.games.cards import RANKS, SUIT_SYMBOL, SUITS, label, persian_digits, rank, right_of, suit
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
 from bot.render.bluff.labels import claim_count, rank_name
@@ -32,6 +32,8 @@ i18n.register({
         "bluff_wait_for_calls": "{seconds} ثانیه صبر کنید: بقیه هنوز می‌توانند «بلف!» بگویند.",
         "bluff_option_same_rank": "هر دور یک عدد",
         "bluff_option_free": "ادعای آزاد",
+        "bluff_option_burn": "🔥 با پاس همه زمین می‌سوزد",
+        "bluff_option_keep": "با پاس همه زمین می‌ماند",
         "bluff_start": ("🃏 <b>بلف</b> با {players} بازیکن و {decks}؛ هر نفر {cards} برگ دارد.\n"
                         "{opener} دور اول را شروع می‌کند. برگ‌هایتان در پیوی ربات است؛ "
                         "برای گفتن «بلف زدی» دکمهٔ <b>بلف!</b> زیر میز را بزنید."),
@@ -65,6 +67,7 @@ i18n.register({
         "bluff_called_true": ("🫵 <b>{caller}</b> به ادعای {author} ({claim}) گفت «بلف زدی!»: "
                               "<b>راست گفته بود.</b>\nبرگ‌ها: {cards}\n{loser} {taken} برگ زمین را برداشت."),
         "bluff_burned": "🔥 همه پاس دادند: {size} برگ زمین ندیده سوخت.",
+        "bluff_kept": "همه پاس دادند: {size} برگ زمین ندیده روی میز می‌ماند.",
         "bluff_opens": "{name} دور بعد را شروع می‌کند.",
         "bluff_finished": "🎉 {name} دستش را خالی کرد: نفر {place}.",
         "bluff_left": "{name} بازی را ترک کرد؛ برگ‌هایش از بازی بیرون رفت.",
@@ -89,6 +92,9 @@ i18n.register({
         "bluff_rules_same_rank": "نفر اول هر دور عدد را اعلام می‌کند؛ بقیه همان عدد را ادعا می‌کنند یا پاس "
                                  "می‌دهند. اگر همه پاس بدهند زمین ندیده می‌سوزد و آخرین بازیکن دور بعد را "
                                  "شروع می‌کند.",
+        "bluff_rules_same_rank_kept": "نفر اول هر دور عدد را اعلام می‌کند؛ بقیه همان عدد را ادعا می‌کنند یا پاس "
+                                      "می‌دهند. اگر همه پاس بدهند برگ‌های زمین ندیده روی میز می‌ماند و آخرین "
+                                      "بازیکن دور بعد را روی آن‌ها شروع می‌کند.",
         "bluff_rules_free": "هر کس هر عددی را می‌تواند ادعا کند؛ پاس نیست.",
         "bluff_rules_ascending": "ادعاها به ترتیب آس، ۲، ۳، … شاه و دوباره آس می‌آیند؛ پاس نیست.",
         "bluff_house": "هر بار {low} تا {high} برگ؛ دسته‌های ورق: {decks}؛ {stake} ژتون از هر بازنده به برنده",
@@ -109,6 +115,8 @@ i18n.register({
         "bluff_wait_for_calls": "Wait {seconds} s: the others may still call Bluff!",
         "bluff_option_same_rank": "Same rank each round",
         "bluff_option_free": "Free claims",
+        "bluff_option_burn": "🔥 All pass: pile burns",
+        "bluff_option_keep": "All pass: pile stays",
         "bluff_start": ("🃏 <b>Bluff</b> with {players} players and {decks}: {cards} cards each.\n"
                         "{opener} opens the first round. Your cards are in your private chat with me; press "
                         "<b>Bluff!</b> under the table to call the live claim."),
@@ -141,6 +149,7 @@ i18n.register({
         "bluff_called_true": ("🫵 <b>{caller}</b> called {author}'s {claim}: <b>it was true.</b>\n"
                               "The cards: {cards}\n{loser} takes the pile ({taken} cards)."),
         "bluff_burned": "🔥 Everyone passed: the pile of {size} cards is burned unseen.",
+        "bluff_kept": "Everyone passed: the pile of {size} cards stays on the table unseen.",
         "bluff_opens": "{name} opens the next round.",
         "bluff_finished": "🎉 {name} emptied their hand: place {place}.",
         "bluff_left": "{name} left the game; their cards are out of play.",
@@ -164,6 +173,9 @@ i18n.register({
         ),
         "bluff_rules_same_rank": "The opener names the round's rank; later plays claim it or pass. If everyone "
                                  "passes, the pile is burned unseen and the last player opens the next round.",
+        "bluff_rules_same_rank_kept": "The opener names the round's rank; later plays claim it or pass. If "
+                                      "everyone passes, the pile stays on the table unseen and the last player "
+                                      "opens the next round on top of it.",
         "bluff_rules_free": "Each play may claim any rank; nobody passes.",
         "bluff_rules_ascending": "Claims go A, 2, 3, … K and round again; nobody passes.",
         "bluff_house": "{low}–{high} cards a play; decks: {decks}; {stake} chips from each loser to each winner",
@@ -227,10 +239,17 @@ class BluffUI(GameUI):
         return t(lang, "bluff_title")
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
-        return {"claim_rule": ("same_rank", "free")}
+        return {"claim_rule": ("same_rank", "free"), "burn_on_all_pass": (True, False)}
 
     def option_label(self, option: str, value: Any, lang: str) -> str:
+        if option == "burn_on_all_pass":
+            return t(lang, "bluff_option_burn" if value else "bluff_option_keep")
         return t(lang, f"bluff_option_{value}")
+
+    def again_options(self, record: Mapping[str, Any]) -> dict[str, Any]:
+        """§2: in the next game the deal passes to the right of this game's dealer."""
+        dealer = Bluff(record["options"], record["players"], record["seed"]).dealer
+        return {**record["options"], "dealer": right_of(dealer, record["players"])}
 
     def start_text(self, view: View, names: Sequence[str], lang: str) -> str:
         sizes = view["hand_sizes"]
@@ -366,6 +385,8 @@ class BluffUI(GameUI):
                 out.append(self._reveal(data, names, lang))
             elif event.kind == "burned":
                 out.append(t(lang, "bluff_burned", size=data["size"]))
+            elif event.kind == "all_passed":
+                out.append(t(lang, "bluff_kept", size=data["pile"]))
             elif event.kind == "finished":
                 out.append(t(lang, "bluff_finished", name=who(names[data["seat"]]), place=data["place"]))
             elif event.kind == "left":
@@ -393,13 +414,16 @@ class BluffUI(GameUI):
         decks = options["decks"]
         house = t(lang, "bluff_house", low=options["min_per_play"], high=options["max_per_play"],
                   decks=t(lang, "bluff_decks_auto") if decks == "auto" else num(lang, decks), stake=options["stake"])
-        return t(lang, "bluff_rules", claims=t(lang, f"bluff_rules_{options['claim_rule']}"), house=house)
+        claims = options["claim_rule"] + ("" if options["burn_on_all_pass"] else "_kept")
+        if not i18n.known(f"bluff_rules_{claims}"):  # burning is a matter of same-rank rounds only
+            claims = options["claim_rule"]
+        return t(lang, "bluff_rules", claims=t(lang, f"bluff_rules_{claims}"), house=house)
 
 
 def kinds_open_a_round(events: Sequence[Event]) -> bool:
-    """A call or a burn ends the round; someone opens the next unless the game ended with it."""
+    """A call, a burn or everyone passing ends the round; someone opens the next unless the game ended with it."""
     kinds = {event.kind for event in events}
-    return bool(kinds & {"called", "burned"}) and "game_over" not in kinds
+    return bool(kinds & {"called", "burned", "all_passed"}) and "game_over" not in kinds
 
 
 def call_window(events: Sequence[Event]) -> bool | None:
