@@ -96,7 +96,10 @@ async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: 
         feed.announce(say(rt, table, text, replay if n == len(texts) else None))
     drawn = dict(table.hands_shown)
     try:
-        await screens.show_hands(rt, table, ui.changed_hands(game, events, actor))
+        changed = ui.changed_hands(game, events, actor)
+        if ui.has_tricks and any(e.kind == "trick" for e in events):  # every hand shows who took the trick
+            changed = set(range(game.players))
+        await screens.show_hands(rt, table, changed)
         if table.hands_shown != drawn:  # so that a restart knows what each hand shows and leaves it alone
             await rt.save(table)
     finally:  # a private message that could not be edited must not keep a finished game from being recorded

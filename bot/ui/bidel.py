@@ -21,6 +21,7 @@ from bot.i18n import num, t, who
 from . import Column, GameEntry, GameUI, Keyboard
 from .hand import hand_rows
 from .selection import SUIT_ORDER, selection_keyboard
+from .trick_line import waiting_with_trick
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
 EVERYONE_SEES = frozenset({"passed", "deal_over", "new_deal", "match_over"})
@@ -248,7 +249,7 @@ class BidelUI(GameUI):
         if view["phase"] == "over":
             return t(lang, "bidel_over")
         if turn != seat:
-            return t(lang, "bidel_wait", name=who(names[turn]))
+            return waiting_with_trick(t(lang, "bidel_wait", name=who(names[turn])), view, names, lang)
         if view["trick"]:
             return t(lang, "bidel_your_turn") + "\n" + t(lang, "bidel_on_table",
                                                           cards=played_text(view["trick"], names))

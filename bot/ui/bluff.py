@@ -1,8 +1,10 @@
-"""Bluff in Telegram: the DM hand with its pick-then-claim buttons, the group's Bluff! button, caption and news.
+"""Bluff in Telegram: the DM hand with its pick-then-claim buttons, the Bluff! button in the group and in the DMs,
+caption and news.
 
-Only the seat to play gets buttons in its DM: the other hands are text that changes when the hand does, so a
-play or a pass edits two private messages (the player's and the next one's), not one per seat. The group's
-table carries everything public, the live claim and its Bluff! button included.
+The seat to play gets its cards as buttons in its DM. Every seat that may call the live play gets a Bluff! button
+in its DM too, naming that play, so a play edits the DM of every seat still holding cards (a pass edits two: the
+passer's and the next player's). The group's table carries everything public, the live claim and its Bluff!
+button included.
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ i18n.register({
         "bluff_or_pass": "یا پاس بدهید.",
         "bluff_picked": "انتخاب‌شده: {cards}",
         "bluff_wait": "نوبت شما نیست. میز و دکمهٔ <b>بلف!</b> در گروه است.",
+        "bluff_wait_call": "نوبت شما نیست. اگر فکر می‌کنید بلف است، <b>بلف!</b> را همین‌جا یا زیر میز گروه بزنید.",
         "bluff_empty_live": "دستتان خالی است: اگر کسی به ادعای آخرتان بلف نگوید یا راست باشد، برنده‌اید.",
         "bluff_you_finished": "دستتان را خالی کردید: نفر {place}.",
         "bluff_you_left": "شما از بازی بیرون رفتید.",
@@ -130,6 +133,8 @@ i18n.register({
         "bluff_or_pass": "Or pass.",
         "bluff_picked": "Picked: {cards}",
         "bluff_wait": "Not your turn. The table and its <b>Bluff!</b> button are in the group.",
+        "bluff_wait_call": "Not your turn. If you think it's a bluff, press <b>Bluff!</b> here or under the table "
+                           "in the group.",
         "bluff_empty_live": "Your hand is empty: you win unless your last play is called and was a bluff.",
         "bluff_you_finished": "You emptied your hand: place {place}.",
         "bluff_you_left": "You left the game.",
@@ -282,6 +287,8 @@ class BluffUI(GameUI):
             return t(lang, "bluff_you_left")
         if seat in view["finished"]:
             return t(lang, "bluff_you_finished", place=view["finished"].index(seat) + 1)
+        if view["turn"] != seat and seat in view["callers"]:
+            return self._pile_line(view, names, lang) + "\n" + t(lang, "bluff_wait_call")
         if view["turn"] != seat:
             return t(lang, "bluff_wait")
         return self._pile_line(view, names, lang) + "\n" + self._turn_line(view, lang)
@@ -305,8 +312,10 @@ class BluffUI(GameUI):
         return line + (" " + t(lang, "bluff_or_pass") if "pass" in view["legal"] else "")
 
     def hand_keyboard(self, view: View, lang: str, page: int) -> Keyboard:
-        if view["turn"] != view["seat"] or view["winners"] is not None:
+        if view["winners"] is not None:
             return []
+        if view["turn"] != view["seat"]:
+            return self.table_keyboard(view, lang) if view["seat"] in view["callers"] else []
         legal, selected = set(view["legal"]), set(view["selected"])
         pages = pages_of(view["hand"])
         page = min(page, len(pages) - 1)
@@ -323,7 +332,7 @@ class BluffUI(GameUI):
                      for i in range(0, len(claims), RANKS_PER_ROW)]
         if "pass" in legal:
             rows.append([Button(t(lang, "bluff_btn_pass"), "pass")])
-        return rows
+        return rows + (self.table_keyboard(view, lang) if view["seat"] in view["callers"] else [])
 
     @staticmethod
     def _card_button(card: str, legal: set[str], selected: set[str]) -> Button:
@@ -334,12 +343,12 @@ class BluffUI(GameUI):
         return Button(label(card) if action in legal else f"·{label(card)}·", action)
 
     def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
-        """A pick shows only in the picker's DM, a trust in nobody's. A play or a pass (a burn included) changes
-        the actor's DM and the next player's. A call may take the turn from anyone, and an ending or a seat leaving
-        changes everyone's: those ask for every seat, and the adapter edits only the DMs whose text or buttons
-        differ."""
+        """A pick shows only in the picker's DM, a trust in nobody's. A pass changes the passer's DM and the next
+        player's. A play puts a Bluff! button for it in every other holder's DM, the end of a round takes it away,
+        a call may take the turn from anyone, and an ending or a seat leaving changes everyone's: those ask for every
+        seat, and the adapter edits only the DMs whose text or buttons differ."""
         kinds = {event.kind for event in events}
-        if kinds & {"called", "finished", "left", "game_over"}:
+        if kinds & {"called", "finished", "left", "game_over", "played", "burned", "all_passed"}:
             return set(range(game.players))
         if kinds == {"trusted"}:
             return set()

@@ -19,6 +19,7 @@ from bot.i18n import isolate, num, t, who
 from . import Column, GameEntry, GameUI, Keyboard, facing_partners
 from .hand import hand_rows
 from .ladder import auction_line, ladder_keyboard
+from .trick_line import waiting_with_trick
 
 CARD_GROUPS = ("jokers", *DISPLAY_SUITS)  # the jokers first, then alternating colours, trumps first
 BIDS_PER_ROW = 6
@@ -243,7 +244,7 @@ class GhahvehUI(GameUI):
         if view["phase"] == Phase.OVER:
             return t(lang, "ghahveh_over")
         if turn != seat:
-            return t(lang, "ghahveh_wait", name=who(names[turn]))
+            return waiting_with_trick(t(lang, "ghahveh_wait", name=who(names[turn])), view, names, lang)
         if view["phase"] == Phase.BID:
             values = [v for v in map(bid_value, view["legal"]) if v is not None]
             line = t(lang, "ghahveh_bid_you", low=min(values), high=max(values))

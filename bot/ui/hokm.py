@@ -15,6 +15,7 @@ from bot.i18n import num, t, who
 
 from . import Button, Column, GameEntry, GameUI, GroupSetting, Keyboard
 from .hand import hand_rows
+from .trick_line import waiting_with_trick
 
 i18n.register({
     "fa": {
@@ -317,7 +318,7 @@ class HokmUI(GameUI):
                 return t(lang, "hokm_draw_you", card=label(view["seen"]))
             return t(lang, "hokm_draw_wait", name=who(names[turn]), stock=num(lang, view["stock"]))
         if turn != seat:
-            return t(lang, "hokm_wait", name=who(names[turn]))
+            return waiting_with_trick(t(lang, "hokm_wait", name=who(names[turn])), view, names, lang)
         if phase == "bam":
             return t(lang, "hokm_bam_you")
         if not view["trick"]:

@@ -18,6 +18,7 @@ from bot.i18n import num, t, who
 from . import Button, Column, GameEntry, GameUI, Keyboard
 from .hand import hand_rows
 from .selection import SUIT_ORDER
+from .trick_line import waiting_with_trick
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
 EVERYONE_SEES = frozenset({"trump", "exchange", "sequences", "shown", "hand_over", "new_hand", "thrown_in",
@@ -304,7 +305,7 @@ class KlaberjassUI(GameUI):
         if phase == "over":
             return t(lang, "klaberjass_over")
         if turn != seat:
-            return t(lang, "klaberjass_wait", name=who(names[turn]))
+            return waiting_with_trick(t(lang, "klaberjass_wait", name=who(names[turn])), view, names, lang)
         if phase == "round1":
             return t(lang, "klaberjass_round1_you", suit=suit_name(view["turnup"][-1], lang))
         if phase == "round2":

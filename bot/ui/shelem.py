@@ -25,6 +25,7 @@ from .hand import hand_rows
 from .ladder import auction_line, high_bid_line, ladder_keyboard
 from .selection import SUIT_ORDER, selection_keyboard
 from .sides import per_side, side_in_full, side_label, team_name
+from .trick_line import waiting_with_trick
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
 # Every hand text shows the auction and the contract, so these change every seat's.
@@ -285,7 +286,7 @@ class ShelemUI(GameUI):
                 line += "\n" + t(lang, "shelem_bury_picked", cards=cards_label(view["selected"]))
             return line
         if turn != seat:
-            return t(lang, "shelem_wait", name=who(names[turn]))
+            return waiting_with_trick(t(lang, "shelem_wait", name=who(names[turn])), view, names, lang)
         if not view["trick"]:
             return t(lang, "shelem_your_lead" if view["trump"] else "shelem_lead_trump")
         on_table = t(lang, "shelem_on_table", cards=played_text(view["trick"], names))
