@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from tests.bluff_players import action
+from tests.bluff_players import action, to_play
 from tests.botrunner import running_bot
 from tests.e2e.test_bluff_computers import next_press
 from tests.fakebot import FakeTelegram, Message
@@ -94,7 +94,7 @@ async def test_a_bluff_game_plays_again_with_its_players_in_order(fake_telegram:
         game = table.game
         assert game is not None
         while not game.is_over():
-            message = await server.wait_for(lambda: game.is_over() or hand_message(nima), timeout=30)
+            message = await server.wait_for(lambda: game.is_over() or to_play(nima), timeout=30)
             if isinstance(message, Message):
                 wanted = next_press(message, rng)
                 (button,) = [b for row in message.buttons for b in row if action(b) == wanted]
