@@ -10,7 +10,7 @@ from telegram import BotCommand, Chat, Message, Update
 from telegram.constants import ParseMode
 from telegram.ext import Application
 
-from bot import lobby, replays, screens
+from bot import house_rules, lobby, replays, screens
 from bot.config import LANGUAGES
 from bot.context import BotContext, runtime_of
 from bot.i18n import t, who
@@ -108,7 +108,9 @@ async def rules(update: Update, context: BotContext) -> None:
     ui = entry.ui
     thread = message.message_thread_id if message.is_topic_message else None
     table = rt.tables.in_chat((message.chat.id, thread))
-    options = table.options if table and table.game_name == entry.command else {}
+    # The table's rules, or those the group's /settings give a new table.
+    options = table.options if table and table.game_name == entry.command else \
+        house_rules.options_for(ui, await rt.chat_settings(message.chat.id))
     await reply(rt, message, ui.rules(lang, ui.game.resolve_options(options)))
 
 

@@ -41,9 +41,9 @@ def test_H_16_the_high_card_option_chooses_the_first_hakem_and_the_view_shows_ev
 
 def test_H_3_3_the_group_setting_start_text_and_rules_name_the_method() -> None:
     ui = GAMES["hokm"].ui
-    chat = {"sets": 1, "sars": 0, "first_hakem": 1}
+    chat = {"sets": 1, "sars": 0, "hakem": 1}
     assert ui.house_rules(chat)["first_hakem_method"] == "high_card"
-    assert ui.house_rules({**chat, "first_hakem": 0})["first_hakem_method"] == "ace_deal"
+    assert ui.house_rules({**chat, "hakem": 0})["first_hakem_method"] == "ace_deal"
     options = Hokm.resolve_options(ui.house_rules(chat))
     assert "everyone draws a card" in ui.rules("en", options)
     assert "dealt face up until the first ace" in ui.rules("en", Hokm.resolve_options({}))

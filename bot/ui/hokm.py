@@ -108,9 +108,9 @@ i18n.register({
         "settings_sars": "سرس و نرس",
         "settings_sars_0": "خیر",
         "settings_sars_n": "بله",
-        "settings_first_hakem": "اولین حاکم حکم",
-        "settings_first_hakem_0": "تا اولین آس",
-        "settings_first_hakem_n": "بالاترین برگ",
+        "settings_hakem": "اولین حاکم حکم",
+        "settings_hakem_0": "تا اولین آس",
+        "settings_hakem_n": "بالاترین برگ",
     },
     "en": {
         "hokm_title": "Hokm",
@@ -203,9 +203,9 @@ i18n.register({
         "settings_sars": "Sars and Nars",
         "settings_sars_0": "no",
         "settings_sars_n": "yes",
-        "settings_first_hakem": "First Hokm hakem",
-        "settings_first_hakem_0": "first ace",
-        "settings_first_hakem_n": "high card",
+        "settings_hakem": "First Hokm hakem",
+        "settings_hakem_0": "first ace",
+        "settings_hakem_n": "high card",
     },
 })
 
@@ -256,7 +256,7 @@ class HokmUI(GameUI):
 
     def house_rules(self, chat: Mapping[str, int]) -> dict[str, Any]:
         return {"sets_to_win": chat["sets"], "sars_nars": bool(chat["sars"]),
-                "first_hakem_method": "high_card" if chat["first_hakem"] else "ace_deal"}
+                "first_hakem_method": "high_card" if chat["hakem"] else "ace_deal"}
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         choices: dict[str, tuple[Any, ...]] = {"sets_to_win": (1, 2, 3)}
@@ -417,5 +417,5 @@ ENTRY = GameEntry(
     help={"fa": "/hokm — باز کردن میز حکم", "en": "/hokm — open a Hokm table"},
     columns=(Column("hands", "hands_won"), Column("kots", "kots")),
     settings=(GroupSetting("sets", (1, 2, 3), 1), GroupSetting("sars", (0, 1), 0),
-              GroupSetting("first_hakem", (0, 1), 0)),
+              GroupSetting("hakem", (0, 1), 0)),
 )

@@ -72,7 +72,8 @@ async def test_bluff_pile_stays_bluff_from_the_dm_and_the_deal_moves_on(fake_tel
 
         await server.wait_for(lambda: to_play(opener))
         await take_turn(opener, rng, pass_rate=0)
-        caller = next(p for p in people if p is not opener)
+        assert game.live is not None
+        caller = next(p for i, p in enumerate(people) if i not in (game.live.seat, game.turn))  # waiting its turn
         dm = await server.wait_for(lambda: (m := hand_message(caller)) is not None and buttons(m, "call:") and m)
         assert isinstance(dm, Message) and "press Bluff! here" in plain(dm.body)
         assert not (await caller.press(dm, "🫵 Bluff!")).text  # from the private chat, not the group
@@ -89,7 +90,8 @@ async def test_bluff_pile_stays_bluff_from_the_dm_and_the_deal_moves_on(fake_tel
         await rt.drain()
         await server.wait_idle()
 
-        result = next(m for m in server.bot_messages(group) if "Play again" in m.button_labels)
+        result = await server.wait_for(lambda: next((m for m in server.bot_messages(group)
+                                                     if "🔁 Play again" in m.button_labels), None))
         assert (await people[1].press(result, "Play again")).text == "A new table is open: press Start to play."
         again = await server.wait_for(lambda: next(iter(rt.tables), None))
         lobby = await server.wait_for(lambda: next((m for m in server.bot_messages(group)
