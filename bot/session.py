@@ -3,6 +3,7 @@ and the end of a game, scored or not."""
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Awaitable, Callable, Collection, Sequence
 
@@ -15,6 +16,8 @@ from bot.i18n import t, who
 from bot.runtime import Runtime
 from bot.store.db import FinishedSeat, StoreUnavailable
 from bot.tables import Table
+
+log = logging.getLogger(__name__)
 
 
 def keep_deadline(rt: Runtime, table: Table, waited: frozenset[int] = frozenset()) -> None:
@@ -125,8 +128,11 @@ async def finish(rt: Runtime, table: Table) -> None:
     recorded = await rt.store.finish_game(table.id, table.chat_id, table.thread_id, game.name, game.record(),
                                           dict(result.summary), seats)
     if recorded:
-        await ratings.rate_finished(rt.store, table.chat_id, game.name, game.players, game.options, seats)
         await show_result(rt, table, result.winners)
+        try:
+            await ratings.rate_finished(rt.store, table.chat_id, game.name, game.players, game.options, seats)
+        except StoreUnavailable:  # the game is recorded, and the ratings can be recomputed from the games
+            log.warning("the ratings of table %s could not be saved", table.id, exc_info=True)
     rt.retire(table)
 
 

@@ -295,12 +295,16 @@ class Store:
             return {row["user_id"]: Skill(row["mu"], row["sigma"], row["ordinal"], row["games"]) async for row in cur}
 
     async def save_ratings(self, chat_id: int, game: str, rated: Mapping[int, Skill]) -> None:
-        await self.db.executemany(
-            "INSERT INTO ratings (chat_id, game, user_id, mu, sigma, ordinal, games) VALUES (?, ?, ?, ?, ?, ?, ?)"
-            " ON CONFLICT (chat_id, game, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
-            " ordinal = excluded.ordinal, games = excluded.games",
-            [(chat_id, game, user, s.mu, s.sigma, s.ordinal, s.games) for user, s in rated.items()])
-        await self.db.commit()
+        try:
+            await self.db.executemany(
+                "INSERT INTO ratings (chat_id, game, user_id, mu, sigma, ordinal, games) VALUES (?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (chat_id, game, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
+                " ordinal = excluded.ordinal, games = excluded.games",
+                [(chat_id, game, user, s.mu, s.sigma, s.ordinal, s.games) for user, s in rated.items()])
+            await self.db.commit()
+        except sqlite3.Error as e:
+            await self.db.rollback()
+            raise StoreUnavailable(str(e)) from e
 
     async def clear_ratings(self) -> None:
         await self.db.execute("DELETE FROM ratings")

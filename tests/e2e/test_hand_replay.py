@@ -9,7 +9,7 @@ from pathlib import Path
 
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
-from tests.players import play_one_move, start_with_computers
+from tests.players import hokm_against_computers, play_one_move, play_to_the_end
 
 BUTTON = "🎞 What happened?"
 SENT = "The picture of this hand is in your private chat with me."
@@ -32,11 +32,7 @@ async def test_a_finished_hand_is_shown_to_whoever_asks(fake_telegram: FakeTeleg
     db = tmp_path / "bot.db"
     rng = random.Random(5)
     async with running_bot(server, db, turn_seconds=0) as rt:
-        await nima.send(group, "/hokm")
-        lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
-        await nima.press(lobby, data=lobby.buttons[0][0].callback_data)
-        await start_with_computers(server, group, lobby, nima)
-        table = next(iter(rt.tables))
+        table = await hokm_against_computers(server, group, nima, rt.tables)
         game = table.game
         assert game is not None
         while not replay_buttons(server, group):
@@ -69,8 +65,7 @@ async def test_a_finished_hand_is_shown_to_whoever_asks(fake_telegram: FakeTeleg
         table = next(iter(rt.tables))
         game = table.game
         assert game is not None
-        while not game.is_over():
-            await play_one_move(server, [nima], rng, over=game.is_over, timeout=30)
+        await play_to_the_end(server, nima, game, rng)
         await rt.drain()
         await server.wait_idle()
         last = replay_buttons(server, group)[-1]

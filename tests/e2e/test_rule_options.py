@@ -12,7 +12,7 @@ from bot.games.cards import right_of
 from tests.bluff_players import buttons, plain, press_action, seat_all, take_turn, to_play
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Message, User
-from tests.players import hand_message, start_with_computers
+from tests.players import hand_message, hokm_against_computers
 
 
 async def test_hokm_first_hakem_by_high_card(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
@@ -31,15 +31,12 @@ async def test_hokm_first_hakem_by_high_card(fake_telegram: FakeTelegram, tmp_pa
                                                     if "Hokm rules" in m.body), None))
         assert "First hakem: everyone draws a card" in rules.body
 
-        await nima.send(group, "/hokm")
-        lobby = await server.wait_for(lambda: next((m for m in server.bot_messages(group)
-                                                    if "Hokm table" in m.body), None))
-        await nima.press(lobby, data=lobby.buttons[0][0].callback_data)
-        await start_with_computers(server, group, lobby, nima)
-        table = next(iter(rt.tables))
+        table = await hokm_against_computers(server, group, nima, rt.tables)
         assert table.game is not None and table.game.options["first_hakem_method"] == "high_card"
-        await server.wait_for(lambda: server.message(group, lobby.message_id).body.startswith("Everyone drew a card:"))
-        assert "drew the highest and is the hakem" in server.message(group, lobby.message_id).body
+        assert table.lobby_message_id is not None
+        lobby = table.lobby_message_id
+        await server.wait_for(lambda: server.message(group, lobby).body.startswith("Everyone drew a card:"))
+        assert "drew the highest and is the hakem" in server.message(group, lobby).body
         print(plain(server.dump(group)))
 
 
