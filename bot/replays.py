@@ -49,18 +49,18 @@ class HandPicture:
     names: Sequence[str]
     lang: str
     tricks: tuple[Trick, ...]
-    number: int  # counts the game's hands with tricks from 1
+    number: int  # counts the game's hands from 1
 
 
 def replay_markup(table: Table, events: Sequence[Event], lang: str) -> InlineKeyboardMarkup | None:
     """The button for the hand that the move just ended, if the game has tricks and the hand had any."""
     game, ui = table.game, table.ui
-    if game is None or not ui.has_tricks or not any(e.kind in HAND_ENDS for e in events):
+    if game is None or not ui.has_tricks or not any(e.kind in HAND_ENDS | {"match_over"} for e in events):
         return None
     record = game.record()
     hands = ui.hand_tricks(record) or []
     before = ui.hand_tricks({**record, "actions": record["actions"][:-1]}) or []
-    if len(hands) == len(before):  # a match ended by someone leaving mid-hand: no new hand to show
+    if len(hands) == len(before) or not hands[-1]:  # no hand ended, or one thrown in before any trick
         return None
     return InlineKeyboardMarkup([[InlineKeyboardButton(t(lang, "btn_replay"),
                                                        callback_data=callbacks.replay(table.id, len(hands) - 1))]])
@@ -81,7 +81,7 @@ async def hand_picture(rt: Runtime, table_id: str, hand: int) -> HandPicture | N
         names = [by_seat.get(seat, "") for seat in range(finished.players)]
         lang = await rt.lang(chat_id)
     hands = GAMES[game].ui.hand_tricks(record) or []
-    if not 0 <= hand < len(hands):
+    if not 0 <= hand < len(hands) or not hands[hand]:
         return None
     return HandPicture(chat_id, game, names, lang, hands[hand], hand + 1)
 

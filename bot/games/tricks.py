@@ -72,15 +72,16 @@ def card_points(cards: Iterable[str], by_rank: Mapping[str, int]) -> int:
     return sum(by_rank.get(rank(card), 0) for card in cards)
 
 
-HAND_ENDS = frozenset({"hand_over", "deal_over", "thrown_in", "match_over"})
-"""The events after which a trick game deals anew (or stops): the tricks taken so far make up one hand."""
+HAND_ENDS = frozenset({"hand_over", "deal_over", "thrown_in"})
+"""The events that end a trick game's hand (a hand thrown in before any trick included)."""
 
 
 def hands_of_tricks(engine: type[Game], record: Mapping[str, Any]) -> list[tuple[Trick, ...]]:
-    """Every finished hand of a recorded game that had tricks, in order, each as its completed tricks. Built by
-    replaying the record and listening to the `played` and `trick` events every trick game sends, so it shows
-    only cards played face up, and it works as well for a game that ended long ago as for one still running.
-    The tricks of a hand still in play are not listed."""
+    """Every finished hand of a recorded game, in order, each as its completed tricks (none for a hand thrown in),
+    so that hand n of the list is the game's hand n. A match that ends in the middle of a hand (someone left) ends
+    that hand with the tricks taken; the tricks of a hand still in play are not listed. Built by replaying the
+    record and listening to the `played` and `trick` events every trick game sends, so it shows only cards played
+    face up, and it serves a game that ended long ago as well as one still running."""
     game = engine(record["options"], record["players"], record["seed"])
     hands: list[tuple[Trick, ...]] = []
     taken: list[Trick] = []
@@ -92,8 +93,7 @@ def hands_of_tricks(engine: type[Game], record: Mapping[str, Any]) -> list[tuple
             elif event.kind == "trick":
                 taken.append(Trick(tuple(trick), event.data["winner"]))
                 trick = []
-            elif event.kind in HAND_ENDS:
-                if taken:
-                    hands.append(tuple(taken))
+            elif event.kind in HAND_ENDS or (event.kind == "match_over" and taken):
+                hands.append(tuple(taken))
                 taken, trick = [], []
     return hands
