@@ -9,7 +9,7 @@ from pathlib import Path
 
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
-from tests.players import hokm_against_computers, play_one_move, play_to_the_end
+from tests.players import hokm_against_computers, my_turn, play_one_move, play_to_the_end
 
 BUTTON = "🎞 What happened?"
 SENT = "The picture of this hand is in your private chat with me."
@@ -35,8 +35,14 @@ async def test_a_finished_hand_is_shown_to_whoever_asks(fake_telegram: FakeTeleg
         table = await hokm_against_computers(server, group, nima, rt.tables)
         game = table.game
         assert game is not None
+        waiting_lines: set[str] = set()  # what Nima's hand says of the table while the computers play
         while not replay_buttons(server, group):
+            hand = nima.inbox()[-1].body
+            if not my_turn(nima):
+                waiting_lines |= {line.split(":")[0] for line in hand.splitlines()
+                                  if "On the table:" in line or "took the last trick:" in line}
             await play_one_move(server, [nima], rng, over=lambda: bool(replay_buttons(server, group)), timeout=30)
+        assert "On the table" in waiting_lines and any(line.endswith("took the last trick") for line in waiting_lines)
         result = replay_buttons(server, group)[0]
         assert "Hand 1:" in result.body or "Bam" in result.body
 
