@@ -22,6 +22,7 @@ from bot.render.bidel.table import render_bidel_table
 from . import Column, GameEntry, GameUI, Keyboard
 from .hand import hand_rows
 from .selection import selection_keyboard
+from .trick_line import waiting_with_trick
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
 EVERYONE_SEES = frozenset({"passed", "deal_over", "new_deal", "match_over"})
@@ -200,6 +201,7 @@ def played_text(pairs: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
 class BidelUI(GameUI):
     game = Bidel
     command = "bidel"
+    has_tricks = True
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"limit": Bidel.OPTIONS["limit"].choices}
@@ -245,7 +247,7 @@ class BidelUI(GameUI):
         if view["phase"] == "over":
             return t(lang, "bidel_over")
         if turn != seat:
-            return t(lang, "bidel_wait", name=who(names[turn]))
+            return waiting_with_trick(t(lang, "bidel_wait", name=who(names[turn])), view, names, lang)
         if view["trick"]:
             return t(lang, "bidel_your_turn") + "\n" + t(lang, "bidel_on_table",
                                                           cards=played_text(view["trick"], names))

@@ -17,9 +17,10 @@ from bot.games.protocol import Event, Game, View
 from bot.i18n import isolate, num, t, who
 from bot.render.ghahveh.table import render_ghahveh_table
 
-from . import Column, GameEntry, GameUI, Keyboard
+from . import Column, GameEntry, GameUI, Keyboard, facing_partners
 from .hand import hand_rows
 from .ladder import auction_line, ladder_keyboard
+from .trick_line import waiting_with_trick
 
 CARD_GROUPS = ("jokers", *DISPLAY_SUITS)  # the jokers first, then alternating colours, trumps first
 BIDS_PER_ROW = 6
@@ -202,11 +203,15 @@ def cards_text(pairs: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
 class GhahvehUI(GameUI):
     game = Ghahveh
     command = "ghahveh"
+    has_tricks = True
     fixed_seats = True
     player_counts = (4,)
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"target": (501, 1001), "hand_limit": (0, 1, 5)}
+
+    def partners(self, players: int, options: Mapping[str, Any]) -> tuple[tuple[int, ...], ...]:
+        return facing_partners(players)
 
     def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
         return team_name(seat % 2, lang)
@@ -237,7 +242,7 @@ class GhahvehUI(GameUI):
         if view["phase"] == Phase.OVER:
             return t(lang, "ghahveh_over")
         if turn != seat:
-            return t(lang, "ghahveh_wait", name=who(names[turn]))
+            return waiting_with_trick(t(lang, "ghahveh_wait", name=who(names[turn])), view, names, lang)
         if view["phase"] == Phase.BID:
             values = [v for v in map(bid_value, view["legal"]) if v is not None]
             line = t(lang, "ghahveh_bid_you", low=min(values), high=max(values))

@@ -18,6 +18,7 @@ from bot.render.klaberjass.table import render_klaberjass_table
 
 from . import Button, Column, GameEntry, GameUI, Keyboard
 from .hand import hand_rows
+from .trick_line import waiting_with_trick
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
 EVERYONE_SEES = frozenset({"trump", "exchange", "sequences", "shown", "hand_over", "new_hand", "thrown_in",
@@ -267,6 +268,7 @@ def play_label(action: str, lang: str) -> str:
 class KlaberjassUI(GameUI):
     game = Klaberjass
     command = "klaberjass"
+    has_tricks = True
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"target": Klaberjass.OPTIONS["target"].choices}
@@ -300,7 +302,7 @@ class KlaberjassUI(GameUI):
         if phase == "over":
             return t(lang, "klaberjass_over")
         if turn != seat:
-            return t(lang, "klaberjass_wait", name=who(names[turn]))
+            return waiting_with_trick(t(lang, "klaberjass_wait", name=who(names[turn])), view, names, lang)
         if phase == "round1":
             return t(lang, "klaberjass_round1_you", suit=suit_name(view["turnup"][-1], lang))
         if phase == "round2":

@@ -21,11 +21,12 @@ from bot.games.shelem import KITTY_SIZE, Shelem
 from bot.i18n import t, who
 from bot.render.shelem.table import render_shelem_table
 
-from . import Column, GameEntry, GameUI, Keyboard
+from . import Column, GameEntry, GameUI, Keyboard, facing_partners
 from .hand import hand_rows
 from .ladder import auction_line, high_bid_line, ladder_keyboard
 from .selection import selection_keyboard
 from .sides import per_side, side_in_full, side_label, team_name
+from .trick_line import waiting_with_trick
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
 # Every hand text shows the auction and the contract, so these change every seat's.
@@ -223,11 +224,15 @@ def face_up(view: View, seat: int) -> list[str]:
 class ShelemUI(GameUI):
     game = Shelem
     command = "shelem"
+    has_tricks = True
     fixed_seats = True
     player_counts = (4, 2)
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"target": Shelem.OPTIONS["target"].choices}
+
+    def partners(self, players: int, options: Mapping[str, Any]) -> tuple[tuple[int, ...], ...]:
+        return facing_partners(players)
 
     def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
         return team_name(seat % 2, lang) if players == 4 else ""
@@ -279,7 +284,7 @@ class ShelemUI(GameUI):
                 line += "\n" + t(lang, "shelem_bury_picked", cards=cards_label(view["selected"]))
             return line
         if turn != seat:
-            return t(lang, "shelem_wait", name=who(names[turn]))
+            return waiting_with_trick(t(lang, "shelem_wait", name=who(names[turn])), view, names, lang)
         if not view["trick"]:
             return t(lang, "shelem_your_lead" if view["trump"] else "shelem_lead_trump")
         on_table = t(lang, "shelem_on_table", cards=played_text(view["trick"], names))
