@@ -46,6 +46,18 @@ def known(key: str) -> bool:
     return key in _CATALOG["en"]
 
 
+def refusal_key(game: str, reason: str) -> str | None:
+    """The message answering a move the rules refused: the game's own (`<game>_refused_<reason>`) where the
+    reason means something particular to it, else the one every game shares (`refused_<reason>`); None when
+    neither is registered."""
+    return next((key for key in (f"{game}_refused_{reason}", f"refused_{reason}") if known(key)), None)
+
+
+def refusal(lang: str, game: str, reason: str) -> str:
+    """What to tell a player whose move was refused, the plain refusal where the reason has no message."""
+    return t(lang, refusal_key(game, reason) or "refused_illegal")
+
+
 def num(lang: str, value: int) -> str:
     return persian_digits(str(value)) if lang == "fa" else str(value)
 
@@ -156,6 +168,8 @@ register({
         "refused_not_your_turn": "نوبت شما نیست.",
         "refused_not_in_game": "شما دیگر در این بازی نیستید.",
         "refused_cannot_pass": "الان نمی‌شود پاس داد.",
+        "refused_draw_first": "اول یک برگ بردارید.",
+        "refused_cannot_take": "الان نمی‌شود برگ زمین را برداشت.",
     },
     "en": {
         "error": "Sorry, something went wrong. Please try again.",
@@ -245,5 +259,7 @@ register({
         "refused_not_your_turn": "It's not your turn.",
         "refused_not_in_game": "You're no longer in this game.",
         "refused_cannot_pass": "You can't pass now.",
+        "refused_draw_first": "Draw a card first.",
+        "refused_cannot_take": "The top discard can't be taken now.",
     },
 })

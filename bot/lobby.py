@@ -54,7 +54,7 @@ async def open_table(update: Update, context: BotContext) -> None:
         return
     ui = BY_COMMAND[command].ui
     house = await rt.chat_settings(chat.id)  # also keeps the chat's turn timer at hand for the game
-    options = ui.house_rules({key: house_rules.value(house, key) for key in house_rules.DEFAULTS})
+    options = house_rules.options_for(ui, house)
     table = Table(id=new_table_id(), chat_id=chat.id, thread_id=thread, game_name=ui.command, lang=lang,
                   creator_id=update.effective_user.id, chat_title=chat.title or "", options=options,
                   seats=[None] * (ui.player_counts[0] if ui.fixed_seats else ui.game.max_players))

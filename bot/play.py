@@ -82,7 +82,7 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
         turns.arm(rt, table, later=rt.settings.save_retry)
         return t(lang, "not_saved")
     except IllegalAction as e:
-        return t(lang, f"refused_{e.reason}") if i18n.known(f"refused_{e.reason}") else t(lang, "refused_illegal")
+        return i18n.refusal(lang, table.game_name, e.reason)
     turns.arm(rt, table)
     return None
 

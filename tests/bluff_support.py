@@ -6,32 +6,23 @@ import json
 import random
 import re
 from collections.abc import Collection, Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any
 
 from bot.ai.bluff import BluffPlayer
 from bot.games.bluff import Bluff
 from bot.games.cards import decks, sorted_cards
 from bot.games.protocol import Event
+from tests import rigging
 
 A, B, C = 0, 1, 2
 
 
-class Rigged(Bluff):
+class Rigged(rigging.Rigging, Bluff):
     """A Bluff whose dealer and hands the test chooses."""
-
-    DEALER: ClassVar[int] = 0
-    HANDS: ClassVar[Sequence[Sequence[str]]] = ()
-
-    def first_dealer(self) -> int:
-        return self.DEALER
-
-    def deal(self) -> list[list[str]]:
-        return [list(hand) for hand in self.HANDS]
 
 
 def rig(hands: Sequence[Sequence[str]], dealer: int, **options: Any) -> Bluff:
-    cls = type("Rig", (Rigged,), {"DEALER": dealer, "HANDS": hands})
-    return cls(options, len(hands), seed=0)
+    return rigging.rig(Rigged, hands, dealer, **options)
 
 
 def play(game: Bluff, seat: int, cards: Sequence[str], claim: str) -> list[Event]:

@@ -3,31 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any
 
 from bot.games.blind_draw import fan
 from bot.games.cards import decks, derive_seed
 from bot.games.shaitan import Shaitan
+from tests import rigging
 from tests.card_places import check_places
 
 A, B, C = 0, 1, 2
 MEMORY = ("drawn", "lost")  # what a seat drew and lost: its own knowledge, wherever the card went since
 
 
-class Rigged(Shaitan):
-    DEALER: ClassVar[int] = 0
-    HANDS: ClassVar[Sequence[Sequence[str]]] = ()
-
-    def first_dealer(self) -> int:
-        return self.DEALER
-
-    def deal(self) -> list[list[str]]:
-        return [list(hand) for hand in self.HANDS]
+class Rigged(rigging.Rigging, Shaitan):
+    """A Shaitan whose dealer and hands the test chooses."""
 
 
 def rig(hands: Sequence[Sequence[str]], dealer: int, **options: Any) -> Shaitan:
-    cls = type("Rig", (Rigged,), {"DEALER": dealer, "HANDS": hands})
-    return cls(options, len(hands), seed=0)
+    return rigging.rig(Rigged, hands, dealer, **options)
 
 
 def position_of(game: Shaitan, card: str) -> str:

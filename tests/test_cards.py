@@ -26,6 +26,7 @@ from bot.games.cards import (
     rank_number,
     right_of,
     shuffle,
+    sort_hand,
     sort_key,
     sorted_cards,
     standard_deck,
@@ -188,3 +189,7 @@ def test_derived_seeds_are_stable_and_distinct() -> None:
     assert derive_seed(7, "hand", 0) == derive_seed(7, "hand", 0)
     assert len({derive_seed(7, "hand", n) for n in range(100)}) == 100
     assert 0 <= derive_seed(7, "x") < 2**128
+
+
+def test_a_hand_is_shown_in_alternating_colours_from_the_ace_down() -> None:
+    assert sort_hand(["2D", "10H", "AC", "KS", "AS", "3H", "JD"]) == ["AS", "KS", "10H", "3H", "AC", "JD", "2D"]

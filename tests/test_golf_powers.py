@@ -86,20 +86,44 @@ def pablo(layout: list[str], stock: list[str]) -> Golf:
     return rig("pablo", [layout, ["2D", "3D", "4D", "5D"], ["6D", "7D", "8D", "9D"]], stock, up="QH")
 
 
+def replace_together(*positions: int) -> list[tuple[int, str]]:
+    """Seat A's multi-replacement of the drawn card: begin, pick each position, confirm."""
+    return [(A, "m"), *((A, f"s:{p}") for p in positions), (A, "ok")]
+
+
 def test_G28_pablo_replacing_equal_cards_discards_them_all() -> None:
+    """«replacing k ≥ 2 equal-rank cards with one drawn card discards all k and shrinks the layout by k−1»"""
     game = pablo(["7C", "9D", "9S", "3H"], ["2C"])
-    play(game, (A, "s"), (A, "m:2.3"))
+    play(game, (A, "s"), *replace_together(2, 3))
     assert game.grid[A] == ["7C", "2C", None, "3H"] and game.piles.discard[-2:] == ["9D", "9S"]
     assert game.phase == "call"
 
 
+def test_G28_pablo_three_equal_cards_go_together() -> None:
+    """«two or more cards of equal rank»: three nines are picked one press each, and all three go."""
+    game = pablo(["9C", "9D", "9S", "3H"], ["2C"])
+    play(game, (A, "s"), (A, "m"), (A, "s:1"), (A, "s:3"))
+    assert game.view(A)["chosen"] == [1, 3] and "ok" in game.legal_actions(A)
+    play(game, (A, "s:2"), (A, "ok"))
+    assert game.grid[A] == ["2C", None, None, "3H"] and game.piles.discard[-3:] == ["9C", "9D", "9S"]
+
+
+def test_G28_pablo_confirm_needs_two_cards_and_going_back_is_once() -> None:
+    game = pablo(["7C", "9D", "9S", "3H"], ["2C"])
+    play(game, (A, "s"), (A, "m"), (A, "s:2"))
+    assert "ok" not in game.legal_actions(A) and refused(game, A, "ok") == "pick_two"
+    play(game, (A, "s:2"), (A, "n"))
+    assert game.phase == "held" and "m" not in game.legal_actions(A) and "r:1" in game.legal_actions(A)
+
+
 def test_G29_pablo_a_failed_multi_replacement_adds_the_card() -> None:
+    """«a failed multi-replacement adds the drawn card to the layout and discards nothing»"""
     game = pablo(["7C", "9D", "8S", "3H"], ["2C"])
-    play(game, (A, "s"), (A, "m:2.3"))
+    play(game, (A, "s"), *replace_together(2, 3))
     assert game.grid[A] == ["7C", "9D", "8S", "3H", "2C"] and game.piles.discard == ["QH"]
     assert game.view(B)["layouts"][A] == ["?", "9D", "8S", "?", "?"]  # shown to everyone to verify
     taken = pablo(["7C", "9D", "8S", "3H"], ["2C"])
-    play(taken, (A, "t"), (A, "m:2.3"))
+    play(taken, (A, "t"), *replace_together(2, 3))
     assert taken.piles.discard == [] and len(taken.grid[A]) == 5
 
 

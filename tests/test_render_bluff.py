@@ -20,7 +20,7 @@ from bot.render.bluff.table import (
     draw_bluff_table,
     render_bluff_table,
 )
-from bot.render.ring import HALO, HEIGHT, MIDDLE, WIDTH, seat_places
+from bot.render.ring import HEIGHT, MIDDLE, RING, WIDTH, seat_places
 from bot.render.text import Typesetter
 from tests.imaging import decode
 from tests.scenes.bluff import (
@@ -81,7 +81,8 @@ def test_seats_never_overlap_each_other_or_the_middle(players: int) -> None:
                CLAIM_AT[1] + CLAIM_BOX[1] / 2),
               (MIDDLE - REVEAL_BOX[0] / 2, REVEAL_TOP, MIDDLE + REVEAL_BOX[0] / 2, REVEAL_TOP + REVEAL_BOX[1])]
     for i, plate in enumerate(plates):
-        assert plate[0] - HALO / 2 >= 0 and plate[2] + HALO / 2 <= WIDTH and plate[1] >= 0 and plate[3] <= HEIGHT
+        assert plate[0] - RING.halo / 2 >= 0 and plate[2] + RING.halo / 2 <= WIDTH
+        assert plate[1] >= 0 and plate[3] <= HEIGHT
         assert not any(overlap(plate, other) for other in plates[i + 1:] + middle), (players, i)
 
 

@@ -9,13 +9,13 @@ import pytest
 from bot.games.golf.rules import Ending
 from bot.games.golf.variants import VARIANTS
 from bot.render.golf.table import _seat_sprite, inside, render_golf_table
-from bot.render.ring import HALO, HEIGHT, MIDDLE, WIDTH, seat_places
+from bot.render.ring import HEIGHT, MIDDLE, RING, WIDTH, seat_places
 from bot.render.text import typesetter
 from bot.render.widgets import player_name
 from tests.imaging import decode
 from tests.scenes.golf import mid_hole, play_golf, second_hole
 
-MAX_BYTES = 240 * 1024  # up to 80 cards on the felt, most of them patterned backs
+MAX_BYTES = 170 * 1024  # up to 80 cards on the felt: faces, and plain backs (155 KB at most measured)
 MIXED = ("سیدمهدی موسوی", "Alexander K.", "علی Ali 🎉", "x" * 200, "", "<b>bold</b> & <i>", "مریم", "Bob")
 PILES = (MIDDLE - 130, HEIGHT / 2 - 115, MIDDLE + 130, HEIGHT / 2 + 90)  # the hole pill, stock and discard
 Box = tuple[float, float, float, float]
@@ -35,7 +35,7 @@ def test_every_variant_draws_a_legible_table(variant: str, players: int) -> None
         sprite = _seat_sprite(typesetter(), player_name(MIXED, seat), "fa", tuple(view["layouts"][seat]),
                               view["cols"], players <= 4, "plain", "x")
         cx, cy = inside(x, sprite.width, WIDTH), inside(y, sprite.height, HEIGHT)
-        halo = HALO  # the glow's margin is drawn but may touch a neighbour's
+        halo = RING.halo  # the glow's margin is drawn but may touch a neighbour's
         boxes.append((cx - sprite.width / 2 + halo, cy - sprite.height / 2 + halo,
                       cx + sprite.width / 2 - halo, cy + sprite.height / 2 - halo))
     assert all(b[0] >= 0 and b[1] >= 0 and b[2] <= WIDTH and b[3] <= HEIGHT for b in boxes)

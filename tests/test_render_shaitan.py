@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from bot.render import theme
-from bot.render.ring import HALO, HEIGHT, MIDDLE, WIDTH, seat_places
+from bot.render.ring import HEIGHT, MIDDLE, RING, WIDTH, seat_places
 from bot.render.shaitan.table import LAST_TOP, PAIRS_TOP, PANEL, PLATE, draw_shaitan_table, render_shaitan_table
 from tests.imaging import decode
 from tests.scenes.bluff import ENGLISH_NAMES, PERSIAN_NAMES
@@ -55,7 +55,8 @@ def test_seats_never_overlap_each_other_or_the_middle(players: int) -> None:
     middle = [(MIDDLE - PANEL[0] / 2, LAST_TOP, MIDDLE + PANEL[0] / 2, LAST_TOP + PANEL[1]),
               (MIDDLE - PANEL[0] / 2, PAIRS_TOP - 15, MIDDLE + PANEL[0] / 2, PAIRS_TOP + pairs_height + 15)]
     for i, plate in enumerate(plates):
-        assert plate[0] - HALO / 2 >= 0 and plate[2] + HALO / 2 <= WIDTH and plate[1] >= 0 and plate[3] <= HEIGHT
+        assert plate[0] - RING.halo / 2 >= 0 and plate[2] + RING.halo / 2 <= WIDTH
+        assert plate[1] >= 0 and plate[3] <= HEIGHT
         assert not any(overlap(plate, other) for other in plates[i + 1:] + middle), (players, i)
 
 

@@ -104,4 +104,4 @@ def test_announcements_and_rules_in_both_languages(lang: str) -> None:
 def test_every_refusal_has_a_text(lang: str) -> None:
     assert GAMES["bidel"].ui.command == "bidel"  # every game's texts are registered, some refusals are shared
     for reason in REASONS:
-        assert i18n.known(f"refused_{reason}") and i18n.t(lang, f"refused_{reason}")
+        assert i18n.refusal_key("bidel", reason) and i18n.refusal(lang, "bidel", reason)

@@ -8,7 +8,7 @@ import pytest
 from bot import callbacks, i18n
 from bot.games.bourse import DECK_A, Bourse
 from bot.registry import GAMES
-from bot.render.chip_ring import HEIGHT, WIDTH
+from bot.render.ring import HEIGHT, WIDTH
 from bot.ui.bourse import BUY_PAGE, PRICE_PAGES, SELL_PAGE
 from tests.imaging import decode
 
@@ -78,7 +78,7 @@ def test_a_price_page_for_a_card_no_longer_tradable_falls_back_to_the_main_keybo
 
 
 def test_refusals_rules_and_lobby() -> None:
-    assert all(i18n.known(f"refused_{r}") for r in REASONS)
+    assert all(i18n.refusal_key("bourse", r) for r in REASONS)
     assert "every 30 seconds" in UI.rules("en", Bourse.resolve_options({"read_seconds": 30}))
     assert UI.option_label("read_seconds", 10, "fa") == "هر ۱۰ ثانیه"
 

@@ -9,6 +9,7 @@ from bot.games.golf.variants import VARIANTS
 from bot.registry import GAMES
 from bot.ui import Keyboard
 from bot.ui.golf import BACK, ends_race, race_window
+from bot.ui.golf.house import APPLIES, VALUE_APPLIES
 from tests.golf_support import A, B, C, D, play, rig
 
 UI = GAMES["golf"].ui
@@ -68,7 +69,7 @@ def test_a_taken_discard_has_no_discard_button_and_a_press_says_why() -> None:
     game = six()
     play(game, (A, "f:1"), (A, "f:2"), (A, "t"))
     assert "d" not in actions(keyboard(game, A))
-    assert i18n.known("refused_keep_taken")
+    assert i18n.refusal_key("golf", "keep_taken")
 
 
 def malaysian() -> Golf:
@@ -93,8 +94,22 @@ def test_powers_pick_a_seat_then_a_position_and_the_peek_shows_only_to_the_user(
     assert "K♠" not in UI.hand_text(game.view(B), NAMES, "en")  # … B has not
 
 
+def test_pablo_picks_several_equal_cards_in_the_grid_then_confirms() -> None:
+    """Pablo's «two or more cards of equal rank»: one press per card (ticked), then Replace with the count."""
+    game = rig("pablo", [["9C", "9D", "9S", "3H"], ["2D", "3D", "4D", "5D"]], ["2C"], up="QH")
+    play(game, (A, "s"))
+    assert "m" in actions(keyboard(game, A)) and "🟰 Equal cards" in labels(keyboard(game, A))[-1]
+    play(game, (A, "m"), (A, "s:1"), (A, "s:3"))
+    rows = keyboard(game, A)
+    assert actions(rows) == ["s:1", "s:2", "s:3", "s:4", "ok", "n"]
+    assert labels(rows)[0][0] == "✅🂠" and labels(rows)[1][0] == "✅👁9♠" and labels(rows)[2] == ["✅ Replace (2)",
+                                                                                                 "↩️ Back"]
+    assert "equal cards it replaces" in UI.hand_text(game.view(A), NAMES, "en")
+    assert i18n.refusal_key("golf", "pick_two")
+
+
 def test_every_action_fits_in_a_button() -> None:
-    longest = max(["a:999.7.12", "m:11.12", "g:7", "call", "fa", "v:12"], key=len)
+    longest = max(["a:999.7.12", "s:12", "m", "g:7", "call", "fa", "v:12"], key=len)
     assert len(longest.encode()) + PREFIX <= 64
 
 
@@ -127,6 +142,24 @@ def test_a_race_gives_every_eligible_seat_its_buttons_at_once() -> None:
     assert keyboard(game, D) == []
 
 
+def test_a_pass_out_of_turn_changes_nothing_anyone_is_shown() -> None:
+    """A computer seat lets a discard go with a move of its own: the group's view and every other hand's text and
+    buttons stay as they were, so nothing is redrawn and a draw pressed on the keyboard shown before is not out of
+    date (the adapter accepts the version a hand was last drawn at). The race closes with the draw."""
+    game = cumbia()
+
+    def screens(seat: int) -> tuple[str, Keyboard]:
+        return UI.hand_text(game.view(seat), NAMES, "en"), keyboard(game, seat)
+
+    before, public = {s: screens(s) for s in (A, C, D)}, game.public_view()
+    play(game, (B, "a:1.pass"), (D, "a:1.pass"))
+    assert game.public_view() == public and {s: screens(s) for s in (A, C)} == {s: before[s] for s in (A, C)}
+    assert game.public_view()["race_open"] and UI.caption(game.public_view(), NAMES, "en") == \
+        UI.caption(public, NAMES, "en")
+    play(game, (C, "s"))
+    assert not game.public_view()["race_open"] and game.legal_actions(A) == []
+
+
 def test_a_hole_is_announced_once_with_scores_and_totals() -> None:
     game = rig("malaysian", [["QD", "7C", "AS", "JK"], ["2D", "3D", "4D", "5D"]], ["9C"], up="9S")
     events = game.apply(A, "s") + game.apply(A, "d")
@@ -145,14 +178,57 @@ def test_rules_name_every_variant_in_both_languages() -> None:
     assert "3 holes" in UI.rules("en", Golf.resolve_options({"variant": "six", "holes": 3}))
 
 
+def test_rules_name_every_table_option_in_force_in_both_languages() -> None:
+    assert set(APPLIES) == set(Golf.OPTIONS) - {"variant", "holes", "target"}
+    for option, spec in Golf.OPTIONS.items():
+        for value in (v for v in spec.choices if option in APPLIES and v != spec.default):
+            variant = sorted(VALUE_APPLIES.get((option, value), APPLIES[option]))[0]
+            for lang in ("fa", "en"):
+                plain_rules = UI.rules(lang, Golf.resolve_options({"variant": variant}))
+                text = UI.rules(lang, Golf.resolve_options({"variant": variant, option: value}))
+                assert text != plain_rules and "{" not in text, (option, value, lang)
+    assert UI.rules("en", Golf.resolve_options({"variant": "four", "rearrange": True})).endswith("none")
+
+
+def test_a_group_may_play_six_card_house_rules_at_every_table() -> None:
+    """/settings: `rearrange` and `big_square_bonus`, six-card Golf's options, become every new table's."""
+    keys = [setting.key for setting in GAMES["golf"].settings]
+    assert keys == ["golf_rearrange", "golf_big_square"]
+    assert UI.house_rules({"golf_rearrange": 1, "golf_big_square": 0}) == {"rearrange": True,
+                                                                          "big_square_bonus": False}
+    assert all(i18n.known(f"settings_{key}{end}") for key in keys for end in ("", "_0", "_n"))
+
+
+def test_rearranging_picks_a_face_up_card_then_its_place() -> None:
+    game = rig("six", [["AC", "2C", "3C", "4C", "5C", "6C"], ["AD", "2D", "3D", "4D", "5D", "6D"]], ["9S"],
+               up="7H", rearrange=True)
+    play(game, (A, "f:1"), (A, "f:5"))
+    rows = keyboard(game, A)
+    assert actions(rows) == [*(f"w:{i}" for i in range(1, 7)), "n"] and game.legal_actions(A) == ["w:1", "w:5", "n"]
+    assert labels(rows)[2] == ["Done"] and "new place" in UI.hand_text(game.view(A), NAMES, "en")
+    play(game, (A, "w:1"))
+    assert labels(keyboard(game, A))[0][0] == "✋A♣"
+
+
 def test_every_refusal_has_words() -> None:
     reasons = ("already_tried", "race_closed", "flip_first", "look_first", "placed_first", "keep_taken",
-               "not_placeable", "no_power", "cannot_end", "draw_first", "cannot_take", "not_your_turn")
-    assert all(i18n.known(f"refused_{r}") for r in reasons)
+               "not_placeable", "no_power", "cannot_end", "draw_first", "cannot_take", "not_your_turn", "pick_two",
+               "cannot_replace")
+    assert all(i18n.refusal_key("golf", r) for r in reasons)
 
 
-def test_the_lobby_offers_every_variant() -> None:
+def test_the_lobby_offers_every_variant_and_a_number_of_holes() -> None:
+    """§1.9 «Play 9 holes» by default (the variant's own length); «Many versions play 9 to 18 deals», and a
+    short game of one or three holes."""
     assert UI.lobby_choices(4)["variant"] == tuple(VARIANTS)
+    assert UI.lobby_choices(4)["holes"] == (0, 1, 3, 9, 18) and Golf.OPTIONS["holes"].default == 0
+    assert [UI.option_label("holes", n, "en") for n in (0, 3)] == ["⛳ usual length", "⛳ holes: 3"]
+    assert Golf({"variant": "six"}, 2, 0).holes == 9 and Golf({"variant": "cumbia"}, 2, 0).holes == 7
+    cactus = Golf({"variant": "cactus"}, 2, 0)
+    assert (cactus.holes, cactus.target) == (0, 100)
+    short = Golf({"variant": "cactus", "holes": 3}, 2, 0)
+    assert (short.holes, short.target) == (3, 0)
+    assert "3 holes" in UI.start_text(short.public_view(), NAMES, "en")
     assert [UI.option_label("variant", v, "en") for v in ("six", "cactus")] == ["6-card", "Cactus"]
     assert UI.option_label("variant", "six", "fa") == "۶ برگی"
 

@@ -81,6 +81,6 @@ def test_every_phrase_of_the_sequence_dialogue_is_translated(lang: str) -> None:
 def test_every_refusal_has_a_text_and_the_rules_name_the_house_rules(lang: str) -> None:
     assert GAMES["klaberjass"].ui.command == "klaberjass"
     for reason in REASONS:
-        assert i18n.known(f"refused_{reason}") and i18n.t(lang, f"refused_{reason}")
+        assert i18n.refusal_key("klaberjass", reason) and i18n.refusal(lang, "klaberjass", reason)
     rules = UI.rules(lang, {k: o.default for k, o in Klaberjass.OPTIONS.items()})
     assert "501" in rules or "۵۰۱" in rules

@@ -8,7 +8,7 @@ import pytest
 from bot import callbacks, i18n
 from bot.games.nineeight import NineEight
 from bot.registry import GAMES
-from bot.render.chip_ring import HEIGHT, WIDTH
+from bot.render.ring import HEIGHT, WIDTH
 from tests.imaging import decode
 
 ENTRY = GAMES["nineeight"]
@@ -64,7 +64,7 @@ def test_one_group_line_per_deal_and_few_private_edits() -> None:
 
 
 def test_refusals_and_rules() -> None:
-    assert all(i18n.known(f"refused_{r}") for r in ("last_cannot_fold", "no_side_pot", "side_too_dear",
+    assert all(i18n.refusal_key("nineeight", r) for r in ("last_cannot_fold", "no_side_pot", "side_too_dear",
                                                     "side_open"))
     rules = UI.rules("en", NineEight.resolve_options({"triple_threes": True, "deals": 10}))
     assert "three 3s paid double" in rules and "10 deals" in rules

@@ -161,5 +161,5 @@ def test_rules_name_the_house_rules_and_every_refusal_has_a_text() -> None:
     reasons = ("not_bidding", "already_passed", "not_your_turn", "must_bid", "illegal", "bid_too_high",
                "bid_too_low", "bid_off_step", "bid_not_higher", "pick_count", "not_in_hand", "undo_limit",
                "too_many", "must_follow")
-    assert all(i18n.known(f"refused_{reason}") for reason in reasons)
+    assert all(i18n.refusal_key("shelem", reason) for reason in reasons)
     assert GAMES["shelem"].ui is not None and UI.player_counts == (4, 2)

@@ -11,7 +11,8 @@ import pytest
 from bot import callbacks, i18n
 from bot.games.twentyone import TwentyOne
 from bot.registry import BY_COMMAND, GAMES
-from bot.render.chip_ring import HALO, HEIGHT, PLATE, WIDTH, seat_places
+from bot.render.chip_table import PLATE
+from bot.render.ring import CHIP_RING, HEIGHT, WIDTH, seat_places
 from bot.ui.amounts import amount_picker, amounts_of
 from tests.imaging import decode
 
@@ -95,7 +96,7 @@ def test_announcements_name_the_bank_and_the_winner(steps: list[tuple[TwentyOne,
 
 
 def test_refusals_rules_and_commands() -> None:
-    assert all(i18n.known(f"refused_{reason}") for reason in REASONS)
+    assert all(i18n.refusal_key("twentyone", reason) for reason in REASONS)
     options = TwentyOne.resolve_options({"side_bets": True})
     assert "side bets on others' hands allowed" in UI.rules("en", options)
     assert "۱۰۰ ژتون" in UI.rules("fa", TwentyOne.resolve_options({}))
@@ -111,9 +112,9 @@ def test_the_table_image_for_ten_long_names(steps: list[tuple[TwentyOne, int]], 
         game.apply(seat, rng.choice(game.legal_actions(seat)))
     image = decode(UI.render(game.public_view(), NAMES, lang))
     assert image.size == (WIDTH, HEIGHT)
-    places = seat_places(10)
+    places = seat_places(10, CHIP_RING)
     assert len(set(places)) == 10
     for a in places:  # plates do not overlap
         for b in places:
-            assert a == b or abs(a[0] - b[0]) >= PLATE[0] or abs(a[1] - b[1]) >= PLATE[1] + HALO
+            assert a == b or abs(a[0] - b[0]) >= PLATE[0] or abs(a[1] - b[1]) >= PLATE[1] + CHIP_RING.halo
     assert decode(UI.render(steps[-1][0].public_view(), NAMES, lang)).size == (WIDTH, HEIGHT)

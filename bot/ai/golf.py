@@ -94,9 +94,9 @@ class GolfPlayer:
             race = self.race(view)
             if race is not None or view["seat"] != view["turn"]:
                 return race or next((a for a in legal if a.endswith(".pass")), legal[0])
-        handler = {"flip": self.flip, "forced_flip": self.flip, "look": self.flip, "draw": self.draw, "held": self.held,
-                   "decide": self.decide, "call": self.call, "give": self.give, "match": self.match_target,
-                   }.get(phase, self.target)
+        handler = {"flip": self.flip, "forced_flip": self.flip, "look": self.flip, "arrange": self.flip,
+                   "draw": self.draw, "held": self.held, "multi": self.several, "decide": self.decide,
+                   "call": self.call, "give": self.give, "match": self.match_target}.get(phase, self.target)
         action = handler(view, table, legal)
         return action if action in legal else random.Random(seed).choice(legal)
 
@@ -140,9 +140,8 @@ class GolfPlayer:
     def held(self, view: View, table: Table, legal: list[str]) -> str:
         card = view["held"]
         gain, place = table.best_place(card, legal)
-        multi = self.multi(table, card, legal)
-        if multi is not None:
-            return multi
+        if "m" in legal and self.equal_known(table, card):
+            return "m"
         if place is not None and gain >= TAKE_GAIN:
             return place
         if "c" in legal and self.matches(view, table, card):
@@ -154,17 +153,22 @@ class GolfPlayer:
             return place
         return "d" if "d" in legal else legal[0]
 
-    def multi(self, table: Table, card: str, legal: list[str]) -> str | None:
-        """Pablo: replace two known cards of one rank when that beats keeping them."""
-        known = table.known(table.seat)
-        mine = table.mine()
-        for a in known:
-            for b in known:
-                action = f"m:{a + 1}.{b + 1}"
-                same = a < b and kind(mine[a] or "") == kind(mine[b] or "")
-                if same and action in legal and table.value(mine[a]) * 2 > table.value(card):
-                    return action
-        return None
+    @staticmethod
+    def equal_known(table: Table, card: str) -> list[int]:
+        """Pablo: the known cells of one rank (two or more) worth most more than `card`, or none."""
+        mine, groups = table.mine(), dict[str, list[int]]()
+        for i in table.known(table.seat):
+            groups.setdefault(kind(mine[i] or ""), []).append(i)
+        gains = [(sum(table.value(mine[i]) for i in cells) - table.value(card), cells)
+                 for cells in groups.values() if len(cells) >= 2]
+        gain, cells = max(gains, default=(0.0, []))
+        return cells if gain > 0 else []
+
+    def several(self, view: View, table: Table, legal: list[str]) -> str:
+        """Pick the equal cells one by one, then confirm."""
+        wanted = self.equal_known(table, view["held"])
+        left = [f"s:{i + 1}" for i in wanted if i + 1 not in view["chosen"]]
+        return left[0] if left else "ok" if "ok" in legal else "n"
 
     def matches(self, view: View, table: Table, card: str) -> bool:
         match = table.rules.draw_match

@@ -17,8 +17,7 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from . import tricks
-from .cards import ace_high_value, deal_order, derive_seed, shuffle, standard_deck, suit
-from .hokm import sort_hand
+from .cards import ace_high_value, deal_order, derive_seed, shuffle, sort_hand, standard_deck, suit
 from .protocol import Event, Game, IllegalAction, Option, Result, View
 from .selection import CONFIRM, PICK, Selection
 from .tricks import Trick

@@ -13,6 +13,8 @@ from collections.abc import Iterable, Sequence
 
 SUITS = ("C", "D", "H", "S")  # canonical order: the source's ascending suit value
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+HIGH_TO_LOW = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+DISPLAY_SUITS = ("S", "H", "C", "D")  # as a hand is held: black and red alternate
 JOKER = "JK"
 # Games that tell their two jokers apart (where the coloured one outranks the black one) use these codes. They
 # keep the `JK` prefix, and their last letter is no suit, so `suit()` never mistakes one for a plain card.
@@ -106,6 +108,15 @@ def sort_key(card: str) -> tuple[int, int]:
 
 def sorted_cards(cards: Iterable[str]) -> list[str]:
     return sorted(cards, key=sort_key)
+
+
+_DISPLAY_POSITION = {card: i for i, card in enumerate(sorted(
+    standard_deck(), key=lambda c: (DISPLAY_SUITS.index(suit(c)), HIGH_TO_LOW.index(rank(c)))))}
+
+
+def sort_hand(cards: Iterable[str]) -> list[str]:
+    """How a hand of plain cards is shown: suits in alternating colours, each from the ace down."""
+    return sorted(cards, key=_DISPLAY_POSITION.__getitem__)
 
 
 def label(card: str) -> str:

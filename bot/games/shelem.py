@@ -25,8 +25,7 @@ from typing import Any, ClassVar
 
 from . import tricks
 from .auction import Auction, Ladder
-from .cards import ace_high_value, deal_order, derive_seed, shuffle, standard_deck, suit
-from .hokm import sort_hand
+from .cards import ace_high_value, deal_order, derive_seed, shuffle, sort_hand, standard_deck, suit
 from .protocol import Event, Game, IllegalAction, Option, Result, View
 from .selection import Selection
 from .tricks import Trick

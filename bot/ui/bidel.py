@@ -14,13 +14,15 @@ from bot import i18n
 from bot.ai import decision_seed
 from bot.ai.bidel.sampling import WORK, SamplingBidelPlayer
 from bot.games.bidel import OFFSETS, PASS_COUNT, Bidel
-from bot.games.cards import label, suit
+from bot.games.cards import DISPLAY_SUITS, label, suit
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
+from bot.render.bidel.table import render_bidel_table
 
 from . import Column, GameEntry, GameUI, Keyboard
 from .hand import hand_rows
-from .selection import SUIT_ORDER, selection_keyboard
+from .selection import selection_keyboard
+from .trick_line import waiting_with_trick
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
 EVERYONE_SEES = frozenset({"passed", "deal_over", "new_deal", "match_over"})
@@ -92,9 +94,9 @@ i18n.register({
         "bidel_queen_keeps": "نمی‌شکند (فقط افتادن دل)",
         "bidel_scores_row": "{rank}. {name}: {matches} برد، {moons} بار همهٔ منفی‌ها، {lost} باخت",
         "bidel_stats": "{game}: {played} بازی، {matches} برد، {moons} بار همهٔ منفی‌ها، {lost} باخت",
-        "refused_lead_two_clubs": "دست اول هر دور با ۲ خاج شروع می‌شود.",
-        "refused_no_points_first_trick": "در دست اول نمی‌شود دل یا بی‌بی پیک انداخت.",
-        "refused_hearts_not_broken": "تا کسی دل نینداخته، نمی‌شود با دل شروع کرد.",
+        "bidel_refused_lead_two_clubs": "دست اول هر دور با ۲ خاج شروع می‌شود.",
+        "bidel_refused_no_points_first_trick": "در دست اول نمی‌شود دل یا بی‌بی پیک انداخت.",
+        "bidel_refused_hearts_not_broken": "تا کسی دل نینداخته، نمی‌شود با دل شروع کرد.",
     },
     "en": {
         "bidel_title": "Bi-Del",
@@ -161,9 +163,9 @@ i18n.register({
         "bidel_queen_keeps": "does not break hearts (only a heart does)",
         "bidel_scores_row": "{rank}. {name}: {matches} won, {moons} moons, {lost} lost",
         "bidel_stats": "{game}: {played} played, {matches} won, {moons} moons, {lost} lost",
-        "refused_lead_two_clubs": "The first trick of a deal opens with the 2♣.",
-        "refused_no_points_first_trick": "No hearts or queen of spades on the first trick.",
-        "refused_hearts_not_broken": "Hearts may not be led until one has been thrown.",
+        "bidel_refused_lead_two_clubs": "The first trick of a deal opens with the 2♣.",
+        "bidel_refused_no_points_first_trick": "No hearts or queen of spades on the first trick.",
+        "bidel_refused_hearts_not_broken": "Hearts may not be led until one has been thrown.",
     },
 })
 
@@ -199,9 +201,7 @@ def played_text(pairs: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
 class BidelUI(GameUI):
     game = Bidel
     command = "bidel"
-
-    def title(self, lang: str) -> str:
-        return t(lang, "bidel_title")
+    has_tricks = True
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"limit": Bidel.OPTIONS["limit"].choices}
@@ -247,7 +247,7 @@ class BidelUI(GameUI):
         if view["phase"] == "over":
             return t(lang, "bidel_over")
         if turn != seat:
-            return t(lang, "bidel_wait", name=who(names[turn]))
+            return waiting_with_trick(t(lang, "bidel_wait", name=who(names[turn])), view, names, lang)
         if view["trick"]:
             return t(lang, "bidel_your_turn") + "\n" + t(lang, "bidel_on_table",
                                                           cards=played_text(view["trick"], names))
@@ -260,7 +260,7 @@ class BidelUI(GameUI):
         if view["phase"] == "pass" and legal:
             return selection_keyboard(view["hand"], view["picked"], legal, PASS_COUNT,
                                       t(lang, "bidel_btn_confirm"), lang)
-        return hand_rows(view["hand"], legal, suit, SUIT_ORDER)
+        return hand_rows(view["hand"], legal, suit, DISPLAY_SUITS)
 
     def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
         kinds = {e.kind for e in events}
@@ -292,10 +292,7 @@ class BidelUI(GameUI):
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.bidel.table import render_bidel_table
-
-        image: bytes = render_bidel_table(view, names, lang)
-        return image
+        return render_bidel_table(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
         out = []

@@ -77,16 +77,16 @@ i18n.register({
             "قانون‌های این میز: هر {seconds} ثانیه یک برگ خوانده می‌شود (یا زودتر وقتی همه «صبر» بزنند)."
         ),
         "bourse_option_read_seconds": "هر {n} ثانیه",
-        "refused_burned": "این برگ سوخته است.",
-        "refused_not_yours": "این برگ مال شما نیست.",
-        "refused_own_card": "برگ خودتان را نمی‌توانید بخرید.",
-        "refused_price_out_of_range": "قیمت از ۱ تا جایزهٔ اول است.",
-        "refused_no_such_buyer": "این بازیکن دیگر سر میز نیست.",
-        "refused_no_chips": "ژتون کافی نیست.",
-        "refused_offer_limit": "میان دو خواندن حداکثر دو پیشنهاد.",
-        "refused_offer_lapsed": "این پیشنهاد دیگر باز نیست.",
-        "refused_not_for_you": "این پیشنهاد برای شما نیست.",
-        "refused_stale_read": "این برگ خوانده شده است.",
+        "bourse_refused_burned": "این برگ سوخته است.",
+        "bourse_refused_not_yours": "این برگ مال شما نیست.",
+        "bourse_refused_own_card": "برگ خودتان را نمی‌توانید بخرید.",
+        "bourse_refused_price_out_of_range": "قیمت از ۱ تا جایزهٔ اول است.",
+        "bourse_refused_no_such_buyer": "این بازیکن دیگر سر میز نیست.",
+        "bourse_refused_no_chips": "ژتون کافی نیست.",
+        "bourse_refused_offer_limit": "میان دو خواندن حداکثر دو پیشنهاد.",
+        "bourse_refused_offer_lapsed": "این پیشنهاد دیگر باز نیست.",
+        "bourse_refused_not_for_you": "این پیشنهاد برای شما نیست.",
+        "bourse_refused_stale_read": "این برگ خوانده شده است.",
     },
     "en": {
         "bourse_title": "Bourse",
@@ -134,16 +134,16 @@ i18n.register({
             "House rules at this table: a card is read every {seconds} seconds (sooner once everyone waits)."
         ),
         "bourse_option_read_seconds": "Every {n} s",
-        "refused_burned": "That card is burned.",
-        "refused_not_yours": "That card isn't yours.",
-        "refused_own_card": "You can't buy your own card.",
-        "refused_price_out_of_range": "A price is from 1 to the first prize.",
-        "refused_no_such_buyer": "That player is no longer at the table.",
-        "refused_no_chips": "Not enough chips.",
-        "refused_offer_limit": "At most two offers between two reads.",
-        "refused_offer_lapsed": "That offer is no longer open.",
-        "refused_not_for_you": "That offer isn't open to you.",
-        "refused_stale_read": "That card has been read already.",
+        "bourse_refused_burned": "That card is burned.",
+        "bourse_refused_not_yours": "That card isn't yours.",
+        "bourse_refused_own_card": "You can't buy your own card.",
+        "bourse_refused_price_out_of_range": "A price is from 1 to the first prize.",
+        "bourse_refused_no_such_buyer": "That player is no longer at the table.",
+        "bourse_refused_no_chips": "Not enough chips.",
+        "bourse_refused_offer_limit": "At most two offers between two reads.",
+        "bourse_refused_offer_lapsed": "That offer is no longer open.",
+        "bourse_refused_not_for_you": "That offer isn't open to you.",
+        "bourse_refused_stale_read": "That card has been read already.",
     },
 })
 
@@ -156,9 +156,6 @@ def card_code(card: str) -> str:
 class BourseUI(GameUI):
     game = Bourse
     command = "bourse"
-
-    def title(self, lang: str) -> str:
-        return t(lang, "bourse_title")
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"read_seconds": (10, 20, 30, 60)}

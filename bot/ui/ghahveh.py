@@ -10,15 +10,17 @@ from bot.ai import decision_seed
 from bot.ai.ghahveh.players import SearchGhahvehPlayer
 from bot.ai.ghahveh.search import Budget
 from bot.games.auction import bid_value
-from bot.games.cards import BLACK_JOKER, COLOUR_JOKER, label
+from bot.games.cards import BLACK_JOKER, COLOUR_JOKER, DISPLAY_SUITS, label
 from bot.games.ghahveh import Ghahveh, Phase
-from bot.games.ghahveh.rules import CARD_SUIT, DISPLAY_SUITS, JOKERS
+from bot.games.ghahveh.rules import CARD_SUIT, JOKERS
 from bot.games.protocol import Event, Game, View
 from bot.i18n import isolate, num, t, who
+from bot.render.ghahveh.table import render_ghahveh_table
 
-from . import Column, GameEntry, GameUI, Keyboard
+from . import Column, GameEntry, GameUI, Keyboard, facing_partners
 from .hand import hand_rows
 from .ladder import auction_line, ladder_keyboard
+from .trick_line import waiting_with_trick
 
 CARD_GROUPS = ("jokers", *DISPLAY_SUITS)  # the jokers first, then alternating colours, trumps first
 BIDS_PER_ROW = 6
@@ -83,9 +85,9 @@ i18n.register({
         "ghahveh_house_lead_off": "• ژوکری که اول بازی شود خالی نمی‌خواهد: هر برگی آزاد است.",
         "ghahveh_scores_row": "{rank}. {name}: {matches} {g[won]}، {contracts} تعهد، {points} امتیاز",
         "ghahveh_stats": "{game}: {played} بازی، {matches} برد، {contracts} تعهد، {points} امتیاز",
-        "refused_bid_range": "این عدد مجاز نیست؛ یکی از دکمه‌های تعهد را بزنید.",
-        "refused_black_joker_due": "ژوکر سیاه باید همین حالا بازی شود.",
-        "refused_colour_joker_held": "ژوکر رنگی تا بازی شدن ژوکر سیاه اجازه بازی ندارد.",
+        "ghahveh_refused_bid_range": "این عدد مجاز نیست؛ یکی از دکمه‌های تعهد را بزنید.",
+        "ghahveh_refused_black_joker_due": "ژوکر سیاه باید همین حالا بازی شود.",
+        "ghahveh_refused_colour_joker_held": "ژوکر رنگی تا بازی شدن ژوکر سیاه اجازه بازی ندارد.",
     },
     "en": {
         "ghahveh_title": "Ghahveh",
@@ -148,9 +150,9 @@ i18n.register({
         "ghahveh_house_lead_off": "• A led joker asks for nothing: any card may follow.",
         "ghahveh_scores_row": "{rank}. {name}: {matches} {g[won]}, {contracts} contracts made, {points} points",
         "ghahveh_stats": "{game}: {played} played, {matches} won, {contracts} contracts made, {points} points",
-        "refused_bid_range": "That bid is not allowed: press one of the bid buttons.",
-        "refused_black_joker_due": "The black joker must be played now.",
-        "refused_colour_joker_held": "The coloured joker waits until the black joker has been played.",
+        "ghahveh_refused_bid_range": "That bid is not allowed: press one of the bid buttons.",
+        "ghahveh_refused_black_joker_due": "The black joker must be played now.",
+        "ghahveh_refused_colour_joker_held": "The coloured joker waits until the black joker has been played.",
     },
 })
 
@@ -201,14 +203,15 @@ def cards_text(pairs: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
 class GhahvehUI(GameUI):
     game = Ghahveh
     command = "ghahveh"
+    has_tricks = True
     fixed_seats = True
     player_counts = (4,)
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"target": (501, 1001), "hand_limit": (0, 1, 5)}
 
-    def title(self, lang: str) -> str:
-        return t(lang, "ghahveh_title")
+    def partners(self, players: int, options: Mapping[str, Any]) -> tuple[tuple[int, ...], ...]:
+        return facing_partners(players)
 
     def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
         return team_name(seat % 2, lang)
@@ -239,7 +242,7 @@ class GhahvehUI(GameUI):
         if view["phase"] == Phase.OVER:
             return t(lang, "ghahveh_over")
         if turn != seat:
-            return t(lang, "ghahveh_wait", name=who(names[turn]))
+            return waiting_with_trick(t(lang, "ghahveh_wait", name=who(names[turn])), view, names, lang)
         if view["phase"] == Phase.BID:
             values = [v for v in map(bid_value, view["legal"]) if v is not None]
             line = t(lang, "ghahveh_bid_you", low=min(values), high=max(values))
@@ -277,8 +280,6 @@ class GhahvehUI(GameUI):
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.ghahveh.table import render_ghahveh_table
-
         return render_ghahveh_table(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:

@@ -7,14 +7,17 @@ from typing import Any
 
 from bot import i18n
 from bot.ai.hokm.players import hokm_move
-from bot.games.cards import SUIT_SYMBOL, label, suit
-from bot.games.hokm import DISPLAY_SUITS, KEEP, REJECT, Hokm
+from bot.games.cards import DISPLAY_SUITS, SUIT_SYMBOL, label, suit
+from bot.games.hokm import KEEP, REJECT, Hokm
 from bot.games.hokm.variants import TEAM_LAYOUTS, variant_for
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
+from bot.render.hokm.scoreboard import render_scoreboard
+from bot.render.hokm.table import render_hokm_table
 
 from . import Button, Column, GameEntry, GameUI, GroupSetting, Keyboard
 from .hand import hand_rows
+from .trick_line import waiting_with_trick
 
 i18n.register({
     "fa": {
@@ -34,6 +37,8 @@ i18n.register({
         "hokm_decl_sars": "سرس", "hokm_decl_asars": "آس سرس",
         "hokm_decl_nars": "نرس", "hokm_decl_anars": "آس نرس",
         "hokm_ace_deal": "برگ‌ها رو به بالا پخش شد تا اولین آس:\n{cards}\n{hakem} حاکم است.",
+        "hokm_high_card": "هر نفر یک برگ کشید:\n{cards}\n{hakem} بالاترین برگ را کشید و حاکم است.",
+        "hokm_high_card_again": "برابر شدند و دوباره کشیدند:",
         "hokm_hand_head": "<b>حکم</b> · {g[hand]} {hand}\nحاکم: {hakem} · حکم: {trump}",
         "hokm_no_trump_yet": "هنوز تعیین نشده",
         "hokm_revealed": "برگ وسط یار: {card}",
@@ -73,7 +78,7 @@ i18n.register({
         "hokm_forfeit": "{name} بازی را ترک کرد؛ {side} برنده شد.",
         "hokm_rules": (
             "<b>قوانین حکم</b> (چهار نفر، دو تیم، یارها روبه‌روی هم)\n"
-            "• اولین حاکم: برگ‌ها رو به بالا پخش می‌شود تا اولین آس.\n"
+            "• اولین حاکم: {first}\n"
             "• هر نفر اول ۵ برگ می‌گیرد؛ حاکم با دیدن آن‌ها حکم را می‌گوید (یکی از چهار خال، یا خال برگ وسط یارش "
             "که به همه نشان داده می‌شود). بعد ۴ و ۴ برگ دیگر.\n"
             "• حاکم دست اول را شروع می‌کند. باید از خال زمینه بازی کنید؛ اگر ندارید هر برگی آزاد است.\n"
@@ -89,6 +94,9 @@ i18n.register({
             "قانون‌های این میز: {house}"
         ),
         "hokm_house": "{sets} ست برای برد؛ سرس و نرس {sars}",
+        "hokm_first_ace_deal": "برگ‌ها رو به بالا پخش می‌شود تا اولین آس.",
+        "hokm_first_high_card": "هر نفر یک برگ می‌کشد؛ بالاترین برگ (آس از همه بالاتر) حاکم است و اگر دو نفر "
+                                "برابر شوند دوباره می‌کشند.",
         "hokm_variants": (
             "<b>با تعداد دیگر</b>\n"
             "• ۲ نفر: هر کدام ۵ برگ؛ حاکم حکم می‌گوید؛ بعد به نوبت از دسته برگ می‌کشند (نگه‌داشتن یا رد کردن) "
@@ -106,6 +114,9 @@ i18n.register({
         "settings_sars": "سرس و نرس (دورهای بی‌حکم؛ /rules hokm)",
         "settings_sars_0": "خیر",
         "settings_sars_n": "بله",
+        "settings_hakem": "اولین حاکم حکم",
+        "settings_hakem_0": "تا اولین آس",
+        "settings_hakem_n": "بالاترین برگ",
     },
     "en": {
         "hokm_title": "Hokm",
@@ -124,6 +135,8 @@ i18n.register({
         "hokm_decl_sars": "Sars", "hokm_decl_asars": "Ace-Sars",
         "hokm_decl_nars": "Nars", "hokm_decl_anars": "Ace-Nars",
         "hokm_ace_deal": "Dealt face up until the first ace:\n{cards}\n{hakem} is the hakem.",
+        "hokm_high_card": "Everyone drew a card:\n{cards}\n{hakem} drew the highest and is the hakem.",
+        "hokm_high_card_again": "A tie for the highest; they drew again:",
         "hokm_hand_head": "<b>Hokm</b> · hand {hand}\nHakem: {hakem} · Trump: {trump}",
         "hokm_no_trump_yet": "not chosen yet",
         "hokm_revealed": "Partner's middle card: {card}",
@@ -163,7 +176,7 @@ i18n.register({
         "hokm_forfeit": "{name} left the game; {side} won.",
         "hokm_rules": (
             "<b>Hokm rules</b> (four players, two teams, partners sit opposite)\n"
-            "• First hakem: cards are dealt face up until the first ace.\n"
+            "• First hakem: {first}\n"
             "• Everyone gets 5 cards; the hakem names the trump from them (one of the four suits, or the suit of "
             "the partner's middle card, which is shown to all). Then 4 and 4 more cards.\n"
             "• The hakem leads the first trick. Follow the led suit if you can; otherwise play anything.\n"
@@ -180,6 +193,9 @@ i18n.register({
             "House rules at this table: {house}"
         ),
         "hokm_house": "{sets} set(s) to win; Sars and Nars {sars}",
+        "hokm_first_ace_deal": "cards are dealt face up until the first ace.",
+        "hokm_first_high_card": "everyone draws a card; the highest (the ace is high) is the hakem, and those who "
+                                "tie for it draw again.",
         "hokm_variants": (
             "<b>Other table sizes</b>\n"
             "• 2 players: 5 cards each, the hakem names trump, then you take turns drawing from the stock (keep or "
@@ -197,6 +213,9 @@ i18n.register({
         "settings_sars": "Sars and Nars (no-trump hands; /rules hokm)",
         "settings_sars_0": "no",
         "settings_sars_n": "yes",
+        "settings_hakem": "First Hokm hakem",
+        "settings_hakem_0": "first ace",
+        "settings_hakem_n": "high card",
     },
 })
 
@@ -241,11 +260,13 @@ def per_side(values: Sequence[int], view: View, names: Sequence[str], lang: str,
 class HokmUI(GameUI):
     game = Hokm
     command = "hokm"
+    has_tricks = True
     fixed_seats = True
     player_counts = (4, 2, 3, 5, 6)
 
     def house_rules(self, chat: Mapping[str, int]) -> dict[str, Any]:
-        return {"sets_to_win": chat["sets"], "sars_nars": bool(chat["sars"])}
+        return {"sets_to_win": chat["sets"], "sars_nars": bool(chat["sars"]),
+                "first_hakem_method": "high_card" if chat["hakem"] else "ace_deal"}
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         choices: dict[str, tuple[Any, ...]] = {"sets_to_win": (1, 2, 3)}
@@ -255,8 +276,8 @@ class HokmUI(GameUI):
             choices["five_six_target"] = ("house", "seven")
         return choices
 
-    def title(self, lang: str) -> str:
-        return t(lang, "hokm_title")
+    def partners(self, players: int, options: Mapping[str, Any]) -> tuple[tuple[int, ...], ...]:
+        return variant_for(players, options.get("teams", TEAM_LAYOUTS[0])).sides
 
     def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
         sides = variant_for(players, options.get("teams", TEAM_LAYOUTS[0])).sides
@@ -272,8 +293,12 @@ class HokmUI(GameUI):
         return t(lang, "hokm_player_n", n=players)
 
     def start_text(self, view: View, names: Sequence[str], lang: str) -> str:
-        cards = view["ace_deal"]["cards"]
-        return t(lang, "hokm_ace_deal", cards=cards_text(cards, names), hakem=f"<b>{who(names[view['hakem']])}</b>")
+        first, hakem = view["ace_deal"], f"<b>{who(names[view['hakem']])}</b>"
+        if first["method"] != "high_card":
+            return t(lang, "hokm_ace_deal", cards=cards_text(first["cards"], names), hakem=hakem)
+        rounds = [cards_text(drawn, names) for drawn in first["rounds"]]
+        draws = f"\n{t(lang, 'hokm_high_card_again')}\n".join(rounds)
+        return t(lang, "hokm_high_card", cards=draws, hakem=hakem)
 
     def hand_text(self, view: View, names: Sequence[str], lang: str) -> str:
         seat = view["seat"]
@@ -300,7 +325,7 @@ class HokmUI(GameUI):
                 return t(lang, "hokm_draw_you", card=label(view["seen"]))
             return t(lang, "hokm_draw_wait", name=who(names[turn]), stock=num(lang, view["stock"]))
         if turn != seat:
-            return t(lang, "hokm_wait", name=who(names[turn]))
+            return waiting_with_trick(t(lang, "hokm_wait", name=who(names[turn])), view, names, lang)
         if phase == "bam":
             return t(lang, "hokm_bam_you")
         if not view["trick"]:
@@ -337,16 +362,10 @@ class HokmUI(GameUI):
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.hokm.table import render_hokm_table
-
-        image: bytes = render_hokm_table(view, names, lang)
-        return image
+        return render_hokm_table(view, names, lang)
 
     def final_image(self, view: View, names: Sequence[str], lang: str) -> bytes | None:
-        from bot.render.hokm.scoreboard import render_scoreboard
-
-        image: bytes = render_scoreboard(view, names, lang)
-        return image
+        return render_scoreboard(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
         out = []
@@ -383,7 +402,8 @@ class HokmUI(GameUI):
     def rules(self, lang: str, options: Mapping[str, Any]) -> str:
         house = t(lang, "hokm_house", sets=options["sets_to_win"],
                   sars=t(lang, "hokm_on" if options["sars_nars"] else "hokm_off"))
-        return t(lang, "hokm_rules", house=house) + "\n\n" + t(lang, "hokm_variants")
+        first = t(lang, f"hokm_first_{options['first_hakem_method']}")
+        return t(lang, "hokm_rules", house=house, first=first) + "\n\n" + t(lang, "hokm_variants")
 
     def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
         if any(e.kind in ("declared", "new_hand", "match_over", "draw_over") for e in events):
@@ -397,5 +417,6 @@ ENTRY = GameEntry(
     menu={"fa": "باز کردن میز حکم", "en": "Open a Hokm table"},
     help={"fa": "/hokm — باز کردن میز حکم", "en": "/hokm — open a Hokm table"},
     columns=(Column("hands", "hands_won"), Column("kots", "kots")),
-    settings=(GroupSetting("sets", (1, 2, 3), 1), GroupSetting("sars", (0, 1), 0)),
+    settings=(GroupSetting("sets", (1, 2, 3), 1), GroupSetting("sars", (0, 1), 0),
+              GroupSetting("hakem", (0, 1), 0)),
 )

@@ -10,14 +10,15 @@ from typing import Any
 from bot import i18n
 from bot.ai import decision_seed
 from bot.ai.klaberjass.sampling import WORK, SamplingKlaberjassPlayer
-from bot.games.cards import SUIT_SYMBOL, label, suit
+from bot.games.cards import DISPLAY_SUITS, SUIT_SYMBOL, label, suit
 from bot.games.klaberjass.game import ACCEPT, KEEP, NAME, PASS, SWAP, Klaberjass, parse_play
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
+from bot.render.klaberjass.table import render_klaberjass_table
 
 from . import Button, Column, GameEntry, GameUI, Keyboard
 from .hand import hand_rows
-from .selection import SUIT_ORDER
+from .trick_line import waiting_with_trick
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
 EVERYONE_SEES = frozenset({"trump", "exchange", "sequences", "shown", "hand_over", "new_hand", "thrown_in",
@@ -119,11 +120,11 @@ i18n.register({
         "klaberjass_equal_each_own": "جمع مساوی: هر کس امتیاز خودش را می‌برد",
         "klaberjass_scores_row": "{rank}. {name}: {matches} برد، {contracts} تعهد برده، {points} امتیاز",
         "klaberjass_stats": "{game}: {played} بازی، {matches} برد، {contracts} تعهد برده، {points} امتیاز",
-        "refused_turnup_suit": "خال برگ رو یک بار رد شده؛ خال دیگری را حکم کنید.",
-        "refused_must_head_trump": "اگر حکم بالاتر دارید باید آن را بدهید.",
-        "refused_must_trump": "خال زمینه را ندارید؛ باید حکم بزنید.",
-        "refused_no_bela": "بلا فقط با اولین برگ از شاه و بی‌بی حکم، وقتی هر دو در دست است، اعلام می‌شود.",
-        "refused_no_sequence": "این دنباله را الان نمی‌شود اعلام کرد.",
+        "klaberjass_refused_turnup_suit": "خال برگ رو یک بار رد شده؛ خال دیگری را حکم کنید.",
+        "klaberjass_refused_must_head_trump": "اگر حکم بالاتر دارید باید آن را بدهید.",
+        "klaberjass_refused_must_trump": "خال زمینه را ندارید؛ باید حکم بزنید.",
+        "klaberjass_refused_no_bela": "بلا فقط با اولین برگ از شاه و بی‌بی حکم، وقتی هر دو در دست است، اعلام می‌شود.",
+        "klaberjass_refused_no_sequence": "این دنباله را الان نمی‌شود اعلام کرد.",
     },
     "en": {
         "klaberjass_title": "Klaberjass",
@@ -219,11 +220,11 @@ i18n.register({
         "klaberjass_equal_each_own": "equal totals: each scores his own",
         "klaberjass_scores_row": "{rank}. {name}: {matches} won, {contracts} contracts made, {points} points",
         "klaberjass_stats": "{game}: {played} played, {matches} won, {contracts} contracts made, {points} points",
-        "refused_turnup_suit": "The turn-up's suit was refused: name another.",
-        "refused_must_head_trump": "You must play a higher trump if you can.",
-        "refused_must_trump": "You cannot follow suit, so you must trump.",
-        "refused_no_bela": "Bela is announced with the first of the king and queen of trumps, holding both.",
-        "refused_no_sequence": "You cannot announce that sequence now.",
+        "klaberjass_refused_turnup_suit": "The turn-up's suit was refused: name another.",
+        "klaberjass_refused_must_head_trump": "You must play a higher trump if you can.",
+        "klaberjass_refused_must_trump": "You cannot follow suit, so you must trump.",
+        "klaberjass_refused_no_bela": "Bela is announced with the first of the king and queen of trumps, holding both.",
+        "klaberjass_refused_no_sequence": "You cannot announce that sequence now.",
     },
 })
 
@@ -267,9 +268,7 @@ def play_label(action: str, lang: str) -> str:
 class KlaberjassUI(GameUI):
     game = Klaberjass
     command = "klaberjass"
-
-    def title(self, lang: str) -> str:
-        return t(lang, "klaberjass_title")
+    has_tricks = True
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"target": Klaberjass.OPTIONS["target"].choices}
@@ -303,7 +302,7 @@ class KlaberjassUI(GameUI):
         if phase == "over":
             return t(lang, "klaberjass_over")
         if turn != seat:
-            return t(lang, "klaberjass_wait", name=who(names[turn]))
+            return waiting_with_trick(t(lang, "klaberjass_wait", name=who(names[turn])), view, names, lang)
         if phase == "round1":
             return t(lang, "klaberjass_round1_you", suit=suit_name(view["turnup"][-1], lang))
         if phase == "round2":
@@ -335,7 +334,7 @@ class KlaberjassUI(GameUI):
         if legal and phase == "exchange":
             return [[Button(t(lang, "klaberjass_btn_swap", card=label(view["turnup"])), SWAP)],
                     [Button(t(lang, "klaberjass_btn_keep"), KEEP)]]
-        rows = hand_rows(view["hand"], legal, suit, SUIT_ORDER)
+        rows = hand_rows(view["hand"], legal, suit, DISPLAY_SUITS)
         declared = [a for a in legal if ":" in a[2:]]
         rows += [[Button(play_label(a, lang), a) for a in declared[i:i + 3]] for i in range(0, len(declared), 3)]
         return rows
@@ -367,10 +366,7 @@ class KlaberjassUI(GameUI):
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.klaberjass.table import render_klaberjass_table
-
-        image: bytes = render_klaberjass_table(view, names, lang)
-        return image
+        return render_klaberjass_table(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
         out = []

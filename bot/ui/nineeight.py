@@ -84,10 +84,10 @@ i18n.register({
         "nineeight_deals_n": "{n} دست",
         "nineeight_option_staged": "رو کردن با زمان",
         "nineeight_option_auto": "رو شدن خودکار",
-        "refused_last_cannot_fold": "آخرین دست پنهان باید رو شود.",
-        "refused_no_side_pot": "کسی پات کناری باز نکرده است.",
-        "refused_side_too_dear": "برای پیوستن به پات ژتون کافی ندارید.",
-        "refused_side_open": "پات کناری باز است: بپیوندید یا بیرون بمانید.",
+        "nineeight_refused_last_cannot_fold": "آخرین دست پنهان باید رو شود.",
+        "nineeight_refused_no_side_pot": "کسی پات کناری باز نکرده است.",
+        "nineeight_refused_side_too_dear": "برای پیوستن به پات ژتون کافی ندارید.",
+        "nineeight_refused_side_open": "پات کناری باز است: بپیوندید یا بیرون بمانید.",
     },
     "en": {
         "nineeight_title": "Nine-and-Eight",
@@ -147,10 +147,10 @@ i18n.register({
         "nineeight_deals_n": "{n} deals",
         "nineeight_option_staged": "Timed reveal",
         "nineeight_option_auto": "Automatic reveal",
-        "refused_last_cannot_fold": "The last hidden hand must be shown.",
-        "refused_no_side_pot": "Nobody has opened a side pot.",
-        "refused_side_too_dear": "You don't have enough chips to join the side pot.",
-        "refused_side_open": "A side pot is open: join it or stay out.",
+        "nineeight_refused_last_cannot_fold": "The last hidden hand must be shown.",
+        "nineeight_refused_no_side_pot": "Nobody has opened a side pot.",
+        "nineeight_refused_side_too_dear": "You don't have enough chips to join the side pot.",
+        "nineeight_refused_side_open": "A side pot is open: join it or stay out.",
     },
 })
 
@@ -158,9 +158,6 @@ i18n.register({
 class NineEightUI(GameUI):
     game = NineEight
     command = "nineeight"
-
-    def title(self, lang: str) -> str:
-        return t(lang, "nineeight_title")
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"reveal_mode": ("staged", "auto")}

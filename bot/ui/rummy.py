@@ -17,6 +17,7 @@ from bot.games.cards import label
 from bot.games.protocol import Event, Game, View
 from bot.games.rummy import DECLARE, DISCARD, PASS, STOCK, TAKE, Rummy
 from bot.i18n import num, t, who
+from bot.render.rummy.table import render_rummy_table
 
 from . import Button, Column, GameEntry, GameUI, Keyboard
 
@@ -83,12 +84,10 @@ i18n.register({
         "rummy_ace_low": "فقط؛ بی‌بی-شاه-آس نه",
         "rummy_house": ("برد با {target} امتیاز؛ حداکثر {deals} دست؛ {stake} ژتون از بازنده به برنده؛ اگر دسته "
                         "تمام شود برگ زمین را فقط برای جور شدن می‌شود برداشت؛ کسی که بازی را ترک کند می‌بازد"),
-        "refused_draw_first": "اول یک برگ بردارید.",
-        "refused_discard_now": "حالا یک برگ بیندازید.",
-        "refused_cannot_take": "الان نمی‌شود برگ زمین را برداشت.",
-        "refused_just_taken": "برگی را که از زمین برداشتید همین نوبت نمی‌شود انداخت.",
-        "refused_not_melded": "با انداختن این برگ، ده برگ دیگر همه جور نیست.",
-        "refused_must_declare": "دسته تمام شده: با برگی که برداشتید باید جور شوید.",
+        "rummy_refused_discard_now": "حالا یک برگ بیندازید.",
+        "rummy_refused_just_taken": "برگی را که از زمین برداشتید همین نوبت نمی‌شود انداخت.",
+        "rummy_refused_not_melded": "با انداختن این برگ، ده برگ دیگر همه جور نیست.",
+        "rummy_refused_must_declare": "دسته تمام شده: با برگی که برداشتید باید جور شوید.",
     },
     "en": {
         "rummy_title": "Rummy",
@@ -149,12 +148,10 @@ i18n.register({
         "rummy_house": ("first to {target} points; at most {deals} deals; {stake} chips from the loser to the "
                         "winner; on an empty stock the top discard may be taken only to go out; a player who "
                         "leaves loses"),
-        "refused_draw_first": "Draw a card first.",
-        "refused_discard_now": "Discard a card now.",
-        "refused_cannot_take": "The top discard can't be taken now.",
-        "refused_just_taken": "A card taken from the discard pile stays in your hand this turn.",
-        "refused_not_melded": "Discarding that card doesn't leave ten melded cards.",
-        "refused_must_declare": "The stock is empty: you must declare with the card you took.",
+        "rummy_refused_discard_now": "Discard a card now.",
+        "rummy_refused_just_taken": "A card taken from the discard pile stays in your hand this turn.",
+        "rummy_refused_not_melded": "Discarding that card doesn't leave ten melded cards.",
+        "rummy_refused_must_declare": "The stock is empty: you must declare with the card you took.",
     },
 })
 
@@ -174,9 +171,6 @@ def scores_line(scores: Sequence[int], names: Sequence[str], lang: str) -> str:
 class RummyUI(GameUI):
     game = Rummy
     command = "rummy"
-
-    def title(self, lang: str) -> str:
-        return t(lang, "rummy_title")
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"target": (50, 100, 200, 300)}
@@ -266,10 +260,7 @@ class RummyUI(GameUI):
         return "\n".join([piles, t(lang, key, name=f"<b>{who(names[view['turn']])}</b>"), scores])
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.rummy.table import render_rummy_table
-
-        image: bytes = render_rummy_table(view, names, lang)
-        return image
+        return render_rummy_table(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
         """A deal's end with both hands as shown, and the game's; single draws and discards are the table's."""

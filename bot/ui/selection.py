@@ -7,26 +7,26 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot import i18n
-from bot.games.cards import label, suit
+from bot.games.cards import DISPLAY_SUITS, label, suit
 from bot.games.selection import CONFIRM, PICK
 from bot.i18n import num
 
 from . import Button, Keyboard
 
 PICKED = "✅"
-SUIT_ORDER = ("S", "H", "C", "D")  # black and red alternate, as cards are held
 CARDS_PER_ROW = 7
 
-# The answers to a press the shared `bot.games.selection` refuses. Its `too_many` has a text already: another
-# game registers it for adding cards past a limit, and a message key is registered once.
+# The answers to a press the shared `bot.games.selection` refuses.
 i18n.register({
     "fa": {
         "refused_pick_count": "اول دقیقاً به تعداد لازم برگ انتخاب کنید، بعد تأیید.",
         "refused_undo_limit": "دیگر نمی‌شود برگی را پس گرفت.",
+        "refused_too_many": "به تعداد لازم برگ انتخاب کرده‌اید؛ برای عوض کردن، اول یکی را پس بگیرید.",
     },
     "en": {
         "refused_pick_count": "Pick exactly the number of cards asked, then confirm.",
         "refused_undo_limit": "No more cards can be put back.",
+        "refused_too_many": "You have picked as many cards as asked: put one back to change your choice.",
     },
 })
 
@@ -34,7 +34,7 @@ i18n.register({
 def _suit_rows(cards: Sequence[str], per_row: int = CARDS_PER_ROW) -> list[list[str]]:
     """The cards a suit to a row (or more, when a suit is long), suits in holding order."""
     rows: list[list[str]] = []
-    for s in SUIT_ORDER:
+    for s in DISPLAY_SUITS:
         same = [c for c in cards if suit(c) == s]
         rows += [same[i:i + per_row] for i in range(0, len(same), per_row)]
     return rows

@@ -18,6 +18,7 @@ from bot.games.cards import JOKER, RANKS, SUITS, label, rank, suit
 from bot.games.protocol import Event, Game, View
 from bot.games.shaitan import Shaitan
 from bot.i18n import num, t, who
+from bot.render.shaitan.table import render_shaitan_table
 
 from . import Column, GameEntry, GameUI, Keyboard
 from .blind_pick import position_buttons
@@ -66,7 +67,7 @@ i18n.register({
         ),
         "shaitan_house": ("شیطان به هر نفر دیگر {stake} ژتون می‌دهد؛ اگر وقت نوبت تمام شود برگ شمارهٔ ۱ "
                           "کشیده می‌شود؛ کسی که بازی را ترک کند می‌بازد و برگ‌هایش به نفر سمت راستش می‌رسد"),
-        "refused_no_position": "یکی از شماره‌های دست نفر سمت راست را بزنید.",
+        "shaitan_refused_no_position": "یکی از شماره‌های دست نفر سمت راست را بزنید.",
     },
     "en": {
         "shaitan_title": "Shaitan",
@@ -110,7 +111,7 @@ i18n.register({
         ),
         "shaitan_house": ("the Shaitan pays {stake} chips to every other player; a turn that times out draws "
                           "position 1; a player who leaves loses, and their cards go to the player on their right"),
-        "refused_no_position": "Press one of the positions of your neighbour's hand.",
+        "shaitan_refused_no_position": "Press one of the positions of your neighbour's hand.",
     },
 })
 
@@ -132,9 +133,6 @@ def bold_name(names: Sequence[str], seat: int) -> str:
 class ShaitanUI(GameUI):
     game = Shaitan
     command = "shaitan"
-
-    def title(self, lang: str) -> str:
-        return t(lang, "shaitan_title")
 
     def option_label(self, option: str, value: Any, lang: str) -> str:
         return num(lang, value) if isinstance(value, int) else str(value)
@@ -207,10 +205,7 @@ class ShaitanUI(GameUI):
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.shaitan.table import render_shaitan_table
-
-        image: bytes = render_shaitan_table(view, names, lang)
-        return image
+        return render_shaitan_table(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
         """Who went out, who left and the end; each draw and its pair are the caption's line, so that a long

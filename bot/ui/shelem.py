@@ -15,16 +15,18 @@ from bot.ai import decision_seed
 from bot.ai.shelem import StrongShelemPlayer
 from bot.ai.shelem.search import Budget
 from bot.games.auction import PASS, bid_value
-from bot.games.cards import SUIT_SYMBOL, label, suit
+from bot.games.cards import DISPLAY_SUITS, SUIT_SYMBOL, label, suit
 from bot.games.protocol import Event, Game, View
 from bot.games.shelem import KITTY_SIZE, Shelem
 from bot.i18n import t, who
+from bot.render.shelem.table import render_shelem_table
 
-from . import Column, GameEntry, GameUI, Keyboard
+from . import Column, GameEntry, GameUI, Keyboard, facing_partners
 from .hand import hand_rows
 from .ladder import auction_line, high_bid_line, ladder_keyboard
-from .selection import SUIT_ORDER, selection_keyboard
+from .selection import selection_keyboard
 from .sides import per_side, side_in_full, side_label, team_name
+from .trick_line import waiting_with_trick
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
 # Every hand text shows the auction and the contract, so these change every seat's.
@@ -222,14 +224,15 @@ def face_up(view: View, seat: int) -> list[str]:
 class ShelemUI(GameUI):
     game = Shelem
     command = "shelem"
+    has_tricks = True
     fixed_seats = True
     player_counts = (4, 2)
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"target": Shelem.OPTIONS["target"].choices}
 
-    def title(self, lang: str) -> str:
-        return t(lang, "shelem_title")
+    def partners(self, players: int, options: Mapping[str, Any]) -> tuple[tuple[int, ...], ...]:
+        return facing_partners(players)
 
     def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
         return team_name(seat % 2, lang) if players == 4 else ""
@@ -281,7 +284,7 @@ class ShelemUI(GameUI):
                 line += "\n" + t(lang, "shelem_bury_picked", cards=cards_label(view["selected"]))
             return line
         if turn != seat:
-            return t(lang, "shelem_wait", name=who(names[turn]))
+            return waiting_with_trick(t(lang, "shelem_wait", name=who(names[turn])), view, names, lang)
         if not view["trick"]:
             return t(lang, "shelem_your_lead" if view["trump"] else "shelem_lead_trump")
         on_table = t(lang, "shelem_on_table", cards=played_text(view["trick"], names))
@@ -296,7 +299,7 @@ class ShelemUI(GameUI):
             return selection_keyboard(view["hand"], view["selected"], legal, KITTY_SIZE,
                                       t(lang, "shelem_btn_confirm"), lang)
         from_table = view["players"] == 2 and len(view["trick"]) >= 2 and bool(legal)
-        rows = hand_rows(face_up(view, view["seat"]) if from_table else view["hand"], legal, suit, SUIT_ORDER)
+        rows = hand_rows(face_up(view, view["seat"]) if from_table else view["hand"], legal, suit, DISPLAY_SUITS)
         if view["phase"] == "bid":
             rows += ladder_keyboard(legal, bid_value, lang, pass_action=PASS)
         return rows
@@ -331,10 +334,7 @@ class ShelemUI(GameUI):
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.shelem.table import render_shelem_table
-
-        image: bytes = render_shelem_table(view, names, lang)
-        return image
+        return render_shelem_table(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
         out = []

@@ -95,11 +95,11 @@ i18n.register({
         "twentyone_ace_11": "۱۱",
         "twentyone_option_true": "با شرط کناری",
         "twentyone_option_false": "بی شرط کناری",
-        "refused_below_min_bet": "این کمتر از کمترین شرط است.",
-        "refused_over_bank": "بانک این‌قدر را پوشش نمی‌دهد.",
-        "refused_over_balance": "این‌قدر ژتون ندارید.",
-        "refused_bank_too_small": "بانک هنوز به اندازهٔ «بانک خیره» نرسیده است.",
-        "refused_no_swap": "برگ را فقط یک بار و فقط بعد از سوختن بازیکن می‌شود عوض کرد.",
+        "twentyone_refused_below_min_bet": "این کمتر از کمترین شرط است.",
+        "twentyone_refused_over_bank": "بانک این‌قدر را پوشش نمی‌دهد.",
+        "twentyone_refused_over_balance": "این‌قدر ژتون ندارید.",
+        "twentyone_refused_bank_too_small": "بانک هنوز به اندازهٔ «بانک خیره» نرسیده است.",
+        "twentyone_refused_no_swap": "برگ را فقط یک بار و فقط بعد از سوختن بازیکن می‌شود عوض کرد.",
     },
     "en": {
         "twentyone_title": "Twenty-One",
@@ -173,11 +173,11 @@ i18n.register({
         "twentyone_ace_11": "11",
         "twentyone_option_true": "With side bets",
         "twentyone_option_false": "No side bets",
-        "refused_below_min_bet": "That is below the smallest bet.",
-        "refused_over_bank": "The bank does not cover that much.",
-        "refused_over_balance": "You don't have that many chips.",
-        "refused_bank_too_small": "The bank has not reached the cash-out mark.",
-        "refused_no_swap": "You may exchange your card once, only after a bust.",
+        "twentyone_refused_below_min_bet": "That is below the smallest bet.",
+        "twentyone_refused_over_bank": "The bank does not cover that much.",
+        "twentyone_refused_over_balance": "You don't have that many chips.",
+        "twentyone_refused_bank_too_small": "The bank has not reached the cash-out mark.",
+        "twentyone_refused_no_swap": "You may exchange your card once, only after a bust.",
     },
 })
 
@@ -185,9 +185,6 @@ i18n.register({
 class TwentyOneUI(GameUI):
     game = TwentyOne
     command = "twentyone"
-
-    def title(self, lang: str) -> str:
-        return t(lang, "twentyone_title")
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"side_bets": (False, True)}

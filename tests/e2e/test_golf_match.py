@@ -1,7 +1,8 @@
 """Golf in a group through the fake Bot API: two people and a computer player play a whole six-card game,
 pressing only the buttons the bot sent them (the move the computer player would make, when it is on their
 keyboard); bad presses are refused without change; the result is announced and stored. In Cactus two people
-press a snap at the same moment, the first press settles it, and the hole is played out."""
+press a snap at the same moment, the first press settles it, and the short game they chose in the lobby (three
+holes instead of playing to 100) is played to its end."""
 
 from __future__ import annotations
 
@@ -16,16 +17,17 @@ from bot.games.cards import label
 from bot.games.golf import Golf
 from tests.bluff_players import action, plain, seat_all, table_message
 from tests.botrunner import running_bot
-from tests.drawing_players import current_hand, forged, move_buttons
+from tests.drawing_players import current_hand, forged, move_buttons, version_of
 from tests.fakebot import FakeTelegram, Group, Message, User
 from tests.players import hand_message
 
 
-async def open_table(server: FakeTelegram, group: Group, people: list[User], variant: str | None) -> Message:
+async def open_table(server: FakeTelegram, group: Group, people: list[User], variant: str | None,
+                     holes: int = 0) -> Message:
     lobby = await seat_all(server, group, people, "/golf")
     assert "Golf table" in lobby.body
-    if variant is not None:
-        assert (await people[0].press(lobby, variant)).text == "✓"
+    for choice in ([variant] if variant else []) + ([f"⛳ holes: {holes}"] if holes else []):
+        assert (await people[0].press(server.message(group, lobby.message_id), choice)).text == "✓"
     lobby = server.message(group, lobby.message_id)
     assert (await people[0].press(lobby, "Add computer")).text == "A computer player sat down."
     answer = await people[0].press(server.message(group, lobby.message_id), "Start")
@@ -117,9 +119,9 @@ async def test_two_people_race_a_snap_in_cactus(fake_telegram: FakeTelegram, tmp
     rng = random.Random(5)
 
     async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
-        await open_table(server, group, people, "Cactus")
+        await open_table(server, group, people, "Cactus", holes=3)
         game = next(iter(rt.tables)).game
-        assert isinstance(game, Golf) and game.rules.name == "cactus"
+        assert isinstance(game, Golf) and game.rules.name == "cactus" and (game.holes, game.target) == (3, 0)
         for _ in range(500):
             racers = [s for s in game.racers() if s < len(people) and s != game.turn]
             if len(racers) >= 2:
@@ -139,11 +141,39 @@ async def test_two_people_race_a_snap_in_cactus(fake_telegram: FakeTelegram, tmp
         assert all(t in (None, "Too late: nothing can be thrown on that discard now.") for t in texts), texts
         await server.wait_for(lambda: any(w in plain(server.dump(group)) for w in (" threw ", " missed: ")),
                               what="the snap's news")
-        while game.hole == 0:
-            await press_a_move(server, game, people, rng)
+        await play_to_end(server, game, people, rng)
         await rt.drain()
         await server.wait_idle()
-        assert "Hole 1 is over" in plain(server.dump(group))
+        chat = plain(server.dump(group))
+        assert "Hole 3 is over" in chat and "Hole 4" not in chat and ("won the game" in chat or "share the win" in chat)
+
+
+async def test_a_draw_pressed_after_computers_let_a_discard_go_is_not_out_of_date(
+        fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    """Cactus with one person and two computer players: the person's keyboard, drawn when their turn came, still
+    draws after both computers have let the discard go (each a move of its own that redraws nothing)."""
+    server = fake_telegram
+    alice = server.add_user("Alice", started=True, language_code="en")
+    group = server.create_group("Cactus night", [alice], owner=alice)
+    rng = random.Random(7)
+    async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
+        lobby = await seat_all(server, group, [alice], "/golf")
+        assert (await alice.press(lobby, "Cactus")).text == "✓"
+        for _ in range(2):
+            await alice.press(server.message(group, lobby.message_id), "Add computer")
+        await alice.press(server.message(group, lobby.message_id), "Start")
+        game = next(iter(rt.tables)).game
+        assert isinstance(game, Golf)
+        for _ in range(300):
+            if game.turn == 0 and game.phase == "draw" and game.race_open and game.racers():
+                break
+            await press_a_move(server, game, [alice], rng)
+        hand = await server.wait_for(lambda: current_hand(alice, game.version))
+        await server.wait_for(lambda: not [s for s in game.racers() if s != 0], what="the computers' passes")
+        assert version_of(move_buttons(hand)[0]) < game.version
+        draw = next(b for b in move_buttons(hand) if action(b) == "s")
+        assert (await alice.press(hand, data=draw.callback_data)).text is None and game.phase == "held"
+        await rt.drain()
 
 
 def race_hand(person: User, no: int) -> Message | None:

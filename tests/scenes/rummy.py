@@ -9,7 +9,10 @@ from typing import Any
 from bot.ai.rummy import RummyPlayer
 from bot.games.protocol import View
 from bot.games.rummy import Rummy
+from bot.render.rummy.table import draw_rummy_table
 from tests.scenes.playing import play_until
+
+from . import Draw, Seen
 
 
 def play_rummy(seed: int, stop: Callable[[View], bool], options: Mapping[str, Any] | None = None,
@@ -40,3 +43,19 @@ def opening(view: View) -> bool:
 
 def never(view: View) -> bool:
     return False
+
+
+def _shot(lang: str, stop: Callable[[View], bool], seed: int, names: tuple[str, str]) -> Draw:
+    return lambda: draw_rummy_table(play_rummy(seed, stop, {"target": 100}), names, lang)
+
+
+GALLERY = {
+    "rummy_fa_opening": _shot("fa", opening, 1, ("سیدمهدی موسوی", "Alexander K.")),
+    "rummy_en_mid_deal": _shot("en", mid_deal, 2, ("Alice", "Bob")),
+    "rummy_fa_after_a_deal": _shot("fa", after_a_deal, 3, ("علی Ali 🎉", "مریم")),
+    "rummy_en_after_a_deal": _shot("en", after_a_deal, 4, ("Alexander K.", "سیدمهدی موسوی")),
+    "rummy_en_over": _shot("en", never, 5, ("Alice", "علی Ali 🎉")),
+    "rummy_fa_taken": _shot("fa", taken_three, 1, ("سیدمهدی موسوی", "Alexander K.")),
+    "rummy_en_taken": _shot("en", taken_three, 1, ("Alexander K.", "علی Ali 🎉")),
+}
+SEEN = Seen("rummy", computer=((2, 17, {}, 80),), matches=((2, 26, {"target": 50, "max_deals": 5}),))

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from bot.ai.hokm.sim import mask_of
-from bot.games.cards import BLACK_JOKER, COLOUR_JOKER, SUITS, rank, suit
-from bot.games.ghahveh.rules import DECK, HIGH_TO_LOW, JokerRules, contract_score
+from bot.games.cards import BLACK_JOKER, COLOUR_JOKER, HIGH_TO_LOW, SUITS, rank, suit
+from bot.games.ghahveh.rules import DECK, JokerRules, contract_score
 
 BLACK, COLOUR = 52, 53
 BLACK_BIT, COLOUR_BIT = 1 << BLACK, 1 << COLOUR

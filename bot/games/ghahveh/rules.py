@@ -12,14 +12,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .. import tricks
-from ..cards import BLACK_JOKER, COLOUR_JOKER, rank, standard_deck, suit
+from ..cards import BLACK_JOKER, COLOUR_JOKER, DISPLAY_SUITS, HIGH_TO_LOW, rank, standard_deck, suit
 
 TRUMP = "S"  # G-4.2: spades, always
 REMOVED = ("2D", "2H")  # G-3.1
 DECK = (*(c for c in standard_deck() if c not in REMOVED), BLACK_JOKER, COLOUR_JOKER)
 JOKERS = (BLACK_JOKER, COLOUR_JOKER)
-HIGH_TO_LOW = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
-DISPLAY_SUITS = ("S", "H", "C", "D")  # alternating colours in a hand, trumps first
 
 # A joker's suit is the trump suit for following and winning; within it the coloured joker, then the black one,
 # then the ace of spades (G-4.3).

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..cards import base, decks
+from ..cards import base, decks, rank
 from .layout import (
     Cells,
     Group,
@@ -13,6 +13,7 @@ from .layout import (
     any_pairs,
     columns,
     equal_groups,
+    joker_columns,
     least,
     lines,
     matched_columns,
@@ -37,6 +38,13 @@ def six_value(card: str, options: Opts) -> int:
 eight_value = table_value({"JK": -5, "K": 0, "J": 10, "Q": 10})
 
 
+def nine_value(card: str, options: Opts) -> int:
+    """§3.9: six-card values; the shrinking layouts' sub-variant has Q 0 and K 10 (the joker stays -2)."""
+    if options.get("nine_shrink") and rank(card) in ("Q", "K"):
+        return 0 if rank(card) == "Q" else 10
+    return six_value(card, options)
+
+
 def values(cards: Cells, value: Callable[[str, Opts], int], options: Opts) -> list[int]:
     return [0 if c is None else value(c, options) for c in cards]
 
@@ -50,6 +58,8 @@ def two_row_score(cols: int) -> Scorer:
             groups += matched_columns(cards, 2, cols, 2, -10) + matched_columns(cards, 2, cols, 3, -20)
         if options.get("pairs_anywhere"):
             groups += equal_groups(cards, any_pairs(2 * cols), 0)
+        if options.get("big_square_bonus"):
+            groups += joker_columns(cards, 2, cols, -20)
         return least(values(cards, six_value, options), groups)
     return score
 
@@ -69,7 +79,7 @@ def nine_score(cards: Cells, options: Opts) -> int:
         groups += equal_groups(cards, squares(3, 3), -25)
     if options.get("nine_adjacent_pairs"):
         groups += equal_groups(cards, adjacent_pairs(3, 3), 0)
-    return least(values(cards, six_value, options), groups)
+    return least(values(cards, nine_value, options), groups)
 
 
 def six_deck(players: int, options: Opts) -> list[str]:
@@ -80,7 +90,7 @@ def six_deck(players: int, options: Opts) -> list[str]:
 SIX = Rules("six", 2, 3, six_deck, six_value, two_row_score(3), first_flips=2)
 EIGHT = Rules("eight", 2, 4, lambda n, o: decks(2 if n <= 4 else 3, jokers=2), eight_value, eight_score,
               first_flips=2, flips_in_column=True, flip_after_discard=True)
-NINE = Rules("nine", 3, 3, lambda n, o: decks(1 if n <= 4 else 2, jokers=2), six_value, nine_score,
+NINE = Rules("nine", 3, 3, lambda n, o: decks(1 if n <= 4 else 2, jokers=2), nine_value, nine_score,
              first_flips=3)
 TEN = Rules("ten", 2, 5, lambda n, o: decks(2 if n <= 6 else 3, jokers=2), six_value, two_row_score(5),
             first_flips=2)

@@ -2,12 +2,14 @@
 the options, which actions each seat has now, and what each seat and the group are shown.
 
 Actions: `f:<pos>` flip, `s` draw from the stock, `t` take the top discard, `k` knock, `call` / `end` (call or not
-at a turn's end), `r:<pos>` replace, `d` discard the drawn card, `u` use its power, `m:<pos>.<pos>…` replace equal
-cards together (Pablo), `c` match the drawn card (Cabo), `g:<seat>` then `p:<pos>` pick a target, `x` / `n` swap or
-not (and `n` skips a flip or a fill), `v:<pos>` give one of your cards into a gap, `a:<discard no>.<seat>.<pos>` match
+at a turn's end), `r:<pos>` replace, `d` discard the drawn card, `u` use its power, `m` replace equal cards together
+(Pablo: then `s:<pos>` picks or puts back each of them, `ok` confirms two or more, `n` goes back, once a turn),
+`c` match the drawn card (Cabo), `g:<seat>` then `p:<pos>` pick a target, `x` / `n` swap or not (and `n` skips a
+flip or a fill), `v:<pos>` give one of your cards into a gap, `a:<discard no>.<seat>.<pos>` match
 the top discard out of turn (Cumbia's match, Cactus's snap: several seats may press; the first press settles the
-race) and `a:<discard no>.pass` let that discard go, `fa` turn up all one's cards (an option). A discard that
-opens a race says so with a `race_open` event.
+race) and `a:<discard no>.pass` let that discard go; the options add `fa` turn up all one's cards, `w:<pos>` pick
+up a face-up card and then put it in a place (`rearrange`) and `l:<pos>` a paid look (`four_look` pay). A discard
+that opens a race says so with a `race_open` event.
 
 DEFAULTs beyond the rule file: a seat tries a race at most once per discard, and races are open only between a
 discard and the next player's draw; a player who leaves ends the game, the lowest total among the others winning;
@@ -22,6 +24,7 @@ from typing import ClassVar
 from ..protocol import Event, IllegalAction, Option, View
 from .moves import Moves
 from .rules import Ending, Power, Target, Who
+from .several import LEAST
 from .state import Phase
 from .variants import VARIANTS
 
@@ -33,9 +36,10 @@ class Golf(Moves):
 
     OPTIONS: ClassVar[Mapping[str, Option]] = {
         "variant": Option("six", tuple(VARIANTS), "six-card Golf or one of the variants of Part 3"),
-        "holes": Option(0, (0, 1, 2, 3, 5, 7, 9, 18), "holes to play (0: the variant's own: 9, Cumbia 7)"),
-        "target": Option(0, (0, 30, 50, 100), "a total that ends the game instead of a number of holes (0: the "
-                                              "variant's own: 100 for Pablo, Cabo and Cactus, none for the rest)"),
+        "holes": Option(0, (0, 1, 2, 3, 5, 7, 9, 18), "holes to play (0: the variant's own: 9, Cumbia 7; Pablo, Cabo "
+                                                      "and Cactus play to a total instead, which a number replaces)"),
+        "target": Option(0, (0, 30, 50, 100), "a total that ends the game (0: the variant's own: 100 for Pablo, "
+                                              "Cabo and Cactus unless a number of holes is chosen, none for the rest)"),
         "two_packs": Option(False, (False, True), "six-card: two packs for 2-4 players as well"),
         "joker_value": Option(-2, (-2, -3, -5, 0), "six-, nine-, ten-card: the joker's value"),
         "two_value": Option(2, (2, -2), "six-, nine-, ten-card: the 2's value"),
@@ -44,16 +48,27 @@ class Golf(Moves):
         "first_flip": Option("any", ("any", "same_column", "different_columns", "inner_outer", "peek_near_row"),
                              "grid variants: which first-turn flips, or a private look at the near row instead"),
         "start_flips": Option(0, (0, 2, 3), "grid variants: cards turned up on the first turn (0: the variant's)"),
+        "rearrange": Option(False, (False, True), "grid variants: after the first flips, face-up cards may be moved "
+                                                  "to any places (a face-down card moved stays unseen)"),
         "flip_as_turn": Option(False, (False, True), "grid variants: a turn may be one face-down card turned up"),
         "flip_on_discard": Option(False, (False, True), "six-card: a stock card thrown forces a flip (as 8-card)"),
         "flip_all_to_end": Option(False, (False, True), "grid variants: turning up all one's cards finishes"),
         "four_of_a_kind": Option(False, (False, True), "six-card: two matched columns of one rank -10, three -20"),
         "pairs_anywhere": Option(False, (False, True), "six-card: equal pairs anywhere score 0"),
-        "four_look": Option("near", ("near", "any_two", "one"),
-                            "four-card and power variants: the one look at the start: the near two, any two, one"),
+        "big_square_bonus": Option(False, (False, True), "six-card: four jokers in two columns -20 (two packs)"),
+        "four_look": Option("near", ("near", "any_two", "one", "all", "pay"),
+                            "four-card and power variants: the one look at the start: the near two, any two, one; "
+                            "four-card only (the near two elsewhere): all four held in hand, or a look at one's own "
+                            "card in one's turn for +1"),
+        "four_replace_once": Option(False, (False, True), "four-card: a card not looked at at the start may be "
+                                                          "replaced only once in its place"),
+        "four_progressive": Option(False, (False, True), "four-card: placed cards face up and never replaced, a "
+                                                         "stock card thrown forces a flip, no knock; the hole ends "
+                                                         "when every card is face up"),
         "four_pairs": Option("none", ("none", "any", "row_or_column"), "four-card: which equal pairs score 0"),
         "four_scale": Option("standard", ("standard", "jk_zero", "j0_q12_k13", "queen12", "queen13", "queen20",
-                                          "spade_queen40"), "four-card: other values of the pictures"),
+                                          "spade_queen40", "jack20"),
+                             "four-card: other values of the pictures (jack20: a jack discarded skips the next turn)"),
         "four_face_up": Option(False, (False, True), "four-card: placed cards lie face up, and a layout all face "
                                                     "up gives the others one more turn (6-card style)"),
         "four_jokers": Option(False, (False, True), "four-card: two jokers added, -5 each"),
@@ -64,6 +79,8 @@ class Golf(Moves):
         "nine_lines": Option("column", ("column", "any"), "nine-card: the lines of three that score 0"),
         "nine_square": Option(False, (False, True), "nine-card: a 2 x 2 square of four equal cards -25"),
         "nine_adjacent_pairs": Option(False, (False, True), "nine-card: adjacent equal pairs score 0"),
+        "nine_shrink": Option(False, (False, True), "nine-card: no first flips, Q 0, K 10, and a row or column of "
+                                                    "three equal face-up cards leaves the layout as it forms"),
     }
 
     # -- the protocol -----------------------------------------------------------------------------------
@@ -128,16 +145,22 @@ class Golf(Moves):
             return [f"l:{i + 1}" for i in self.legal_looks(seat)]
         if phase is Phase.FORCED_FLIP:
             down = self.face_down(seat)
-            return [f"f:{i + 1}" for i in down] + (["n"] if len(down) == 1 else [])
+            return [f"f:{i + 1}" for i in down] + (["n"] if len(down) == 1 and not self.progressive() else [])
+        if phase is Phase.ARRANGE:
+            if self.moving is None:
+                return [f"w:{i + 1}" for i in self.cells(seat) if self.up[seat][i]] + ["n"]
+            return [f"w:{i + 1}" for i in self.cells(seat)]
         if phase is Phase.CALL:
             return ["call", "end"]
         if phase is Phase.DRAW:
             out = ["s"] if self.piles.stock or (self.rules.reshuffle and len(self.piles.discard) > 1) else []
             top = self.piles.top
-            if top is not None and rules.placeable(top) and self.cells(seat):
+            if top is not None and rules.placeable(top) and self.replaceable(seat):
                 out.append("t")
-            if rules.ending is Ending.KNOCK and self.ender is None:
+            if rules.ending is Ending.KNOCK and self.ender is None and not self.progressive():
                 out.append("k")
+            if self.paid_looks():
+                out += [f"l:{i + 1}" for i in self.legal_looks(seat)]
             if rules.ending is Ending.CALL_IN_TURN and self.ender is None:
                 out.append("call")
             down = self.face_down(seat) if rules.ending is Ending.ALL_UP else []
@@ -148,6 +171,9 @@ class Golf(Moves):
             return out
         if phase is Phase.HELD:
             return self.held_actions(seat)
+        if phase is Phase.MULTI:
+            assert self.multi is not None
+            return [*self.multi.actions(), "n"]
         if phase is Phase.DECIDE:
             return ["x", "n"]
         if phase is Phase.MATCH:
@@ -170,18 +196,23 @@ class Golf(Moves):
     def held_actions(self, seat: int) -> list[str]:
         held, rules = self.held, self.rules
         assert held is not None
-        out = [f"r:{i + 1}" for i in self.cells(seat)] if rules.placeable(held) else []
+        out = [f"r:{i + 1}" for i in self.replaceable(seat)] if rules.placeable(held) else []
         if self.held_from == "stock":
             out.append("d")
         power = rules.power(held)
         if power and (self.held_from == "stock" or self.held_live) and self.usable(seat, power):
             out.append("u")
-        if rules.multi_replace:
-            cells = [i + 1 for i in self.cells(seat)]
-            out += [f"m:{a}.{b}" for a in cells for b in cells if a < b]
+        if rules.multi_replace and len(self.cells(seat)) >= LEAST and not self.multi_dropped:
+            out.append("m")
         if rules.draw_match is not None:
             out.append("c")
         return out
+
+    def replaceable(self, seat: int) -> list[int]:
+        """The cells a drawn card may replace: not one already replaced once in its place (`four_replace_once`)
+        nor, with `four_progressive`, a face-up one."""
+        return [i for i in self.cells(seat) if i not in self.locked[seat]
+                and not (self.progressive() and self.up[seat][i])]
 
     def usable(self, seat: int, power: Power) -> bool:
         """Whether every target of the power can be picked (enough cards where it points)."""
@@ -208,13 +239,6 @@ class Golf(Moves):
             return [f"g:{s}" for s in seats if len(self.open_cells(s)) >= 1 + pair]
         return [f"p:{i + 1}" for i in self.open_cells(self.pick_seat)]
 
-    def is_legal(self, seat: int, action: str) -> bool:
-        """Pablo's multi-replacement names any set of two or more cells; the rest are listed."""
-        if action.startswith("m:") and self.rules.multi_replace and seat == self.turn and self.phase is Phase.HELD:
-            picks = self.multi_picks(action)
-            return picks is not None and all(p in self.cells(seat) for p in picks)
-        return action in self.legal_actions(seat)
-
     def explain_illegal(self, seat: int, action: str) -> IllegalAction:
         kind = action.partition(":")[0]
         if kind == "a" and self.rules.race is not None:
@@ -223,6 +247,9 @@ class Golf(Moves):
             return IllegalAction("race_closed", "no match can be made now")
         if seat not in self.to_act():
             return IllegalAction("not_your_turn", "it is not your turn")
+        refusal = self.multi.refusal(action) if self.phase is Phase.MULTI and self.multi else None
+        if refusal is not None:
+            return IllegalAction(*refusal)
         if self.phase is Phase.FLIP and kind != "f":
             return IllegalAction("flip_first", "turn your cards face up first")
         if self.phase is Phase.LOOK and kind != "l":
@@ -237,6 +264,8 @@ class Golf(Moves):
             return IllegalAction("cannot_take", "the top discard cannot be taken")
         if kind == "r" and self.held is not None and not self.rules.placeable(self.held):
             return IllegalAction("not_placeable", "this card may not go into a layout")
+        if kind == "r" and self.phase is Phase.HELD and action[2:] in {str(i + 1) for i in self.cells(seat)}:
+            return IllegalAction("cannot_replace", "that card may not be replaced any more")
         if action == "u":
             return IllegalAction("no_power", "this card has no power to use now")
         if action in ("k", "call"):
@@ -262,6 +291,8 @@ class Golf(Moves):
             return self._look(seat, action)
         if self.phase in (Phase.FLIP, Phase.FORCED_FLIP):
             return self._flip(seat, action)
+        if self.phase is Phase.ARRANGE:
+            return self._arrange(seat, action)
         if self.phase is Phase.CALL:
             events = self._end_after(seat) if action == "call" else []
             return events + self._turn_over(seat)
@@ -269,6 +300,8 @@ class Golf(Moves):
             return self._draw(seat, action)
         if self.phase is Phase.HELD:
             return self._use_held(seat, action)
+        if self.phase is Phase.MULTI:
+            return self._choose_several(seat, action)
         if self.phase is Phase.DECIDE:
             if action == "x":
                 self._swap(*self.picks)
@@ -313,7 +346,6 @@ class Golf(Moves):
             "target": self.target,
             "dealer": self.dealer,
             "turn": None if over else self.turn,
-            "to_act": sorted(self.to_act()),
             "layouts": [self.public_layout(s, {}) for s in range(self.players)],
             "face_up": [list(u) for u in self.up],
             **self.piles.public(),
@@ -322,12 +354,15 @@ class Golf(Moves):
             "live_top": self.live_top,
             "power": self.power.name if self.power else None,
             "picks": [[s, p + 1] for s, p in self.picks],
+            "chosen": [p + 1 for p in self.multi.positions()] if self.multi else [],
             "pick_seat": self.pick_seat,
+            "moving": None if self.moving is None else self.moving + 1,
             "first_done": list(self.first_done),
             "flipped": [p + 1 for p in self.flipped],
-            "race_open": bool(self.racers()),
+            # Open from a discard to the next draw, whoever has let it go: a computer seat's pass changes nothing
+            # anyone is shown, so no hand or table is redrawn for it and every keyboard on screen stays valid.
+            "race_open": self.race_open and self.phase is Phase.DRAW,
             "discard_no": self.discard_no,
-            "race_tried": sorted(self.race_tried),
             "giver": self.giver,
             "gap": None if self.gap is None else [self.gap[0], self.gap[1] + 1],
             "ender": self.ender,

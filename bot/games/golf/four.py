@@ -9,7 +9,7 @@ from .rules import Ending, Opts, Rules, settle_caller
 
 SCALES = {
     "standard": {}, "jk_zero": {"J": 0}, "j0_q12_k13": {"J": 0, "Q": 12, "K": 13}, "queen12": {"Q": 12},
-    "queen13": {"Q": 13}, "queen20": {"Q": 20}, "spade_queen40": {"QS": 40, "8": 0},
+    "queen13": {"Q": 13}, "queen20": {"Q": 20}, "spade_queen40": {"QS": 40, "8": 0}, "jack20": {"J": 20},
 }
 
 

@@ -95,3 +95,10 @@ def matched_columns(cards: Cells, rows: int, cols: int, size: int, figure: int) 
     full = [col for col in columns(rows, cols) if equal(cards, col)]
     blocks = [b for b in combinations(full, size) if equal(cards, [i for col in b for i in col])]
     return [(frozenset(i for col in b for i in col), figure) for b in blocks]
+
+
+def joker_columns(cards: Cells, rows: int, cols: int, figure: int) -> list[Group]:
+    """Two columns all jokers (two packs' four jokers in a square, say), scoring `figure` together."""
+    full = [col for col in columns(rows, cols) if all(cards[i] is not None and kind(cards[i] or "") == JOKER
+                                                      for i in col)]
+    return [(frozenset(a + b), figure) for a, b in combinations(full, 2)]

@@ -8,11 +8,8 @@ from ..cards import derive_seed, shuffle
 from ..protocol import Event
 from .layout import kind
 from .rules import Power, Target, Who
+from .several import Several
 from .state import GolfState, Phase
-
-
-def parse_int(text: str) -> int | None:
-    return int(text) if text.isdigit() and text == str(int(text)) else None
 
 
 class Moves(GolfState):
@@ -28,8 +25,33 @@ class Moves(GolfState):
             return events + self._finish_turn(seat)
         self.flipped.append(pos)
         if len(self.flipped) == self.first_flips() or not self.face_down(seat):
-            self.phase = Phase.DRAW
+            self.phase, self.moves_left = (Phase.ARRANGE, self.rules.size) if self.options["rearrange"] else \
+                (Phase.DRAW, 0)
         return events
+
+    def _arrange(self, seat: int, action: str) -> list[Event]:
+        """`rearrange`: a face-up card picked up, then put in any place, whose card (face up or down, unseen)
+        takes the first place; every pick-up counts against the layout's size, so the moving ends."""
+        if action == "n":
+            self.phase = Phase.DRAW
+            return []
+        pos = int(action[2:]) - 1
+        if self.moving is None:
+            self.moving, self.moves_left = pos, self.moves_left - 1
+            return []
+        origin, self.moving = self.moving, None
+        cards, up = self.grid[seat], self.up[seat]
+        cards[origin], cards[pos] = cards[pos], cards[origin]
+        up[origin], up[pos] = up[pos], up[origin]
+        if not self.moves_left:
+            self.phase = Phase.DRAW
+        return [Event("moved", {"seat": seat, "from": origin + 1, "to": pos + 1})] if origin != pos else []
+
+    def _paid_look(self, seat: int, pos: int) -> list[Event]:
+        """Four-card `four_look` pay: a look at one's own card in one's turn, a point added to the hole's score."""
+        self._see(seat, self.card_at(seat, pos))
+        self.penalty[seat] += 1
+        return [Event("looked", {"seat": seat, "pos": pos + 1, "paid": True})]
 
     def _look(self, seat: int, action: str) -> list[Event]:
         pos = int(action[2:]) - 1
@@ -37,6 +59,7 @@ class Moves(GolfState):
         self.flipped.append(pos)
         if len(self.flipped) == self.first_looks() or not self.legal_looks(seat):
             self.phase = Phase.DRAW
+            self.once[seat] = {i for i in self.cells(seat) if self.card_at(seat, i) not in self.seen[seat]}
         return [Event("looked", {"seat": seat, "pos": pos + 1})]
 
     def legal_looks(self, seat: int) -> list[int]:
@@ -45,6 +68,8 @@ class Moves(GolfState):
     def _draw(self, seat: int, action: str) -> list[Event]:
         if action == "call":  # the call starts the turn but leaves the matching open
             return self._end_after(seat)
+        if action.startswith("l:"):
+            return self._paid_look(seat, int(action[2:]) - 1)
         self.race_open = False
         if action == "k":
             return [*self._end_after(seat), *self._turn_over(seat)]
@@ -74,7 +99,10 @@ class Moves(GolfState):
             pos = int(arg) - 1
             old = self._take_out(seat, pos)
             self._put(seat, held, pos)
-            self.up[seat][pos] = self.rules.place_face_up or self.face_up_ends()
+            self.up[seat][pos] = self.places_face_up()
+            if pos in self.once[seat] and self.options["four_replace_once"]:
+                self.once[seat].discard(pos)
+                self.locked[seat].add(pos)
             self._see(seat, held)
             self.held = None
             self._discard(old, live=True)
@@ -83,7 +111,8 @@ class Moves(GolfState):
             self.held = None
             self._discard(held, live=True)
             events = [Event("discarded", {"seat": seat, "card": held})]
-            if (self.rules.flip_after_discard or self.options["flip_on_discard"]) and self.face_down(seat):
+            forced = self.rules.flip_after_discard or self.options["flip_on_discard"] or self.progressive()
+            if forced and self.face_down(seat):
                 self.phase = Phase.FORCED_FLIP
                 return events
             return events + self._finish_turn(seat)
@@ -93,15 +122,27 @@ class Moves(GolfState):
             self._next_target(seat)
             return [Event("power", {"seat": seat, "card": held})]
         if kind == "m":
-            return self._multi(seat, action)
+            self.multi, self.phase = Several.cells(self.cells(seat)), Phase.MULTI
+            return []
         self.phase = Phase.MATCH
         return []
 
-    def _multi(self, seat: int, action: str) -> list[Event]:
+    def _choose_several(self, seat: int, action: str) -> list[Event]:
+        """Pablo: pick or put back one of the cells to replace together; Confirm replaces them, `n` goes back."""
+        several = self.multi
+        assert several is not None
+        if action == "n":
+            self.multi, self.multi_dropped, self.phase = None, True, Phase.HELD
+            return []
+        if not several.apply(action):
+            return []
+        self.multi = None
+        return self._multi(seat, several.positions())
+
+    def _multi(self, seat: int, picks: list[int]) -> list[Event]:
         """Pablo: equal cards all go and the drawn card takes the first place; otherwise it joins them."""
         held = self.held
-        picks = self.multi_picks(action)
-        assert held is not None and picks is not None
+        assert held is not None
         cards = [self.card_at(seat, p) for p in picks]
         self.held = None
         if len({kind(c) for c in cards}) == 1:
@@ -259,11 +300,3 @@ class Moves(GolfState):
             self.piles.throw(self.held)
             self.held = None
         return [Event("layout_empty", {}), *self._score_hole()]
-
-    @staticmethod
-    def multi_picks(action: str) -> list[int] | None:
-        numbers = [parse_int(p) for p in action[2:].split(".")]
-        if len(numbers) < 2 or None in numbers:
-            return None
-        picks = [n - 1 for n in numbers if n is not None]
-        return picks if picks == sorted(set(picks)) else None

@@ -19,7 +19,9 @@ from typing import Any
 from ..cards import derive_seed, shuffle
 from ..piles import Piles
 from ..protocol import Event, Game, Result
+from .layout import equal, kind, lines
 from .rules import Ending, Power, Rules
+from .several import Several
 from .variants import VARIANTS
 
 MAX_HOLES = 40
@@ -32,8 +34,10 @@ class Phase(StrEnum):
     HELD = "held"  # a drawn card in hand
     TARGET = "target"  # picking the targets of a power
     DECIDE = "decide"  # swap or not, after looking at both
+    MULTI = "multi"  # picking the equal cards the drawn card replaces together (Pablo)
     MATCH = "match"  # matching the drawn card against layout cards (Cabo)
     GIVE = "give"  # filling another's gap with one of one's own cards
+    ARRANGE = "arrange"  # moving face-up cards after the first flips (an option)
     FORCED_FLIP = "forced_flip"  # the flip after discarding a stock card (8-card)
     CALL = "call"  # call or not, at the end of a turn
     OVER = "over"
@@ -45,8 +49,10 @@ class GolfState(Game):
     def __init__(self, options: Mapping[str, Any], players: int, seed: int) -> None:
         super().__init__(options, players, seed)
         self.rules: Rules = VARIANTS[self.options["variant"]]
-        self.holes = self.options["holes"] or self.rules.holes
-        self.target = self.options["target"] or self.rules.target
+        # A number of holes chosen at the table replaces a variant's target total; a target chosen ends it early.
+        chosen = self.options["holes"]
+        self.target = self.options["target"] or (0 if chosen else self.rules.target)
+        self.holes = chosen or (0 if self.target else self.rules.holes)
         self.totals = [0] * players
         self.holes_won = [0] * players
         self.hole = 0
@@ -80,10 +86,14 @@ class GolfState(Game):
         self.piles = Piles(list(rest))
         if self.rules.up_card:
             self.piles.throw(self.piles.draw_stock())
-        if (self.rules.peek_near_row and not self.first_looks()) or self.options["first_flip"] == "peek_near_row":
-            near = range((self.rules.rows - 1) * self.rules.cols, self.rules.size)
-            for seat, cells in enumerate(self.grid):
-                self.seen[seat].update({c: self.version for c in (cells[i] for i in near) if c})
+        for seat, cells in enumerate(self.grid):
+            self.seen[seat].update({c: self.version for c in (cells[i] for i in self.looked_at_start()) if c})
+        # Four-card `four_replace_once`: the places not looked at when the hole starts, each replaced at most once
+        self.once = [set(range(len(g))) - set(self.looked_at_start()) for g in self.grid]
+        self.locked: list[set[int]] = [set() for _ in self.grid]
+        self.skip_next = False  # a jack discarded this turn (`four_scale` jack20)
+        self.moving: int | None = None  # the face-up card being moved (`rearrange`)
+        self.moves_left = 0
         self.first_done = [False] * self.players
         self.penalty = [0] * self.players
         self.ender: int | None = None
@@ -94,6 +104,8 @@ class GolfState(Game):
         self.live_top = False
         self.power: Power | None = None
         self.picks: list[tuple[int, int]] = []
+        self.multi: Several | None = None
+        self.multi_dropped = False  # a multi-replacement begun and gone back from: not offered again this turn
         self.pick_seat: int | None = None
         self.flipped: list[int] = []
         self.checked: list[str] = []  # cards tried against the drawn card this turn (Cabo)
@@ -155,6 +167,7 @@ class GolfState(Game):
         for known in self.seen:
             known.pop(card, None)
         self.live_top = live and self.rules.power(card) is not None
+        self.skip_next |= self.rules.name == "four" and self.options["four_scale"] == "jack20" and kind(card) == "J"
         self.race_open = self.rules.race is not None
         self.race_tried = set()
         self.discard_no += 1
@@ -167,11 +180,37 @@ class GolfState(Game):
             self.piles.discard = [top]
         return self.piles.draw_stock() if self.piles.stock else None
 
+    def looked_at_start(self) -> range:
+        """The places each seat sees as the hole starts: the near row (the face-down variants' look, or the
+        `peek_near_row` option), all four held in hand, or none when the look is chosen or paid for."""
+        near = range((self.rules.rows - 1) * self.rules.cols, self.rules.size)
+        if self.options["first_flip"] == "peek_near_row":
+            return near
+        if not self.rules.peek_near_row:
+            return range(0)
+        look = self.options["four_look"]
+        if look in ("all", "pay") and self.rules.name != "four":  # four-card's own options: the near two here
+            return near
+        return near if look == "near" else range(self.rules.size) if look == "all" else range(0)
+
     def first_flips(self) -> int:
-        """Cards turned up on a first turn: the variant's number, the `start_flips` option, none with a look."""
-        if not self.rules.first_flips or self.options["first_flip"] == "peek_near_row":
+        """Cards turned up on a first turn: the variant's number, the `start_flips` option, none with a look (or
+        in nine-card's shrinking layouts)."""
+        if not self.rules.first_flips or self.options["first_flip"] == "peek_near_row" or self.shrinking():
             return 0
         return int(self.options["start_flips"]) or self.rules.first_flips
+
+    def shrinking(self) -> bool:
+        return self.rules.name == "nine" and bool(self.options["nine_shrink"])
+
+    def progressive(self) -> bool:
+        return self.rules.name == "four" and bool(self.options["four_progressive"])
+
+    def places_face_up(self) -> bool:
+        return self.rules.place_face_up or self.face_up_ends() or self.progressive()
+
+    def paid_looks(self) -> bool:
+        return self.rules.name == "four" and self.options["four_look"] == "pay"
 
     def first_looks(self) -> int:
         """Four-card options: the player picks the cards of his one look on his first turn (two, or one)."""
@@ -187,6 +226,7 @@ class GolfState(Game):
     def _begin_turn(self, seat: int) -> list[Event]:
         self.turn = seat
         self.flipped, self.checked, self.picks = [], [], []
+        self.multi, self.multi_dropped = None, False
         self.held, self.held_from, self.held_live, self.power, self.pick_seat = None, "", False, None, None
         first = not self.first_done[seat]
         self.first_done[seat] = True
@@ -204,7 +244,19 @@ class GolfState(Game):
         if self.rules.ending is Ending.CALL_AT_END and self.ender is None:
             self.phase = Phase.CALL
             return []
-        return self._turn_over(seat)
+        return self._remove_lines(seat) + self._turn_over(seat)
+
+    def _remove_lines(self, seat: int) -> list[Event]:
+        """Nine-card `nine_shrink`: a row or column of three equal face-up cards goes onto the discard pile as
+        it forms (a row and a column crossing go together), leaving its cells empty."""
+        if not self.shrinking():
+            return []
+        cards, up = self.grid[seat], self.up[seat]
+        full = {i for line in lines(3, 3)[:6] if all(up[j] for j in line) and equal(cards, line) for i in line}
+        removed = [self._take_out(seat, i) for i in sorted(full)]
+        for card in removed:
+            self._discard(card, live=False)
+        return [Event("line_removed", {"seat": seat, "cards": removed})] if removed else []
 
     def _end_after(self, seat: int) -> list[Event]:
         self.ender, self.final_left = seat, self.players - 1
@@ -216,9 +268,14 @@ class GolfState(Game):
             events += self._end_after(seat)
         elif self.ender is not None and seat != self.ender:
             self.final_left -= 1
-        if self.ender is not None and self.final_left == 0:
+        if (self.ender is not None and self.final_left == 0) or (
+                self.progressive() and not any(self.face_down(s) for s in range(self.players))):
             return events + self._score_hole()
-        return events + self._begin_turn((seat + 1) % self.players)
+        following = (seat + 1) % self.players
+        if self.skip_next:  # the jack's victim loses his turn, a final one too
+            self.skip_next = False
+            return [*events, Event("skipped", {"seat": following}), *self._turn_over(following)]
+        return events + self._begin_turn(following)
 
     # -- holes and the game's end ---------------------------------------------------------------------------
 
@@ -241,12 +298,9 @@ class GolfState(Game):
         self.leader = self.next_leader(values)
         self.hole += 1
         lowest = min(self.totals)
-        if self.target:
-            done = max(self.totals) >= self.target and self.totals.count(lowest) == 1
-        else:
-            done = self.hole >= self.holes
-        if done or self.hole >= MAX_HOLES:
-            return events + self._end("holes" if not self.target else "target",
+        reached = bool(self.target) and max(self.totals) >= self.target and self.totals.count(lowest) == 1
+        if reached or self.hole >= (self.holes or MAX_HOLES):
+            return events + self._end("target" if reached else "holes",
                                       [s for s in range(self.players) if self.totals[s] == lowest])
         self.dealer = (self.dealer + 1) % self.players
         if not self.rules.winner_leads:

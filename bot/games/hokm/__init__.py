@@ -2,7 +2,6 @@
 
 from .game import (
     DECK,
-    DISPLAY_SUITS,
     KEEP,
     MIDDLE,
     ORDERS,
@@ -11,9 +10,7 @@ from .game import (
     Phase,
     ace_deal,
     follow_suit,
-    sort_hand,
     trick_winner,
 )
 
-__all__ = ["DECK", "DISPLAY_SUITS", "KEEP", "MIDDLE", "ORDERS", "REJECT", "Hokm", "Phase", "ace_deal", "follow_suit",
-           "sort_hand", "trick_winner"]
+__all__ = ["DECK", "KEEP", "MIDDLE", "ORDERS", "REJECT", "Hokm", "Phase", "ace_deal", "follow_suit", "trick_winner"]

@@ -14,19 +14,17 @@ The sequence dialogue (§9) is kept as phrases in `said`, for the table to trans
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
 
-from ..cards import SUITS, derive_seed, shuffle
+from ..cards import SUITS, derive_seed, shuffle, sort_hand
 from ..protocol import Event, Game, IllegalAction, Option, Result, View
 from ..tricks import Trick
 from .cards import (
-    CARD_RANK,
     CARD_SUIT,
     DECK,
-    NATURAL,
     Run,
     best_run,
     compare_key,
@@ -42,7 +40,6 @@ BELA_FLAG = "b"
 TRICKS = 9
 LAST_TRICK = 10  # §11
 BELA = 20  # §7.2
-DISPLAY_SUITS = ("S", "H", "C", "D")
 
 
 class Phase(StrEnum):
@@ -51,10 +48,6 @@ class Phase(StrEnum):
     EXCHANGE = "exchange"  # the holder of the seven of trumps may take the turn-up (§6)
     PLAY = "play"
     OVER = "over"
-
-
-def sort_hand(cards: Iterable[str]) -> list[str]:
-    return sorted(cards, key=lambda c: (DISPLAY_SUITS.index(CARD_SUIT[c]), NATURAL.index(CARD_RANK[c])))
 
 
 def parse_play(action: str) -> tuple[str, str, bool]:

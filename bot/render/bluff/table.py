@@ -87,7 +87,7 @@ def _status(view: Mapping[str, Any], seat: int, lang: str) -> tuple[str, str | N
 @lru_cache(maxsize=512)
 def _seat_sprite(ts: Typesetter, name: str, lang: str, held: int, look: str, words: str | None) -> Image.Image:
     """A seat: the name over the cards in hand on a dark plate, glowing yellow on its turn, framed in gold for a
-    live claim or a win; its chip sits on the plate's top edge. The sprite has `HALO` of margin all round.
+    live claim or a win; its chip sits on the plate's top edge. The sprite has the ring's halo of margin all round.
     `ts` is in the key so that the two text layout paths never share a cached seat."""
     ink = ink_of(look)
     count = ts.sprite("×" + number(lang, held), theme.SMALL_TEXT, ink, bold=True)

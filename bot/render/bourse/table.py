@@ -17,9 +17,10 @@ from bot.games.cards import label
 
 from .. import theme
 from ..card_sprites import card_back, card_sprite
-from ..chip_ring import MIDDLE, amount, phrase, seated
+from ..chip_table import amount, phrase, seated
 from ..compose import encode, paste, row
 from ..labels import is_rtl
+from ..ring import MIDDLE
 from ..shapes import triangle
 from ..text import typesetter
 from ..widgets import direction, pill, player_name

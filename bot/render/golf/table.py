@@ -17,7 +17,7 @@ from PIL import Image
 from bot.glossary import TERMS
 
 from .. import theme
-from ..card_sprites import card_back, card_face, card_height
+from ..card_sprites import card_face, card_height
 from ..compose import encode, paste
 from ..labels import is_rtl, word_in
 from ..piles import piles_sprite
@@ -32,6 +32,9 @@ PLATE_WIDTH = {True: 224, False: 176}
 CARD = {True: 46, False: 36}  # a layout card's width at most: narrower for wide layouts
 TALL_CARD = {True: 34, False: 26}  # three rows or more
 NAME_ROOM = 50  # the plate's top, above the layout, for the name
+# A face-down card in a layout is plain: the deck's patterned back, shrunk to a grid cell, is a fine-grained
+# texture that JPEG spends most of the image's bytes on (up to 80 of them at a table) and that reads as noise.
+BACK_BLUE = (30, 58, 160)
 
 _WORDS: dict[str, dict[str, str]] = {
     "fa": {"stock": "دسته: {}", "discard": "زمین", "hole": TERMS["fa"]["hand"] + " {} از {}",
@@ -96,7 +99,12 @@ def _grid(cells: tuple[str | None, ...], cols: int, big: bool) -> Image.Image:
     out = Image.new("RGBA", (cols * (width + GAP) - GAP, rows * (height + GAP) - GAP))
     for i, card in enumerate(cells):
         sprite = (rounded((width, height), 3, (0, 0, 0, 40), theme.FELT_LINE, 1) if card is None
-                  else card_back(width) if card == "?" else card_face(card, width))
+                  else plain_back(width) if card == "?" else card_face(card, width))
         out.alpha_composite(sprite, ((i % cols) * (width + GAP), (i // cols) * (height + GAP)))
     return out
 
+
+
+def plain_back(width: int) -> Image.Image:
+    """A card back in flat colours: a blue field in a white edge."""
+    return rounded((width, card_height(width)), 3, BACK_BLUE, theme.CARD_FACE, 2)

@@ -16,9 +16,10 @@ from bot.games.cards import persian_digits
 
 from .. import theme
 from ..card_sprites import card_back, card_sprite
-from ..chip_ring import MIDDLE, amount, fan, phrase, seated
+from ..chip_table import amount, fan, phrase, seated
 from ..compose import encode, paste, row
 from ..labels import is_rtl
+from ..ring import MIDDLE
 from ..text import typesetter
 from ..widgets import direction, pill, player_name
 

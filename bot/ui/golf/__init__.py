@@ -18,17 +18,26 @@ from bot.games.cards import label
 from bot.games.golf import Golf
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
+from bot.render.golf.table import render_golf_table
 
-from .. import Button, Column, GameEntry, GameUI, Keyboard, TimedWindow
+from .. import Button, Column, GameEntry, GameUI, GroupSetting, Keyboard, TimedWindow
+from ..selection import PICKED
+from .house import house_rules
 from .texts import SHORT_NAMES, VARIANT_NAMES, VARIANT_RULES
 
 BACK = "🂠"
 LTR = ("\u2066", "\u2069")
-CELL_ACTIONS = ("f", "l", "r", "v", "p")  # what pressing one's own cell may mean, by phase
-PHASE_CELL = {"flip": "f", "forced_flip": "f", "look": "l", "held": "r", "give": "v"}
+CELL_ACTIONS = ("f", "l", "r", "v", "p", "s", "w")  # what pressing one's own cell may mean, by phase
+PHASE_CELL = {"flip": "f", "forced_flip": "f", "look": "l", "held": "r", "give": "v", "multi": "s", "arrange": "w"}
+MOVING = "✋"
 PROMPTS = {"flip": "golf_turn_flip", "look": "golf_turn_look", "draw": "golf_turn_draw", "held": "golf_turn_held",
            "decide": "golf_turn_decide", "match": "golf_turn_match", "forced_flip": "golf_turn_forced",
-           "call": "golf_turn_call"}
+           "call": "golf_turn_call", "multi": "golf_turn_multi", "arrange": "golf_turn_arrange"}
+
+
+LOBBY_HOLES = (0, 1, 3, 9, 18)  # 0: the variant's own length (9 holes, Cumbia 7, or to 100 points)
+# what `n` means, by phase
+NO_LABELS = {"decide": "golf_btn_keep", "multi": "golf_btn_back", "arrange": "golf_btn_done"}
 
 
 def variant_name(lang: str, variant: str) -> str:
@@ -66,16 +75,19 @@ class GolfUI(GameUI):
     game = Golf
     command = "golf"
 
-    def title(self, lang: str) -> str:
-        return t(lang, "golf_title")
+    def house_rules(self, chat: Mapping[str, int]) -> dict[str, Any]:
+        """Six-card Golf's table options a group may play at every table (/settings); the other options belong
+        to one variant each and are the table's."""
+        return {"rearrange": bool(chat["golf_rearrange"]), "big_square_bonus": bool(chat["golf_big_square"])}
 
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
-        variants = tuple(Golf.OPTIONS["variant"].choices)
-        return {"variant": variants}
+        return {"variant": tuple(Golf.OPTIONS["variant"].choices), "holes": LOBBY_HOLES}
 
     def option_label(self, option: str, value: Any, lang: str) -> str:
         if option == "variant":
             return SHORT_NAMES[lang][value]
+        if option == "holes":
+            return t(lang, "golf_lobby_holes", n=num(lang, value)) if value else t(lang, "golf_lobby_holes_own")
         return num(lang, value) if isinstance(value, int) else str(value)
 
     def start_text(self, view: View, names: Sequence[str], lang: str) -> str:
@@ -84,9 +96,9 @@ class GolfUI(GameUI):
 
     @staticmethod
     def _length(view: Mapping[str, Any], lang: str) -> str:
-        if view["target"]:
-            return t(lang, "golf_target", n=view["target"])
-        return t(lang, "golf_holes", n=view["holes"])
+        lengths = [t(lang, "golf_holes", n=view["holes"])] if view["holes"] else []
+        lengths += [t(lang, "golf_target", n=view["target"])] if view["target"] else []
+        return t(lang, "golf_or").join(lengths)
 
     # -- the private hand -------------------------------------------------------------------------------
 
@@ -132,6 +144,8 @@ class GolfUI(GameUI):
             lines.append(t(lang, "golf_turn_target_pos", name=who(names[view["pick_seat"]])))
         else:
             lines.append(t(lang, PROMPTS[phase]))
+        if phase == "draw" and any(a.startswith("l:") for a in view["legal"]):
+            lines.append(t(lang, "golf_pay_look"))
         return lines
 
     def hand_keyboard(self, view: View, lang: str, page: int) -> Keyboard:
@@ -155,6 +169,10 @@ class GolfUI(GameUI):
     def _cell_button(view: View, shown: int, pos: int, legal: list[str]) -> Button:
         seat, number = view["seat"], pos + 1
         text = cell_label(view["layouts"][shown][pos], view["face_up"][shown][pos])
+        if shown == seat and number in view["chosen"]:
+            text = PICKED + text
+        if shown == seat and number == view["moving"]:
+            text = MOVING + text
         race = f"a:{view['discard_no']}.{shown}.{number}"
         kinds = CELL_ACTIONS if shown == seat else ("p",)
         for action in [*(f"{k}:{number}" for k in kinds), race]:
@@ -184,14 +202,15 @@ class GolfUI(GameUI):
             "fa": t(lang, "golf_btn_flip_all"),
             "d": t(lang, "golf_btn_discard", card=card_text(held)), "u": t(lang, "golf_btn_use", card=card_text(held)),
             "c": t(lang, "golf_btn_match"), "x": t(lang, "golf_btn_swap"),
-            "n": t(lang, "golf_btn_keep" if view["phase"] == "decide" else "golf_btn_skip"),
+            "m": t(lang, "golf_btn_multi"),
+            "n": t(lang, NO_LABELS.get(view["phase"], "golf_btn_skip")),
             "ok": t(lang, "golf_btn_done"),
         }
+        if view["phase"] == "multi":  # Confirm is always shown, with the count so far: pressed early it says why
+            legal = ["ok", *(a for a in legal if a != "ok")]
+            names["ok"] = t(lang, "golf_btn_confirm", n=num(lang, len(view["chosen"])))
         main = [Button(names[a], a) for a in legal if a in names]
-        multi = [Button(t(lang, "golf_btn_multi", a=num(lang, int(a[2:].split(".")[0])),
-                          b=num(lang, int(a[2:].split(".")[1]))), a) for a in legal if a.startswith("m:")]
-        rows = [main[i:i + 3] for i in range(0, len(main), 3)]
-        return rows + [multi[i:i + 5] for i in range(0, len(multi), 5)]
+        return [main[i:i + 3] for i in range(0, len(main), 3)]
 
     def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
         """A race opens or closes for every seat, and a power or a match may change another's layout: every seat
@@ -210,10 +229,7 @@ class GolfUI(GameUI):
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.golf.table import render_golf_table
-
-        image: bytes = render_golf_table(view, names, lang)
-        return image
+        return render_golf_table(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
         out = []
@@ -228,6 +244,11 @@ class GolfUI(GameUI):
                 out.append(t(lang, f"golf_{event.kind}", name=name, card=card_text(data["card"])))
             elif event.kind in ("stock_out", "layout_empty"):
                 out.append(t(lang, f"golf_{event.kind}"))
+            elif event.kind == "skipped":
+                out.append(t(lang, "golf_skipped", name=name))
+            elif event.kind == "line_removed":
+                out.append(t(lang, "golf_line_removed", name=name,
+                             cards=LTR[0] + " ".join(label(c) for c in data["cards"]) + LTR[1]))
             elif event.kind == "left":
                 out.append(t(lang, "golf_left", name=name))
             elif event.kind == "game_over":
@@ -256,6 +277,7 @@ class GolfUI(GameUI):
         variant = options["variant"]
         house = [t(lang, "golf_house_holes", n=options["holes"])] if options["holes"] else []
         house += [t(lang, "golf_house_target", n=options["target"])] if options["target"] else []
+        house += house_rules(lang, options)
         return t(lang, "golf_rules", variant=variant_name(lang, variant), text=VARIANT_RULES[lang][variant],
                  house=t(lang, "golf_and").join(house) or t(lang, "golf_house_none"))
 
@@ -278,4 +300,5 @@ ENTRY = GameEntry(
           "en": "/golf — open a Golf table, any variant (2 to 8 players)"},
     columns=(Column("holes", "holes_won"), Column("points", "points", higher_is_better=False)),
     window=TimedWindow(race_window, ends_race, "golf_wait_for_race"),
+    settings=(GroupSetting("golf_rearrange", (0, 1), 0), GroupSetting("golf_big_square", (0, 1), 0)),
 )

@@ -16,8 +16,9 @@ from bot.games.protocol import Event, Game, View
 from bot.games.seep import Seep
 from bot.games.seep.scoring import CLASSIC, PUNJAB, baazi_threshold
 from bot.i18n import num, t, who
+from bot.render.seep.table import render_seep_table
 
-from .. import Button, Column, GameEntry, GameUI, Keyboard
+from .. import Button, Column, GameEntry, GameUI, Keyboard, facing_partners
 from ..picker import Pick, two_step
 from . import texts as _texts  # noqa: F401  (registers the messages)
 from .words import LTR, cards_text, floor_text, move_label, side_label, sides
@@ -31,12 +32,12 @@ class SeepUI(GameUI):
     fixed_seats = True
     player_counts = (4, 2)
 
-    def title(self, lang: str) -> str:
-        return t(lang, "seep_title")
-
     def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
         return {"variant": (CLASSIC, PUNJAB), "scoring": ("standard", "juneja"), "limited_houses": (False, True),
                 "loose_break": (False, True), "rawalpindi": (False, True), "baazis": (1, 3)}
+
+    def partners(self, players: int, options: Mapping[str, Any]) -> tuple[tuple[int, ...], ...]:
+        return facing_partners(players)
 
     def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
         return t(lang, f"seep_team_{seat % 2}") if players == 4 else ""
@@ -146,10 +147,7 @@ class SeepUI(GameUI):
                  target=baazi_threshold(view["options"]))
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
-        from bot.render.seep.table import render_seep_table
-
-        image: bytes = render_seep_table(view, names, lang)
-        return image
+        return render_seep_table(view, names, lang)
 
     def announcements(self, events: Sequence[Event], view: View, names: Sequence[str], lang: str) -> list[str]:
         out = []
