@@ -25,16 +25,16 @@ from bot.tables import Table
 
 i18n.register({
     "fa": {
-        "btn_replay": "🎞 این دست چه شد؟",
-        "replay_title": "{game}، دست {n}",
-        "replay_sent": "تصویر این دست را در پیوی برایتان فرستادم.",
-        "replay_gone": "این دست دیگر پیدا نمی‌شود.",
+        "btn_replay": "🎞 این {g[hand]} چه شد؟",
+        "replay_title": "{game}، {g[hand]} {n}",
+        "replay_sent": "تصویر این {g[hand]} را در پیوی برایتان فرستادم.",
+        "replay_gone": "این {g[hand]} دیگر پیدا نمی‌شود.",
     },
     "en": {
         "btn_replay": "🎞 What happened?",
-        "replay_title": "{game} · hand {n}",
-        "replay_sent": "The picture of this hand is in your private chat with me.",
-        "replay_gone": "That hand can no longer be found.",
+        "replay_title": "{game} · {g[hand]} {n}",
+        "replay_sent": "The picture of this {g[hand]} is in your private chat with me.",
+        "replay_gone": "That {g[hand]} can no longer be found.",
     },
 })
 
