@@ -55,4 +55,11 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (table_id, n)
     ) WITHOUT ROWID;
     """,
+    # 4: what each person chooses for themselves, whatever the group: whether their turn pings them in private.
+    """
+    CREATE TABLE people (
+        user_id BIGINT PRIMARY KEY,
+        pings INTEGER NOT NULL
+    );
+    """,
 )
