@@ -1,0 +1,136 @@
+"""Keeping people's attention: a turn rings whoever is not looking (a short private message, gone once they play),
+and the table's picture comes back below what was said in the group."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from tests.botrunner import FAST, running_bot
+from tests.fakebot import Call, FakeTelegram, Group, Message, User
+from tests.players import hand_message, my_turn, play_one_move, playable, seat_everyone, start_with_computers
+
+PING = "Your turn — Hokm in “Night”"
+QUIET = 6.0  # seconds without a press after which a turn rings
+
+
+def pings_sent(server: FakeTelegram, person: User, since: int = 0) -> list[Call]:
+    return [c for c in server.transcript.select("sendMessage", chat_id=person.id, ok=True, since=since)
+            if PING in c.params.get("text", "")]
+
+
+def live_pings(person: User) -> list[Message]:
+    return [m for m in person.inbox() if PING in m.body]
+
+
+async def next_to_act(server: FakeTelegram, people: list[User]) -> User:
+    return await server.wait_for(lambda: next((p for p in people if my_turn(p)), None), what="someone to act")
+
+
+async def press_once(person: User, rng: random.Random) -> None:
+    message = my_turn(person)
+    assert message is not None
+    await person.press(message, rng.choice(playable(message)))
+
+
+async def test_a_turn_rings_whoever_is_not_looking_and_the_ping_goes_once_they_play(fake_telegram: FakeTelegram,
+                                                                                     tmp_path: Path) -> None:
+    server, rng, db = fake_telegram, random.Random(4), tmp_path / "bot.db"
+    people = [server.add_user(name, started=True, language_code="en") for name in ("Ali", "Bita", "Cyrus", "Dara")]
+    group = server.create_group("Night", people, owner=people[0])
+    dara = people[3]
+    async with running_bot(server, db, turn_seconds=0, ping_after_quiet=QUIET) as rt:
+        await dara.send(dara.dm, "/pings off")
+        await server.wait_for(lambda: any("Turn alerts are off" in m.body for m in dara.inbox()))
+        lobby = await seat_everyone(server, group, people)
+        await people[0].press(lobby, "Start")
+        table = next(iter(rt.tables))
+
+        # Nobody has pressed anything of this game yet: each person's first turn rings them at once, and the
+        # ping (an answer to their hand, no buttons) goes as soon as they play. Dara said no.
+        pressed: set[User] = set()
+        while len(pressed) < len(people):
+            acting = await next_to_act(server, people)
+            if acting is not dara and acting not in pressed:
+                [ping] = await server.wait_for(lambda: live_pings(acting), what="a ping")  # noqa: B023
+                hand = hand_message(acting)
+                assert hand is not None and ping.reply_to == hand.message_id and not ping.buttons
+            await press_once(acting, rng)
+            pressed.add(acting)
+            await server.wait_for(lambda: not live_pings(acting), what="the ping deleted")  # noqa: B023
+            assert all(len(live_pings(p)) <= 1 for p in people)
+        assert not pings_sent(server, dara)
+
+        # Quick play: everyone pressed moments ago, so nobody is rung.
+        quick = server.transcript.mark()
+        for _ in range(8):
+            await press_once(await next_to_act(server, people), rng)
+        assert not any(pings_sent(server, p, since=quick) for p in people)
+
+        # Someone who is not Dara lets their turn sit: once they have been quiet long enough, it rings.
+        while (idle := await next_to_act(server, people)) is dara:
+            await press_once(dara, rng)
+        version = table.game.version if table.game else -1
+        [ping] = await server.wait_for(lambda: live_pings(idle), timeout=QUIET + 10, what="a ping after a pause")
+        assert [c.params["text"] for c in pings_sent(server, idle, since=quick)] == [ping.body]
+
+    # A restart neither rings them again nor forgets the ping it sent.
+    async with running_bot(server, db, turn_seconds=0, ping_after_quiet=QUIET) as rt:
+        restarted = server.transcript.mark()
+        table = next(iter(rt.tables))
+        assert table.game is not None and table.game.version == version and table.pings
+        await server.wait_idle(quiet=1.0)
+        assert not pings_sent(server, idle, since=restarted) and live_pings(idle) == [ping]
+        await press_once(idle, rng)
+        await server.wait_for(lambda: not live_pings(idle), what="the ping deleted after the restart")
+        assert not table.pings
+    errors = [(c.method, c.description) for c in server.transcript.errors() if c.method != "getUpdates"]
+    assert all("not modified" in (d or "") for _, d in errors), errors
+
+
+def table_pictures(server: FakeTelegram, group: Group) -> list[Message]:
+    """The live table pictures in sight: photos carrying the My cards link."""
+    return [m for m in server.bot_messages(group) if m.photo and "My cards" in " ".join(m.button_labels)]
+
+
+async def test_the_table_comes_back_below_what_was_said(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    server, rng = fake_telegram, random.Random(8)
+    nima = server.add_user("Nima", started=True, language_code="en")
+    eve = server.add_user("Eve", started=True, language_code="en")
+    group = server.create_group("Night", [nima, eve], owner=nima)
+    async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
+        await nima.send(group, "/hokm")
+        lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
+        await nima.press(lobby, data=lobby.buttons[0][0].callback_data)
+        await start_with_computers(server, group, lobby, nima)
+        table = next(iter(rt.tables))
+        game = table.game
+        assert game is not None
+        [first] = await server.wait_for(lambda: table_pictures(server, group), what="the table")
+
+        # A hand's result is said below the table: the picture comes back below it, sent quietly, and the old
+        # one is deleted.
+        def result() -> Message | None:
+            return next((m for m in server.bot_messages(group) if m.body.startswith("Hand 1:")), None)
+
+        while result() is None:
+            await play_one_move(server, [nima], rng, over=lambda: result() is not None, timeout=30)
+        said = result()
+        assert said is not None
+        [again] = await server.wait_for(lambda: [m for m in table_pictures(server, group)
+                                                 if m.message_id > said.message_id], what="the table again")
+        await server.wait_for(lambda: server.state.find(group.id, first.message_id) is None, what="the old deleted")
+        assert table_pictures(server, group) == [again]
+        repost = next(c for c in server.transcript.select("sendPhoto", chat_id=group.id, ok=True)
+                      if c.result["message_id"] == again.message_id)
+        assert repost.params.get("disable_notification") in (True, "true", "True")
+
+        # Enough said by people below it (three messages) brings it back at its next redraw too.
+        words = [await eve.send(group, text) for text in ("well played", "who leads?", "go on")]
+        while not any(m.message_id > words[-1].message_id for m in table_pictures(server, group)):
+            await play_one_move(server, [nima], rng, over=game.is_over, timeout=30)
+        await rt.drain()
+        await server.wait_idle()
+        assert len(table_pictures(server, group)) == 1
+        assert server.transcript.max_per_minute(group.id, window=FAST["group_window"]) <= 20
+        print(server.dump(group))
