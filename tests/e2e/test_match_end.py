@@ -48,8 +48,10 @@ async def test_a_finished_match_offers_play_again_with_the_same_seats(fake_teleg
         assert nima.inbox()[-1].body == f"🏁 The game is over. {winners} won."
         results = result_messages(server, group.id)
         assert len(results) == 1 and results[0].photo, "the scoreboard is sent once, with Play again under it"
-        photos = [c for c in server.transcript.writes(group.id) if c.method == "sendPhoto"]
-        assert len(photos) == 2  # the table, and the scoreboard
+        # The table (sent again below each hand's result, the picture before deleted), and the scoreboard.
+        photos = [c.result["message_id"] for c in server.transcript.writes(group.id) if c.method == "sendPhoto"]
+        deleted = [c.params["message_id"] for c in server.transcript.writes(group.id) if c.method == "deleteMessage"]
+        assert sorted(map(int, deleted)) == photos[:-2] and photos[-1] == results[0].message_id
         table_message = server.message(group, table.table_message_id or 0)
         assert "won · sets:" in table_message.body
         assert max(view["points"]) == view["points_per_set"] or view["last_hand"]["bam"], view["points"]
