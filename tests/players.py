@@ -59,6 +59,14 @@ async def start_with_computers(server: FakeTelegram, group: Group, lobby: Messag
     assert answer.text == "The game has started!"
 
 
+async def hokm_with_computers(server: FakeTelegram, group: Group, person: User) -> None:
+    """The person opens a Hokm table, takes the first seat and starts with computer players in the others."""
+    await person.send(group, "/hokm")
+    lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
+    await person.press(lobby, data=lobby.buttons[0][0].callback_data)
+    await start_with_computers(server, group, lobby, person)
+
+
 async def add_computer_and_start(server: FakeTelegram, group: Group, lobby: Message, person: User,
                                  seated: int) -> None:
     """Give one more seat to a computer player (`seated` are then at the table), then press Start."""

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import Call, FakeTelegram, Group, Message, User
-from tests.players import hand_message, my_turn, play_one_move, playable, seat_everyone, start_with_computers
+from tests.players import hand_message, hokm_with_computers, my_turn, play_one_move, playable, seat_everyone
 
 PING = "Your turn — Hokm in “Night”"
 QUIET = 6.0  # seconds without a press after which a turn rings
@@ -99,10 +99,7 @@ async def test_the_table_comes_back_below_what_was_said(fake_telegram: FakeTeleg
     eve = server.add_user("Eve", started=True, language_code="en")
     group = server.create_group("Night", [nima, eve], owner=nima)
     async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
-        await nima.send(group, "/hokm")
-        lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
-        await nima.press(lobby, data=lobby.buttons[0][0].callback_data)
-        await start_with_computers(server, group, lobby, nima)
+        await hokm_with_computers(server, group, nima)
         table = next(iter(rt.tables))
         game = table.game
         assert game is not None

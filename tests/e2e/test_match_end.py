@@ -10,7 +10,7 @@ from tests.bluff_players import action
 from tests.botrunner import running_bot
 from tests.e2e.test_bluff_computers import next_press
 from tests.fakebot import FakeTelegram, Message
-from tests.players import hand_message, play_one_move, start_with_computers
+from tests.players import hand_message, hokm_with_computers, play_one_move, start_with_computers
 
 PLAY_AGAIN = "Play again"
 
@@ -28,10 +28,7 @@ async def test_a_finished_match_offers_play_again_with_the_same_seats(fake_teleg
     group = server.create_group("Hokm night", [nima, eve, sam], owner=eve)
     db = tmp_path / "bot.db"
     async with running_bot(server, db, turn_seconds=0) as rt:
-        await nima.send(group, "/hokm")
-        lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
-        await nima.press(lobby, data=lobby.buttons[0][0].callback_data)
-        await start_with_computers(server, group, lobby, nima)
+        await hokm_with_computers(server, group, nima)
         table = next(iter(rt.tables))
         game = table.game
         assert game is not None
