@@ -6,9 +6,19 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from tests.bluff_players import action
 from tests.botrunner import FAST, running_bot
+from tests.e2e.test_bluff_computers import next_press
 from tests.fakebot import Call, FakeTelegram, Group, Message, User
-from tests.players import hand_message, hokm_with_computers, my_turn, play_one_move, playable, seat_everyone
+from tests.players import (
+    hand_message,
+    hokm_with_computers,
+    my_turn,
+    play_one_move,
+    playable,
+    seat_everyone,
+    start_with_computers,
+)
 
 PING = "Your turn — Hokm in “Night”"
 QUIET = 6.0  # seconds without a press after which a turn rings
@@ -131,3 +141,34 @@ async def test_the_table_comes_back_below_what_was_said(fake_telegram: FakeTeleg
         assert len(table_pictures(server, group)) == 1
         assert server.transcript.max_per_minute(group.id, window=FAST["group_window"]) <= 20
         print(server.dump(group))
+
+
+async def test_the_same_for_a_game_of_another_family(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    """Bluff, whose news is a call rather than a hand's result: the person's first turn rings them, the ping goes
+    once they play, and the table comes back below a call."""
+    server, rng = fake_telegram, random.Random(2)
+    nima = server.add_user("Nima", started=True, language_code="en")
+    group = server.create_group("Bluff", [nima], owner=nima)
+    async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
+        await nima.send(group, "/bluff")
+        lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
+        await nima.press(lobby, "Join")
+        await start_with_computers(server, group, lobby, nima)
+        table = next(iter(rt.tables))
+        game = table.game
+        assert game is not None
+        first = await server.wait_for(lambda: table.table_message_id, what="the table")
+        while table.table_message_id == first and not game.is_over():
+            message = await server.wait_for(lambda: game.is_over() or hand_message(nima), timeout=30)
+            if isinstance(message, Message):
+                wanted = next_press(message, rng)
+                (button,) = [b for row in message.buttons for b in row if action(b) == wanted]
+                await nima.press(message, data=button.callback_data)
+        assert not game.is_over() and table.news_message_id > first
+        await server.wait_for(lambda: server.state.find(group.id, first) is None, what="the old deleted")
+        await server.wait_for(lambda: [m.message_id for m in table_pictures(server, group)] == [
+            table.table_message_id], what="one table picture, the new one")
+        pinged = [c for c in server.transcript.select("sendMessage", chat_id=nima.id, ok=True)
+                  if "Your turn — Bluff in “Bluff”" in c.params.get("text", "")]
+        assert len(pinged) == 1, "only the first turn rings: later ones find the person looking"
+        assert not [m for m in nima.inbox() if "Your turn" in m.body and not m.buttons]
