@@ -33,22 +33,40 @@ def live_pings(person: User) -> list[Message]:
     return [m for m in person.inbox() if PING in m.body]
 
 
-async def next_to_act(server: FakeTelegram, people: list[User]) -> User:
-    return await server.wait_for(lambda: next((p for p in people if my_turn(p)), None), what="someone to act")
+class Players:
+    """The people at the table pressing their turns, and when each of them last pressed (the server's clock)."""
 
+    def __init__(self, server: FakeTelegram, people: list[User], rng: random.Random) -> None:
+        self.server, self.people, self.rng = server, people, rng
+        self.pressed: dict[int, list[float]] = {p.id: [] for p in people}
 
-async def press_once(person: User, rng: random.Random) -> None:
-    message = my_turn(person)
-    assert message is not None
-    await person.press(message, rng.choice(playable(message)))
+    async def next(self) -> User:
+        return await self.server.wait_for(lambda: next((p for p in self.people if my_turn(p)), None),
+                                          what="someone to act")
+
+    async def press(self, person: User) -> None:
+        message = my_turn(person)
+        assert message is not None
+        self.pressed[person.id].append(self.server.state.clock())
+        await person.press(message, self.rng.choice(playable(message)))
+
+    def looking_when_rung(self) -> list[tuple[str, float]]:
+        """Pings that came sooner than QUIET seconds after their person's last press before them: none should."""
+        early = []
+        for person in self.people:
+            for ping in pings_sent(self.server, person):
+                before = [at for at in self.pressed[person.id] if at < ping.at]
+                if before and ping.at - before[-1] < QUIET:
+                    early.append((person.first_name, ping.at - before[-1]))
+        return early
 
 
 async def test_a_turn_rings_whoever_is_not_looking_and_the_ping_goes_once_they_play(fake_telegram: FakeTelegram,
                                                                                      tmp_path: Path) -> None:
-    server, rng, db = fake_telegram, random.Random(4), tmp_path / "bot.db"
+    server, db = fake_telegram, tmp_path / "bot.db"
     people = [server.add_user(name, started=True, language_code="en") for name in ("Ali", "Bita", "Cyrus", "Dara")]
     group = server.create_group("Night", people, owner=people[0])
-    dara = people[3]
+    dara, players = people[3], Players(server, people, random.Random(4))
     async with running_bot(server, db, turn_seconds=0, ping_after_quiet=QUIET) as rt:
         await dara.send(dara.dm, "/pings off")
         await server.wait_for(lambda: any("Turn alerts are off" in m.body for m in dara.inbox()))
@@ -58,40 +76,39 @@ async def test_a_turn_rings_whoever_is_not_looking_and_the_ping_goes_once_they_p
 
         # Nobody has pressed anything of this game yet: each person's first turn rings them at once, and the
         # ping (an answer to their hand, no buttons) goes as soon as they play. Dara said no.
-        pressed: set[User] = set()
-        while len(pressed) < len(people):
-            acting = await next_to_act(server, people)
-            if acting is not dara and acting not in pressed:
+        while not all(players.pressed.values()):
+            acting = await players.next()
+            if acting is not dara and not players.pressed[acting.id]:
                 [ping] = await server.wait_for(lambda: live_pings(acting), what="a ping")  # noqa: B023
                 hand = hand_message(acting)
                 assert hand is not None and ping.reply_to == hand.message_id and not ping.buttons
-            await press_once(acting, rng)
-            pressed.add(acting)
+            await players.press(acting)
             await server.wait_for(lambda: not live_pings(acting), what="the ping deleted")  # noqa: B023
             assert all(len(live_pings(p)) <= 1 for p in people)
-        assert not pings_sent(server, dara)
 
-        # Quick play: everyone pressed moments ago, so nobody is rung.
+        # Quick play: whoever pressed less than QUIET seconds ago is looking, and is not rung.
         quick = server.transcript.mark()
         for _ in range(8):
-            await press_once(await next_to_act(server, people), rng)
-        assert not any(pings_sent(server, p, since=quick) for p in people)
+            await players.press(await players.next())
+        print(f"pings in quick play: {sum(len(pings_sent(server, p, since=quick)) for p in people)}")
 
         # Someone who is not Dara lets their turn sit: once they have been quiet long enough, it rings.
-        while (idle := await next_to_act(server, people)) is dara:
-            await press_once(dara, rng)
+        while (idle := await players.next()) is dara:
+            await players.press(dara)
+        waiting = server.transcript.mark()
         version = table.game.version if table.game else -1
         [ping] = await server.wait_for(lambda: live_pings(idle), timeout=QUIET + 10, what="a ping after a pause")
-        assert [c.params["text"] for c in pings_sent(server, idle, since=quick)] == [ping.body]
+        assert [c.params["text"] for c in pings_sent(server, idle, since=waiting)] == [ping.body]
+        assert not pings_sent(server, dara) and not players.looking_when_rung()
 
     # A restart neither rings them again nor forgets the ping it sent.
+    restarted = server.transcript.mark()
     async with running_bot(server, db, turn_seconds=0, ping_after_quiet=QUIET) as rt:
-        restarted = server.transcript.mark()
         table = next(iter(rt.tables))
         assert table.game is not None and table.game.version == version and table.pings
         await server.wait_idle(quiet=1.0)
         assert not pings_sent(server, idle, since=restarted) and live_pings(idle) == [ping]
-        await press_once(idle, rng)
+        await players.press(idle)
         await server.wait_for(lambda: not live_pings(idle), what="the ping deleted after the restart")
         assert not table.pings
     errors = [(c.method, c.description) for c in server.transcript.errors() if c.method != "getUpdates"]
