@@ -42,7 +42,10 @@ async def test_a_finished_match_offers_play_again_with_the_same_seats(fake_teleg
 
         assert hand_message(nima) is None, "no buttons are left in a finished game's DM"
         winners = " & ".join(f"\u2068{names[s]}\u2069" for s in sorted(game.result().winners))
-        assert nima.inbox()[-1].body == f"🏁 The game is over. {winners} won."
+        # The hands close once the final picture is drawn, which a loaded machine may take a while to do.
+        await server.wait_for(lambda: nima.inbox()[-1].body == f"🏁 The game is over. {winners} won.",
+                              what="the hand closed with the result")
+        await rt.drain()
         results = result_messages(server, group.id)
         assert len(results) == 1 and results[0].photo, "the scoreboard is sent once, with Play again under it"
         # The table (sent again below each hand's result, the picture before deleted), and the scoreboard.
