@@ -59,9 +59,9 @@ async def start_with_computers(server: FakeTelegram, group: Group, lobby: Messag
     assert answer.text == "The game has started!"
 
 
-async def hokm_with_computers(server: FakeTelegram, group: Group, person: User) -> None:
-    """The person opens a Hokm table, takes the first seat and starts with computer players in the others."""
-    await person.send(group, "/hokm")
+async def open_with_computers(server: FakeTelegram, group: Group, person: User, command: str = "/hokm") -> None:
+    """The person opens a table, takes the first seat (or joins) and starts with computer players in the rest."""
+    await person.send(group, command)
     lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
     await person.press(lobby, data=lobby.buttons[0][0].callback_data)
     await start_with_computers(server, group, lobby, person)

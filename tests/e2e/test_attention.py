@@ -6,18 +6,16 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from tests.bluff_players import action
 from tests.botrunner import FAST, running_bot
-from tests.e2e.test_bluff_computers import next_press
+from tests.e2e.test_bluff_computers import play_a_step
 from tests.fakebot import Call, FakeTelegram, Group, Message, User
 from tests.players import (
     hand_message,
-    hokm_with_computers,
     my_turn,
+    open_with_computers,
     play_one_move,
     playable,
     seat_everyone,
-    start_with_computers,
 )
 
 PING = "Your turn — Hokm in “Night”"
@@ -126,7 +124,7 @@ async def test_the_table_comes_back_below_what_was_said(fake_telegram: FakeTeleg
     eve = server.add_user("Eve", started=True, language_code="en")
     group = server.create_group("Night", [nima, eve], owner=nima)
     async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
-        await hokm_with_computers(server, group, nima)
+        await open_with_computers(server, group, nima)
         table = next(iter(rt.tables))
         game = table.game
         assert game is not None
@@ -134,13 +132,10 @@ async def test_the_table_comes_back_below_what_was_said(fake_telegram: FakeTeleg
 
         # A hand's result is said below the table: the picture comes back below it, sent quietly, and the old
         # one is deleted.
-        def result() -> Message | None:
-            return next((m for m in server.bot_messages(group) if m.body.startswith("Hand 1:")), None)
-
-        while result() is None:
-            await play_one_move(server, [nima], rng, over=lambda: result() is not None, timeout=30)
-        said = result()
-        assert said is not None
+        while not table.news_message_id:
+            await play_one_move(server, [nima], rng, over=lambda: bool(table.news_message_id), timeout=30)
+        said = server.message(group, table.news_message_id)
+        assert "Hand 1:" in said.body or said.body.startswith("Bam!")
         [again] = await server.wait_for(lambda: [m for m in table_pictures(server, group)
                                                  if m.message_id > said.message_id], what="the table again")
         await server.wait_for(lambda: server.state.find(group.id, first.message_id) is None, what="the old deleted")
@@ -152,6 +147,7 @@ async def test_the_table_comes_back_below_what_was_said(fake_telegram: FakeTeleg
         # Enough said by people below it (three messages) brings it back at its next redraw too.
         words = [await eve.send(group, text) for text in ("well played", "who leads?", "go on")]
         while not any(m.message_id > words[-1].message_id for m in table_pictures(server, group)):
+            assert not game.is_over()
             await play_one_move(server, [nima], rng, over=game.is_over, timeout=30)
         await rt.drain()
         await server.wait_idle()
@@ -167,20 +163,13 @@ async def test_the_same_for_a_game_of_another_family(fake_telegram: FakeTelegram
     nima = server.add_user("Nima", started=True, language_code="en")
     group = server.create_group("Bluff", [nima], owner=nima)
     async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
-        await nima.send(group, "/bluff")
-        lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
-        await nima.press(lobby, "Join")
-        await start_with_computers(server, group, lobby, nima)
+        await open_with_computers(server, group, nima, "/bluff")
         table = next(iter(rt.tables))
         game = table.game
         assert game is not None
         first = await server.wait_for(lambda: table.table_message_id, what="the table")
         while table.table_message_id == first and not game.is_over():
-            message = await server.wait_for(lambda: game.is_over() or hand_message(nima), timeout=30)
-            if isinstance(message, Message):
-                wanted = next_press(message, rng)
-                (button,) = [b for row in message.buttons for b in row if action(b) == wanted]
-                await nima.press(message, data=button.callback_data)
+            await play_a_step(server, nima, game.is_over, rng)
         assert not game.is_over() and table.news_message_id > first
         await server.wait_for(lambda: server.state.find(group.id, first) is None, what="the old deleted")
         await server.wait_for(lambda: [m.message_id for m in table_pictures(server, group)] == [

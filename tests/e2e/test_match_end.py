@@ -6,11 +6,10 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from tests.bluff_players import action
 from tests.botrunner import running_bot
-from tests.e2e.test_bluff_computers import next_press
+from tests.e2e.test_bluff_computers import play_a_step
 from tests.fakebot import FakeTelegram, Message
-from tests.players import hand_message, hokm_with_computers, play_one_move, start_with_computers
+from tests.players import hand_message, open_with_computers, play_one_move
 
 PLAY_AGAIN = "Play again"
 
@@ -28,7 +27,7 @@ async def test_a_finished_match_offers_play_again_with_the_same_seats(fake_teleg
     group = server.create_group("Hokm night", [nima, eve, sam], owner=eve)
     db = tmp_path / "bot.db"
     async with running_bot(server, db, turn_seconds=0) as rt:
-        await hokm_with_computers(server, group, nima)
+        await open_with_computers(server, group, nima)
         table = next(iter(rt.tables))
         game = table.game
         assert game is not None
@@ -88,19 +87,12 @@ async def test_a_bluff_game_plays_again_with_its_players_in_order(fake_telegram:
     group = server.create_group("Bluff", [nima], owner=nima)
     rng = random.Random(11)
     async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
-        await nima.send(group, "/bluff")
-        lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
-        await nima.press(lobby, "Join")
-        await start_with_computers(server, group, lobby, nima)
+        await open_with_computers(server, group, nima, "/bluff")
         table = next(iter(rt.tables))
         game = table.game
         assert game is not None
         while not game.is_over():
-            message = await server.wait_for(lambda: game.is_over() or hand_message(nima), timeout=30)
-            if isinstance(message, Message):
-                wanted = next_press(message, rng)
-                (button,) = [b for row in message.buttons for b in row if action(b) == wanted]
-                await nima.press(message, data=button.callback_data)
+            await play_a_step(server, nima, game.is_over, rng)
         await rt.drain()
         await server.wait_idle()
         assert hand_message(nima) is None
