@@ -23,7 +23,20 @@ from telegram.ext import (
     filters,
 )
 
-from bot import callbacks, chat_settings, commands, fortune_chat, lobby, play, ratings, rematch, replays, screens, turns
+from bot import (
+    callbacks,
+    chat_settings,
+    commands,
+    fortune_chat,
+    lobby,
+    pings,
+    play,
+    ratings,
+    rematch,
+    replays,
+    screens,
+    turns,
+)
 from bot.config import Settings
 from bot.context import BotContext
 from bot.i18n import t
@@ -65,6 +78,7 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
     app.add_handler(CommandHandler("stats", commands.stats, filters=NEW))
     app.add_handler(CommandHandler("cancel", commands.cancel, filters=NEW))
     app.add_handler(CommandHandler("settings", chat_settings.show, filters=NEW))
+    app.add_handler(CommandHandler("pings", commands.pings_command, filters=NEW))
     app.add_handler(CommandHandler(("fal", "fortune"), fortune_chat.show_menu, filters=NEW))
     for kind, handler in (("L", lobby.on_lobby_press), ("G", play.on_move_press), ("S", chat_settings.on_press),
                           ("F", fortune_chat.on_press), ("A", rematch.on_press), ("R", replays.on_press)):
@@ -73,8 +87,15 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
     app.add_handler(ChatMemberHandler(play.on_bot_membership, ChatMemberHandler.MY_CHAT_MEMBER))
     # In a handler group of its own: a message that is not an awaited name passes on to any other handler.
     app.add_handler(MessageHandler(fortune_chat.NAME_REPLY, fortune_chat.on_name), group=1)
+    # First of all: any message in a group pushes up the picture of a table there (`screens.buried`).
+    app.add_handler(MessageHandler(NEW & filters.ChatType.GROUPS, seen_in_group), group=-1)
     app.add_error_handler(on_error)
     return app
+
+
+async def seen_in_group(update: Update, context: BotContext) -> None:
+    if update.message is not None:
+        context.runtime.saw(update.message)
 
 
 PressHandler = Callable[[Update, BotContext, callbacks.Press], Awaitable[None]]
@@ -146,11 +167,14 @@ async def restore(rt: Runtime, app: Application) -> None:  # type: ignore[type-a
         rt.tables.add(table)
         await rt.chat_settings(table.chat_id)
         screens.feed(rt, table).refresh()
+        for old in list(table.old_pictures):
+            screens.drop_picture(rt, table, old)
         if table.game is None:
             lobby.arm_idle_timer(rt, table)
             continue
         try:
             await screens.show_hands(rt, table)
+            await pings.settle(rt, table)  # a ping whose turn ended just before the stop
         except TelegramError:  # a network blip must not keep the bot down: the turn timer and "My cards" still work
             log.warning("could not show the hands at table %s", table.id, exc_info=True)
         if table.game.is_over():  # the last move was saved but the bot stopped before storing the result

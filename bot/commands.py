@@ -23,11 +23,12 @@ from bot.store.db import Leader
 
 GENERAL = {
     "fa": {"fal": "فال ورق: عشق، ازدواج، ورق امروز", "fortune": "فال ورق", "scores": "جدول امتیاز گروه",
-           "stats": "کارنامه من", "rules": "قوانین بازی", "settings": "تنظیمات گروه", "cancel": "لغو بازی",
-           "lang": "زبان (fa یا en)", "help": "راهنما"},
+           "stats": "کارنامه من", "rules": "قوانین بازی", "settings": "تنظیمات گروه", "pings": "اعلان نوبت من",
+           "cancel": "لغو بازی", "lang": "زبان (fa یا en)", "help": "راهنما"},
     "en": {"fal": "Card fortunes: love, marriage, card of the day", "fortune": "Card fortunes",
            "scores": "This group's leaderboard", "stats": "My record", "rules": "The rules of a game",
-           "settings": "Group settings", "cancel": "Cancel the game", "lang": "Language (fa or en)", "help": "Help"},
+           "settings": "Group settings", "pings": "My turn alerts", "cancel": "Cancel the game",
+           "lang": "Language (fa or en)", "help": "Help"},
 }
 
 
@@ -170,6 +171,21 @@ async def stats(update: Update, context: BotContext) -> None:
         await reply(rt, message, t(lang, "stats_empty", name=name))
         return
     await reply(rt, message, "\n".join([f"<b>{name}</b>", *lines]))
+
+
+PINGS_CHOICES = {"on": True, "off": False, "روشن": True, "خاموش": False}
+
+
+async def pings_command(update: Update, context: BotContext) -> None:
+    """`/pings on|off`: whether the person's turns ping them in private, in every group; alone, how it stands."""
+    rt, message, user = context.runtime, update.effective_message, update.effective_user
+    if message is None or user is None:
+        return
+    choice = PINGS_CHOICES.get(context.args[0].lower() if context.args else "")
+    if choice is not None:
+        await rt.set_pings(user.id, choice)
+    on = await rt.pings_on(user.id)
+    await reply(rt, message, t(await rt.lang(message.chat.id), "pings_on" if on else "pings_off"))
 
 
 async def cancel(update: Update, context: BotContext) -> None:

@@ -29,6 +29,12 @@ class Settings:
     group_calls_per_window: int = 18
     group_window: float = 61.0
     table_edit_interval: float = 3.0
+    # The table's picture is sent anew (the old one deleted) at its next redraw once this many messages are below
+    # it, or once a result was told below it: it stays within the last few messages of the chat.
+    table_repost_after: int = 3
+    # A person whose turn comes after this many seconds without a press of theirs gets a short private message
+    # that rings (a turn ping); one who pressed more lately is looking and is left alone.
+    ping_after_quiet: float = 20.0
     lobby_idle_timeout: float = 15 * 60.0
     save_retry: float = 10.0  # seconds before a computer or timer move that could not be saved is tried again
     game_idle_timeout: float = 30 * 60.0  # without a turn timer, a game nobody moves in for this long ends unscored

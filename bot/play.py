@@ -57,6 +57,7 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
         return t(lang, "not_your_game")
     if game.is_over():
         return t(lang, "game_over_press")
+    table.pressed[user_id] = time.time()  # they are looking: their next turn need not ping them at once
     if press.op.startswith("~page:") and press.op[6:].isdigit():
         table.pages[seat] = int(press.op[6:])
         await screens.show_hand(rt, table, seat)

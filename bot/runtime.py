@@ -7,7 +7,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
-from telegram import Bot
+from telegram import Bot, Message
 from telegram.constants import ChatMemberStatus
 from telegram.error import TelegramError
 from telegram.ext import JobQueue
@@ -33,6 +33,7 @@ class Runtime:
         self.feeds: dict[str, Feed] = {}  # by table id, made by `screens.feed`
         self._langs: dict[int, str] = {}
         self._chat_settings: dict[int, dict[str, Any]] = {}
+        self._pings: dict[int, bool] = {}
 
     # -- languages -------------------------------------------------------------------------------------
 
@@ -56,6 +57,18 @@ class Runtime:
         settings = {**await self.chat_settings(chat_id), key: value}
         await self.store.set_chat_settings(chat_id, settings)
         self._chat_settings[chat_id] = settings
+
+    # -- each person's own choices (/pings) ------------------------------------------------------------
+
+    async def pings_on(self, user_id: int) -> bool:
+        """Whether the person's turns ping them: yes unless they said no."""
+        if user_id not in self._pings:
+            self._pings[user_id] = await self.store.pings(user_id) is not False
+        return self._pings[user_id]
+
+    async def set_pings(self, user_id: int, on: bool) -> None:
+        await self.store.set_pings(user_id, on)
+        self._pings[user_id] = on
 
     async def is_member(self, chat_id: int, user_id: int) -> bool:
         """Whether the person is in the group now (asked of Telegram: a link can be passed to anyone)."""
@@ -91,7 +104,17 @@ class Runtime:
     async def in_group(self, chat_id: int, call: Callable[[], Awaitable[T]]) -> T:
         """A one-off call into a group (a command's reply), counted against the group's budget."""
         await self.budget(chat_id).take()
-        return await call()
+        result = await call()
+        if isinstance(result, Message):
+            self.saw(result)
+        return result
+
+    def saw(self, message: Message) -> None:
+        """A message in a group, the bot's or a person's: it pushes up the picture of a table there."""
+        thread = message.message_thread_id if message.is_topic_message else None
+        table = self.tables.in_chat((message.chat.id, thread))
+        if table is not None:
+            table.saw(message.message_id)
 
     def forget_feed(self, table_id: str) -> None:
         self.feeds.pop(table_id, None)

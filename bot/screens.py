@@ -15,7 +15,7 @@ from telegram.constants import ParseMode
 from telegram.error import BadRequest, Forbidden
 from telegram.helpers import create_deep_linked_url
 
-from bot import callbacks, house_rules
+from bot import callbacks, house_rules, pings
 from bot.feed import Feed, not_modified
 from bot.games.protocol import View
 from bot.i18n import clean_name, num, t, who
@@ -198,7 +198,8 @@ async def _show_table(rt: Runtime, table: Table) -> None:
         my_cards = InlineKeyboardButton(t(lang, "btn_my_cards"), url=deep_link(rt, f"h{table.id}"))
         markup = InlineKeyboardMarkup([*markup.inline_keyboard, [my_cards]])
     image = await draw(ui.render, view, names, lang)
-    if table.table_message_id is not None:
+    again = not over and buried(rt, table)
+    if table.table_message_id is not None and not again:
         try:
             await rt.bot.edit_message_media(
                 InputMediaPhoto(image, caption=caption, parse_mode=ParseMode.HTML),
@@ -211,12 +212,42 @@ async def _show_table(rt: Runtime, table: Table) -> None:
                 return
             if not is_missing(e):
                 raise
+    # Sent again below what was said, the group is not rung for a picture it has seen already.
     message = await rt.bot.send_photo(table.chat_id, image, caption=caption, parse_mode=ParseMode.HTML,
-                                      reply_markup=markup, message_thread_id=table.thread_id)
+                                      reply_markup=markup, message_thread_id=table.thread_id,
+                                      disable_notification=again)
+    old = table.table_message_id
+    if again and old is not None:
+        table.old_pictures.append(old)  # saved with the new picture's id, so a restart still deletes it
     table.table_message_id = message.message_id
+    table.saw(message.message_id)
     # What was sent, not the table as it is now: moves made while the picture was drawn and sent are not on it.
     table.group_digest = table_scene(table, message.message_id, view, names, over)
     await rt.save(table)
+    if again and old is not None:
+        drop_picture(rt, table, old)
+
+
+def buried(rt: Runtime, table: Table) -> bool:
+    """Whether the table's picture has been pushed out of sight: news of the table (a hand's result) was said
+    below it, or `table_repost_after` messages were. Message ids grow by one per message in a group, so people's
+    words count too, even those a bot does not receive; in a forum, other topics' messages count as well."""
+    shown = table.table_message_id
+    return shown is not None and (table.news_message_id > shown or
+                                  table.newest_message_id - shown >= rt.settings.table_repost_after)
+
+
+def drop_picture(rt: Runtime, table: Table, message_id: int) -> None:
+    """Delete an earlier picture of the table, in turn with the group's other messages."""
+    async def drop() -> None:
+        try:
+            await rt.bot.delete_message(table.chat_id, message_id)
+        except BadRequest as e:  # deleted already, or too old for a bot to delete (two days)
+            log.info("an old table picture was not deleted: %s", e.message)
+        with contextlib.suppress(ValueError):
+            table.old_pictures.remove(message_id)
+
+    feed(rt, table).announce(drop)
 
 
 # -- private hands -------------------------------------------------------------------------------------
@@ -275,11 +306,11 @@ async def show_hands(rt: Runtime, table: Table, seats: set[int] | None = None) -
 
 
 async def close_hands(rt: Runtime, table: Table, text: str, parse_mode: str | None = None) -> None:
-    """Replace every private hand with a last word and no buttons."""
+    """Replace every private hand with a last word and no buttons; the turn pings go."""
     async def close(user_id: int, message_id: int) -> None:
         try:
             await rt.bot.edit_message_text(text, user_id, message_id, parse_mode=parse_mode)
         except (BadRequest, Forbidden) as e:
             log.info("could not close a hand message: %s", e)
 
-    await asyncio.gather(*(close(u, m) for u, m in table.hand_messages.items()))
+    await asyncio.gather(*(close(u, m) for u, m in table.hand_messages.items()), pings.clear(rt, table))

@@ -7,10 +7,10 @@ import logging
 import time
 from collections.abc import Awaitable, Callable, Collection, Sequence
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message
 from telegram.constants import ParseMode
 
-from bot import callbacks, ratings, replays, screens
+from bot import callbacks, pings, ratings, replays, screens
 from bot.games.protocol import Event
 from bot.i18n import t, who
 from bot.runtime import Runtime
@@ -76,13 +76,20 @@ async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool 
     if back and occupant is not None and not occupant.computer:
         screens.feed(rt, table).announce(say(rt, table, t(table.lang, "turn_back", name=who(occupant.name))))
     await after_move(rt, table, events, seat)
+    await pings.settle(rt, table, None if by_timer or occupant is None else occupant.user_id)
 
 
-def say(rt: Runtime, table: Table, text: str,
-        markup: InlineKeyboardMarkup | None = None) -> Callable[[], Awaitable[object]]:
-    """A group message from this table, for its feed."""
-    return lambda: rt.bot.send_message(table.chat_id, text, parse_mode=ParseMode.HTML, reply_markup=markup,
-                                       message_thread_id=table.thread_id)
+def say(rt: Runtime, table: Table, text: str, markup: InlineKeyboardMarkup | None = None,
+        news: bool = False) -> Callable[[], Awaitable[object]]:
+    """A group message from this table, for its feed. Once sent it counts as said below the table's picture;
+    `news` (a hand's result, say) brings the picture back below it at its next redraw (`screens.buried`)."""
+    async def send() -> Message:
+        message = await rt.bot.send_message(table.chat_id, text, parse_mode=ParseMode.HTML, reply_markup=markup,
+                                            message_thread_id=table.thread_id)
+        table.saw(message.message_id, news)
+        return message
+
+    return send
 
 
 async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: int) -> None:
@@ -96,7 +103,7 @@ async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: 
     texts = ui.announcements(events, view, names, table.lang)
     replay = replays.replay_markup(table, events, table.lang)  # under the last word on the hand that just ended
     for n, text in enumerate(texts, start=1):
-        feed.announce(say(rt, table, text, replay if n == len(texts) else None))
+        feed.announce(say(rt, table, text, replay if n == len(texts) else None, news=True))
     drawn = dict(table.hands_shown)
     try:
         changed = ui.changed_hands(game, events, actor)

@@ -57,6 +57,12 @@ class Table:
     lobby_message_id: int | None = None
     table_message_id: int | None = None
     hand_messages: dict[int, int] = field(default_factory=dict)  # user id -> their DM hand message
+    pings: dict[int, int] = field(default_factory=dict)  # user id -> the live turn ping in their DM (`bot.pings`)
+    # The newest message known in the table's chat or topic, and the newest of the table's news (a hand's result):
+    # how far the table's picture has been pushed up (`screens.buried`).
+    newest_message_id: int = 0
+    news_message_id: int = 0
+    old_pictures: list[int] = field(default_factory=list)  # earlier table pictures still to delete
     touched: float = field(default_factory=time.time)
     deadline: float | None = None  # when the person to act runs out of time (epoch seconds)
     deadline_version: int = -1  # the game version that deadline was set for
@@ -73,6 +79,8 @@ class Table:
     hands_shown: dict[int, ShownHand] = field(default_factory=dict, repr=False)  # by user id
     table_shown: dict[str, Any] | None = field(default=None, repr=False)
     group_digest: str | None = field(default=None, repr=False)  # what the lobby or table message shows
+    # Not saved: when each person last pressed a button of this game (they are looking: no ping needed).
+    pressed: dict[int, float] = field(default_factory=dict, repr=False)  # by user id
     game: Game | None = field(default=None, repr=False)
     saved_moves: int = field(default=0, repr=False)  # how many of the game's moves the database holds
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
@@ -106,6 +114,12 @@ class Table:
         occupant = self.seats[seat]
         return occupant is None or occupant.computer or seat in self.away
 
+    def saw(self, message_id: int, news: bool = False) -> None:
+        """A message was posted in the table's chat or topic; `news` when it is the table's own news."""
+        self.newest_message_id = max(self.newest_message_id, message_id)
+        if news:
+            self.news_message_id = max(self.news_message_id, message_id)
+
     def names(self) -> list[str]:
         return [s.name if s else "" for s in self.seats]
 
@@ -137,6 +151,9 @@ class Table:
             "options": self.options, "seats": [s and [s.user_id, s.name] for s in self.seats],
             "lobby_message_id": self.lobby_message_id, "table_message_id": self.table_message_id,
             "hand_messages": [[u, m] for u, m in self.hand_messages.items()],
+            "pings": [[u, m] for u, m in self.pings.items()],
+            "newest_message_id": self.newest_message_id, "news_message_id": self.news_message_id,
+            "old_pictures": self.old_pictures,
             "record": self.game_header(), "touched": self.touched,
             "deadline": self.deadline, "deadline_version": self.deadline_version,
             "clock": list(self.clock) if self.clock else None,
@@ -161,6 +178,7 @@ class Table:
         record = state.pop("record")
         state["seats"] = [Seat(*s) if s else None for s in state["seats"]]
         state["hand_messages"] = {u: m for u, m in state["hand_messages"]}
+        state["pings"] = {u: m for u, m in state.get("pings", [])}
         state["missed"] = {s: n for s, n in state["missed"]}
         state["away"] = set(state["away"])
         state["clock"] = tuple(state["clock"]) if state.get("clock") else None

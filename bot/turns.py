@@ -14,7 +14,7 @@ from typing import Any
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, User
 from telegram.ext import Job, JobQueue
 
-from bot import callbacks, house_rules, screens
+from bot import callbacks, house_rules, pings, screens
 from bot.context import BotContext
 from bot.games.protocol import LEAVE, Game
 from bot.i18n import clean_name, num, t, who
@@ -50,6 +50,7 @@ def arm(rt: Runtime, table: Table, later: float = 0.0) -> None:
         table.deadline = None
         return
     keep_clock(rt, table)
+    pings.arm(rt, table)
     if table.clock is not None:  # the game's own window: its expiry is a move, whoever else is still to act
         queue.run_once(_still_armed(_clock_out), max(later, table.clock[1] - time.time()),
                        data=(table.id, game.version), name=_name(table))
@@ -68,7 +69,7 @@ def arm(rt: Runtime, table: Table, later: float = 0.0) -> None:
         return
     warn_in = remaining - limit * WARN_BEFORE
     if warn_in > 0:  # re-armed after the warning went out (a restart, say): it is not sent twice
-        queue.run_once(_warn, warn_in, data=(table.id, game.version), name=_name(table))
+        queue.run_once(_still_armed(_warn, rearm=False), warn_in, data=(table.id, game.version), name=_name(table))
     queue.run_once(_still_armed(_time_out), remaining, data=(table.id, game.version), name=_name(table))
 
 
@@ -84,9 +85,10 @@ def _job_table(rt: Runtime, job: Job | None) -> Table | None:  # type: ignore[ty
 
 
 def _still_armed(
-    step: Callable[[Runtime, Table, Game], Awaitable[None]],
+    step: Callable[[Runtime, Table, Game], Awaitable[None]], rearm: bool = True,
 ) -> Callable[[BotContext], Coroutine[Any, Any, None]]:
-    """A job that runs `step` under the table's lock, unless the table has moved on since it was armed."""
+    """A job that runs `step` under the table's lock, unless the table has moved on since it was armed; then the
+    table's timers are armed again (`rearm`: a step that is no move, the warning, leaves them as they are)."""
     async def job(context: BotContext) -> None:
         rt = context.runtime
         table = _job_table(rt, context.job)
@@ -100,7 +102,8 @@ def _still_armed(
                     log.warning("a move at table %s could not be saved: %s", table.id, e)
                     arm(rt, table, later=rt.settings.save_retry)
                     return
-                arm(rt, table)
+                if rearm:
+                    arm(rt, table)
 
     return job
 
@@ -122,19 +125,15 @@ async def play_for(rt: Runtime, table: Table, seat: int) -> None:
         await act(rt, table, seat, await rt.fallback_action(table, seat), by_timer=True)
 
 
-async def _warn(context: BotContext) -> None:
-    rt = context.runtime
-    table = _job_table(rt, context.job)
-    if table is None or table.game is None or table.deadline is None:
+async def _warn(rt: Runtime, table: Table, game: Game) -> None:
+    """A quarter of the time is left: whoever still holds the game up hears it, in place of their ping."""
+    if table.deadline is None:
         return
     left = max(1, round(table.deadline - time.time()))
-    for seat in table.game.waiting_for():
+    for seat in sorted(game.waiting_for()):
         occupant = table.seats[seat]
         if occupant is not None and not table.plays_itself(seat):
-            try:
-                await rt.bot.send_message(occupant.user_id, t(table.lang, "turn_warning", seconds=left))
-            except Exception as e:  # a warning that cannot be delivered changes nothing
-                log.info("turn warning not delivered: %s", e)
+            await pings.replace(rt, table, occupant.user_id, t(table.lang, "turn_warning", seconds=left))
 
 
 async def _clock_out(rt: Runtime, table: Table, game: Game) -> None:
@@ -195,6 +194,7 @@ async def volunteer(rt: Runtime, table: Table, user: User, seat: int) -> str:
     table.seats[seat] = Seat(user.id, display_name(user))
     table.away.discard(seat)
     table.missed.pop(seat, None)
+    await pings.settle(rt, table)
     screens.feed(rt, table).announce(say(rt, table, t(lang, "turn_volunteer", name=who(user.full_name),
                                                   old=who(occupant.name))))
     arm(rt, table)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
 from bot.games.protocol import Game
 from bot.tables import Table
@@ -60,6 +60,15 @@ async def start_with_computers(server: FakeTelegram, group: Group, lobby: Messag
     assert answer.text == "The game has started!"
 
 
+async def open_with_computers(server: FakeTelegram, group: Group, person: User, command: str = "/hokm") -> None:
+    """The person opens a table, takes the first seat (or joins) and starts with computer players in the rest."""
+    said = await person.send(group, command)
+    lobby = await server.wait_for(lambda: next((m for m in server.bot_messages(group)
+                                                if m.message_id > said.message_id), None))
+    await person.press(lobby, data=lobby.buttons[0][0].callback_data)
+    await start_with_computers(server, group, lobby, person)
+
+
 async def add_computer_and_start(server: FakeTelegram, group: Group, lobby: Message, person: User,
                                  seated: int) -> None:
     """Give one more seat to a computer player (`seated` are then at the table), then press Start."""
@@ -106,17 +115,6 @@ def two_people_and_an_outsider(server: FakeTelegram, title: str) -> tuple[list[U
     people = [server.add_user(name, started=True, language_code="en") for name in ("Alice", "Bob")]
     eve = server.add_user("Eve", started=True, language_code="en")
     return people, eve, server.create_group(title, [*people, eve], owner=people[0])
-
-
-async def hokm_against_computers(server: FakeTelegram, group: Group, person: User, tables: Iterable[Table]) -> Table:
-    """`person` opens a Hokm table, takes the first seat and starts with computer players in the others; returns
-    the table (`tables`: the bot's live tables)."""
-    await person.send(group, "/hokm")
-    lobby = await server.wait_for(lambda: next((m for m in server.bot_messages(group) if "Hokm table" in m.body
-                                                or "میز حکم" in m.body), None))
-    assert (await person.press(lobby, data=lobby.buttons[0][0].callback_data)).text == "You're seated."
-    await start_with_computers(server, group, lobby, person)
-    return next(iter(tables))
 
 
 async def play_to_the_end(server: FakeTelegram, person: User, game: Game, rng: random.Random) -> None:

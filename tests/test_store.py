@@ -32,3 +32,17 @@ async def test_a_game_is_scored_once_and_its_live_row_dropped(tmp_path: Path) ->
     assert record is not None and (record.played, record.matches, record.figures["hands"]) == (1, 0, 6)
     assert await store.leaderboard(-999, "hokm", COLUMNS) == []
     await store.close()
+
+
+async def test_a_persons_choice_of_turn_pings_is_kept_apart_from_every_group(tmp_path: Path) -> None:
+    path = tmp_path / "bot.db"
+    store = await Store.open(path)
+    assert await store.pings(5_000_000_000) is None  # never said: a user id beyond 32 bits fits
+    await store.set_pings(5_000_000_000, False)
+    await store.set_pings(7, True)
+    await store.set_pings(7, False)
+    await store.set_pings(7, True)
+    await store.close()
+    store = await Store.open(path)
+    assert (await store.pings(5_000_000_000), await store.pings(7)) == (False, True)
+    await store.close()

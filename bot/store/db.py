@@ -168,6 +168,22 @@ class Store:
         )
         await self.db.commit()
 
+    # -- each person's own choices ---------------------------------------------------------------------
+
+    async def pings(self, user_id: int) -> bool | None:
+        """Whether the person wants their turns to ping them (None: they never said)."""
+        async with self.db.execute("SELECT pings FROM people WHERE user_id = ?", (user_id,)) as cur:
+            row = await cur.fetchone()
+        return bool(row["pings"]) if row else None
+
+    async def set_pings(self, user_id: int, on: bool) -> None:
+        await self.db.execute(
+            "INSERT INTO people (user_id, pings) VALUES (?, ?) "
+            "ON CONFLICT(user_id) DO UPDATE SET pings = excluded.pings",
+            (user_id, int(on)),
+        )
+        await self.db.commit()
+
     # -- live tables -----------------------------------------------------------------------------------
 
     async def save_table(self, table_id: str, chat_id: int, thread_id: int | None, state: Mapping[str, Any],

@@ -55,8 +55,13 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (table_id, n)
     ) WITHOUT ROWID;
     """,
-    # 4: the turn pings' (their branch holds it; this empty slot keeps the ratings at number 5 until then).
-    "",
+    # 4: what each person chooses for themselves, whatever the group: whether their turn pings them in private.
+    """
+    CREATE TABLE people (
+        user_id BIGINT PRIMARY KEY,
+        pings INTEGER NOT NULL
+    );
+    """,
     # 5: each player's skill rating per game in each group (openskill's mu and sigma), updated as games finish and
     # recomputable from the finished games (`bot.ratings.recompute`).
     """

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import random
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 from bot.games.bluff import Bluff
 from tests.bluff_players import action, buttons, plain, table_message, to_play
 from tests.botrunner import running_bot
-from tests.fakebot import FakeTelegram, Message
+from tests.fakebot import FakeTelegram, Message, User
 from tests.players import start_with_computers
 
 STALE = "That button is out of date."
@@ -28,6 +29,15 @@ def next_press(message: Message, rng: random.Random) -> str:
     if not picked and buttons(message, "pass") and rng.random() < 0.2:
         return "pass"
     return rng.choice([action(b) for b in buttons(message, "s:") if not b.text.startswith(("✅", "·"))])
+
+
+async def play_a_step(server: FakeTelegram, person: User, over: Callable[[], bool], rng: random.Random) -> None:
+    """Wait for the person's hand (or the game's end) and press one step of their turn."""
+    message = await server.wait_for(lambda: over() or to_play(person), timeout=30)
+    if isinstance(message, Message):
+        wanted = next_press(message, rng)
+        (button,) = [b for row in message.buttons for b in row if action(b) == wanted]
+        await person.press(message, data=button.callback_data)
 
 
 async def test_one_person_and_two_computers_finish_a_game(fake_telegram: FakeTelegram, tmp_path: Path) -> None:

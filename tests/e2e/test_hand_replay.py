@@ -9,7 +9,7 @@ from pathlib import Path
 
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
-from tests.players import hokm_against_computers, my_turn, play_one_move, play_to_the_end
+from tests.players import my_turn, open_with_computers, play_one_move, play_to_the_end
 
 BUTTON = "🎞 What happened?"
 SENT = "The picture of this hand is in your private chat with me."
@@ -32,7 +32,8 @@ async def test_a_finished_hand_is_shown_to_whoever_asks(fake_telegram: FakeTeleg
     db = tmp_path / "bot.db"
     rng = random.Random(5)
     async with running_bot(server, db, turn_seconds=0) as rt:
-        table = await hokm_against_computers(server, group, nima, rt.tables)
+        await open_with_computers(server, group, nima)
+        table = next(iter(rt.tables))
         game = table.game
         assert game is not None
         waiting_lines: set[str] = set()  # what Nima's hand says of the table while the computers play

@@ -12,7 +12,7 @@ from bot.games.cards import right_of
 from tests.bluff_players import buttons, plain, press_action, seat_all, take_turn, to_play
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Message, User
-from tests.players import hand_message, hokm_against_computers
+from tests.players import hand_message, open_with_computers
 
 
 async def test_hokm_first_hakem_by_high_card(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
@@ -31,7 +31,8 @@ async def test_hokm_first_hakem_by_high_card(fake_telegram: FakeTelegram, tmp_pa
                                                     if "Hokm rules" in m.body), None))
         assert "First hakem: everyone draws a card" in rules.body
 
-        table = await hokm_against_computers(server, group, nima, rt.tables)
+        await open_with_computers(server, group, nima)
+        table = next(iter(rt.tables))
         assert table.game is not None and table.game.options["first_hakem_method"] == "high_card"
         assert table.lobby_message_id is not None
         lobby = table.lobby_message_id

@@ -37,7 +37,8 @@ async def test_a_quiet_player_is_covered_then_replaced_by_a_volunteer(fake_teleg
         text = server.dump(group).replace("\u2068", "").replace("\u2069", "")
         assert "Dara ran out of time; a move was played for them automatically." in text
         assert "A computer player plays for" in text
-        assert any("seconds left" in m.body for m in quiet.inbox()), "a warning came before the time ran out"
+        warnings = server.transcript.select("sendMessage", chat_id=quiet.id, ok=True)
+        assert any("seconds left" in c.params.get("text", "") for c in warnings), "a warning came before time ran out"
         assert 3 in table.away
 
         message = offer()

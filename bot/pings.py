@@ -1,0 +1,146 @@
+"""Turn pings. A hand is one private message edited in place, and an edit makes no sound: a person whose turn
+comes while they are not looking gets a short new message that does, deleted once it has done its work.
+
+- Looking means having pressed a button of the game within `Settings.ping_after_quiet` seconds: such a person's
+  turn pings them only when that much time has passed without a press (at once if it already has), so quick play
+  rings nobody.
+- One live ping per person: it goes when they press, when the game no longer waits for them and when the game
+  ends. The turn timer's warning takes its place (a new message that rings, the old one deleted).
+- Computer players, and seats a computer plays while their person is away, are never pinged; nor is whoever said
+  `/pings off` (the warning still comes: a turn that runs out costs them a move).
+- The ids of live pings are saved with the table: a restarted bot neither pings twice nor leaves a ping behind.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import logging
+import time
+
+from telegram import ReplyParameters
+from telegram.constants import ParseMode
+from telegram.error import TelegramError
+
+from bot import i18n
+from bot.context import BotContext
+from bot.i18n import t
+from bot.runtime import Runtime
+from bot.store import StoreUnavailable
+from bot.tables import Table
+
+log = logging.getLogger(__name__)
+
+i18n.register({
+    "fa": {
+        "ping_turn": "🔔 نوبت شماست — {game} در «{chat}»",
+        "pings_on": "🔔 اعلان نوبت روشن است: وقتی نوبتتان برسد و مدتی دکمه‌ای نزده باشید، پیام کوتاهی می‌فرستم "
+                    "که صدا دارد و وقتی بازی کردید پاکش می‌کنم. /pings off خاموشش می‌کند.",
+        "pings_off": "🔕 اعلان نوبت خاموش است. /pings on دوباره روشنش می‌کند. هشدار تمام شدن وقت همچنان می‌آید.",
+    },
+    "en": {
+        "ping_turn": "🔔 Your turn — {game} in “{chat}”",
+        "pings_on": "🔔 Turn alerts are on: when your turn comes and you have not pressed anything for a while, I "
+                    "send a short message that rings, and delete it once you play. /pings off turns them off.",
+        "pings_off": "🔕 Turn alerts are off. /pings on turns them back on. The warning that time is running out "
+                     "still comes.",
+    },
+})
+
+JOB = "ping:{}"
+
+
+def arm(rt: Runtime, table: Table) -> None:
+    """Plan a ping for each person the game waits for who has none yet, due once they have been quiet long
+    enough. Re-planned after every change, like the turn timer; a ping due after the game moved on is not sent."""
+    queue, game = rt.job_queue, table.game
+    if queue is None or game is None:
+        return
+    name = JOB.format(table.id)
+    for job in queue.get_jobs_by_name(name):
+        job.schedule_removal()
+    if game.is_over():
+        return
+    now = time.time()
+    for seat in sorted(game.waiting_for()):
+        occupant = table.seats[seat]
+        if occupant is None or table.plays_itself(seat) or occupant.user_id in table.pings:
+            continue
+        pressed = table.pressed.get(occupant.user_id)
+        wait = 0.0 if pressed is None else pressed + rt.settings.ping_after_quiet - now
+        queue.run_once(_ping, max(0.0, wait), data=(table.id, game.version, seat), name=name)
+
+
+async def _ping(context: BotContext) -> None:
+    rt, job = context.runtime, context.job
+    table_id, version, seat = job.data if job is not None and isinstance(job.data, tuple) else ("", -1, -1)
+    table = rt.tables.get(table_id)
+    if table is None:
+        return
+    async with table.lock:
+        game = table.game
+        if not rt.live(table) or game is None or game.version != version or seat not in game.waiting_for():
+            return
+        occupant = table.seats[seat]
+        if occupant is None or table.plays_itself(seat) or occupant.user_id in table.pings \
+                or not await rt.pings_on(occupant.user_id):
+            return
+        chat = html.escape(table.chat_title)
+        await replace(rt, table, occupant.user_id, t(table.lang, "ping_turn", game=table.ui.title(table.lang),
+                                                     chat=chat))
+
+
+async def replace(rt: Runtime, table: Table, user_id: int, text: str) -> None:
+    """Send the person a new ping (HTML), answering their hand message so that a tap on it leads there, in place
+    of the one they have. Called under the table's lock."""
+    hand = table.hand_messages.get(user_id)
+    reply = ReplyParameters(hand, allow_sending_without_reply=True) if hand is not None else None
+    try:
+        message = await rt.bot.send_message(user_id, text, parse_mode=ParseMode.HTML, reply_parameters=reply)
+    except TelegramError as e:  # a ping that cannot be delivered changes nothing
+        log.info("turn ping not delivered: %s", e)
+        return
+    old = table.pings.get(user_id)
+    table.pings[user_id] = message.message_id
+    await _keep(rt, table)
+    if old is not None:
+        await _delete(rt, user_id, old)
+
+
+async def settle(rt: Runtime, table: Table, presser: int | None = None) -> None:
+    """Delete the pings that have done their work: their person pressed (`presser`), or the game no longer waits
+    for them. Each is deleted before it is forgotten: a restart in between deletes it again rather than never."""
+    game = table.game
+    waiting = game.waiting_for() if game is not None and not game.is_over() else frozenset()
+
+    def done(user_id: int) -> bool:
+        seat = table.seat_of(user_id)
+        return user_id == presser or seat is None or seat not in waiting or table.plays_itself(seat)
+
+    gone = {u: m for u, m in table.pings.items() if done(u)}
+    if not gone:
+        return
+    await asyncio.gather(*(_delete(rt, u, m) for u, m in gone.items()))
+    for user_id in gone:
+        table.pings.pop(user_id, None)
+    await _keep(rt, table)
+
+
+async def clear(rt: Runtime, table: Table) -> None:
+    """The game is over: every ping goes."""
+    gone, table.pings = table.pings, {}
+    await asyncio.gather(*(_delete(rt, u, m) for u, m in gone.items()))
+
+
+async def _keep(rt: Runtime, table: Table) -> None:
+    try:
+        await rt.save(table)
+    except StoreUnavailable as e:  # kept in memory, saved with the table's next change
+        log.warning("the turn pings of table %s could not be saved: %s", table.id, e)
+
+
+async def _delete(rt: Runtime, user_id: int, message_id: int) -> None:
+    try:
+        await rt.bot.delete_message(user_id, message_id)
+    except TelegramError as e:  # deleted already, or the person blocked the bot
+        log.info("turn ping not deleted: %s", e)
