@@ -138,7 +138,10 @@ async def test_passing_at_once_with_a_slow_and_an_absent_player_then_a_match(fak
             if not isinstance(acting, User) or message_now is None:
                 continue
             message = message_now
-            if not refused and "Pick 3 cards" not in message.body and any(t.startswith("·") for t in labels(message)):
+            # Bob ran out of time, so a computer plays his seat until he presses: refusals are tried by Alice, whose
+            # turn nothing else may take while they are pressed.
+            if not refused and acting is alice and "Pick 3 cards" not in message.body \
+                    and any(t.startswith("·") for t in labels(message)):
                 await refusals_change_nothing(acting, eve, message, lobby, table, ILLEGAL,
                                               ("G|" + table.id + f"|{game.version}|s:AS",))
                 refused = True
