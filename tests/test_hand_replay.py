@@ -52,7 +52,7 @@ def test_each_hand_lists_its_tricks_as_played(name: str, players: int) -> None:
             assert trick.winner in {seat for seat, _ in trick.cards}
             assert following.cards[0][0] == trick.winner, "the winner leads the next trick"
     picture = draw_hand_replay(hands[0], [f"P{s}" for s in range(players)], "en", "title")
-    assert picture.width <= 1240
+    assert picture.width <= 800
 
 
 def test_a_hand_still_in_play_is_not_listed() -> None:

@@ -8,6 +8,7 @@ phone shows it 400 px wide; the cards shrink for a long hand so that thirteen tr
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PIL import Image
@@ -29,16 +30,19 @@ WORDS = {
 }
 TEXT = theme.SMALL_TEXT
 TITLE = 32
-MARGIN = 20
-NUMBER_WIDTH = 56  # the trick's number at the reader's end of its row
-COLUMN = (112, 240)  # a player's column, narrowest and widest
+MARGIN = 16
+NUMBER_WIDTH = 48  # the trick's number at the reader's end of its row
+COLUMN = (100, 240)  # a player's column, narrowest and widest
 MAX_WIDTH = 800
+SPLIT = 6  # a hand of more tricks than this goes in two blocks side by side where two fit the width
+BLOCK_GAP = 12
 CARD = (46, 66)  # a card's width, smallest and largest
 ROWS_HEIGHT = 1080  # the rows of a hand take at most this, so that the whole picture stays about 1280 px tall
 ROW_PAD = 4  # above and below a card in its row
 ROW_GAP = 5
 FRAME = 3  # the winner's yellow frame around his card
 ARROW = 20
+ARROW_GAP = 4  # between the lead arrow and the card it points at
 NAME_LINES = 2
 
 
@@ -49,31 +53,49 @@ def render_hand_replay(tricks: Sequence[Trick], names: Sequence[str], lang: str,
 def draw_hand_replay(tricks: Sequence[Trick], names: Sequence[str], lang: str, title: str) -> Image.Image:
     rtl = is_rtl(lang)
     seats = sorted({seat for trick in tricks for seat, _ in trick.cards})
-    column = max(COLUMN[0], min(COLUMN[1], (MAX_WIDTH - 2 * MARGIN - NUMBER_WIDTH) // max(1, len(seats))))
-    width = 2 * MARGIN + NUMBER_WIDTH + column * len(seats)
-    card = card_width(len(tricks), column)
-    row_height = card_height(card) + 2 * (ROW_PAD + FRAME)
-    ts = typesetter()
-    heading = ts.sprite(title, TITLE, theme.TEXT, bold=True, direction=direction(lang), max_width=width - 2 * MARGIN)
+    room = MAX_WIDTH - 2 * MARGIN
+    blocks = 2 if len(tricks) > SPLIT and 2 * (NUMBER_WIDTH + len(seats) * COLUMN[0]) + BLOCK_GAP <= room else 1
+    column = max(COLUMN[0], min(COLUMN[1], ((room - BLOCK_GAP * (blocks - 1)) // blocks - NUMBER_WIDTH)
+                                // max(1, len(seats))))
+    per_block = math.ceil(len(tricks) / blocks)
+    card = card_width(per_block, column)
     header = name_row([player_name(names, seat) for seat in seats], column, rtl)
+    parts = [block(tricks[start:start + per_block], start + 1, seats, header, (card, column), lang)
+             for start in range(0, len(tricks), per_block)]
+    content = Image.new("RGBA", (sum(p.width for p in parts) + BLOCK_GAP * (len(parts) - 1), parts[0].height))
+    for i, part in enumerate(reversed(parts) if rtl else parts):
+        paste_rgba(content, part, (i * (part.width + BLOCK_GAP), 0), "lt")  # the blocks are of one width
+    width = content.width + 2 * MARGIN
+    heading = typesetter().sprite(title, TITLE, theme.TEXT, bold=True, direction=direction(lang),
+                                  max_width=width - 2 * MARGIN)
     key = legend(lang, width - 2 * MARGIN)
     top = MARGIN + heading.height + 12
-    rows_top = top + header.height + 10
-    height = rows_top + len(tricks) * (row_height + ROW_GAP) + 8 + key.height + MARGIN
+    height = top + content.height + 8 + key.height + MARGIN
     canvas = backdrop((width, height)).copy()
     paste(canvas, heading, (width // 2, MARGIN), "mt")
-    paste(canvas, header, (MARGIN if rtl else MARGIN + NUMBER_WIDTH, top), "lt")
-    for i, trick in enumerate(tricks):
-        line = trick_row(i + 1, trick, seats, (card, column, row_height), lang)
-        paste(canvas, line, (MARGIN, rows_top + i * (row_height + ROW_GAP)), "lt")
+    paste(canvas, content, (MARGIN, top), "lt")
     paste(canvas, key, (width // 2, height - MARGIN), "mb")
     return canvas
+
+
+def block(tricks: Sequence[Trick], first: int, seats: Sequence[int], header: Image.Image, sizes: tuple[int, int],
+          lang: str) -> Image.Image:
+    """The names over a run of the hand's tricks, numbered from `first`."""
+    card, column = sizes
+    row_height = card_height(card) + 2 * (ROW_PAD + FRAME)
+    rows_top = header.height + 10
+    out = Image.new("RGBA", (NUMBER_WIDTH + column * len(seats), rows_top + len(tricks) * (row_height + ROW_GAP)))
+    paste_rgba(out, header, (0 if is_rtl(lang) else NUMBER_WIDTH, 0), "lt")
+    for i, trick in enumerate(tricks):
+        line = trick_row(first + i, trick, seats, (card, column, row_height), lang)
+        paste_rgba(out, line, (0, rows_top + i * (row_height + ROW_GAP)), "lt")
+    return out
 
 
 def card_width(tricks: int, column: int) -> int:
     """The largest card that fits its column beside the lead arrow, and lets the hand's rows fit ROWS_HEIGHT."""
     by_height = ((ROWS_HEIGHT // max(1, tricks)) - ROW_GAP - 2 * (ROW_PAD + FRAME)) / (card_height(100) / 100)
-    return max(CARD[0], min(CARD[1], column - 2 * (ARROW + 8 + FRAME), int(by_height)))
+    return max(CARD[0], min(CARD[1], column - 2 * (ARROW + ARROW_GAP + FRAME), int(by_height)))
 
 
 def name_row(names: Sequence[str], column: int, rtl: bool) -> Image.Image:
@@ -125,7 +147,7 @@ def trick_row(n: int, trick: Trick, seats: Sequence[int], sizes: tuple[int, int,
         place_card(panel, played[seat], card, (x, height / 2), seat == trick.winner)
         if seat == leader:
             side = -1 if not rtl else 1
-            at = (x + side * (card / 2 + FRAME + 6 + ARROW / 2), height / 2)
+            at = (x + side * (card / 2 + FRAME + ARROW_GAP + ARROW / 2), height / 2)
             paste(panel, triangle(ARROW, theme.TEXT, "left" if rtl else "right"), at)
     return panel
 
