@@ -54,7 +54,7 @@ def _shot(scene: str, lang: str) -> Draw:
     return lambda: draw_hand_replay(first_hand(scene), MANY_MIXED_NAMES[:HANDS[scene][1]], lang, title(scene, lang))
 
 
-GALLERY = {f"replay_{lang}_{scene}": _shot(scene, lang) for scene in HANDS for lang in ("fa", "en")}
+GALLERY = {f"replay_{lang}_{scene}": _shot(scene, lang) for scene, lang in zip(HANDS, ("fa", "en") * 4, strict=True)}
 
 
 def _images(lang: str, names: Sequence[str]) -> Iterator[tuple[str, bytes]]:
