@@ -46,12 +46,18 @@ def title(scene: str, lang: str) -> str:
     return t(lang, "replay_title", game=GAMES[HANDS[scene][0]].ui.title(lang), n=1)
 
 
+def sides(scene: str) -> tuple[tuple[int, ...], ...]:
+    name, players, _ = HANDS[scene]
+    return GAMES[name].ui.partners(players, GAMES[name].short_match)
+
+
 def render(scene: str, names: Sequence[str], lang: str) -> bytes:
-    return render_hand_replay(first_hand(scene), names[:HANDS[scene][1]], lang, title(scene, lang))
+    return render_hand_replay(first_hand(scene), names[:HANDS[scene][1]], lang, title(scene, lang), sides(scene))
 
 
 def _shot(scene: str, lang: str) -> Draw:
-    return lambda: draw_hand_replay(first_hand(scene), MANY_MIXED_NAMES[:HANDS[scene][1]], lang, title(scene, lang))
+    return lambda: draw_hand_replay(first_hand(scene), MANY_MIXED_NAMES[:HANDS[scene][1]], lang, title(scene, lang),
+                                    sides(scene))
 
 
 GALLERY = {f"replay_{lang}_{scene}": _shot(scene, lang) for scene, lang in zip(HANDS, ("fa", "en") * 4, strict=True)}

@@ -1,10 +1,11 @@
-"""A finished hand of any trick-taking game as one picture for a phone: a column for each player under his name,
-a row for each trick with its number, the leader's card marked with an arrow and the winner's framed in yellow.
-Seats and numbers run from the reader's side (the right in Persian), and a key under the rows says what the
-marks mean.
+"""A finished hand of any trick-taking game as one picture for a phone: a column for each player under his name
+in his side's colour, a row for each trick with its number, the leader's card marked with an arrow and the
+winner's framed in yellow. Seats and numbers run from the reader's side (the right in Persian), and a key under
+the rows says what the marks mean.
 
 The picture is at most 800 px wide, so that the smallest text (theme.SMALL_TEXT) is still 12 px tall when a
-phone shows it 400 px wide; the cards shrink for a long hand so that thirteen tricks stay within one screen."""
+phone shows it 400 px wide; the cards shrink for a long hand so that thirteen tricks stay within one screen, and
+a long hand of few players goes in two blocks side by side."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ from ..compose import encode, paste, paste_rgba, row
 from ..labels import is_rtl, number
 from ..shapes import glow, rounded, triangle
 from ..text import typesetter
-from ..widgets import backdrop, direction, player_name
+from ..widgets import backdrop, direction, player_name, side_colours, side_of
 
 WORDS = {
     "fa": {"lead": "شروع {}", "won": "برندهٔ {}"},
@@ -44,13 +45,20 @@ FRAME = 3  # the winner's yellow frame around his card
 ARROW = 20
 ARROW_GAP = 4  # between the lead arrow and the card it points at
 NAME_LINES = 2
+SIDE_BAR = 5  # under a name, in the colour of the player's side
 
 
-def render_hand_replay(tricks: Sequence[Trick], names: Sequence[str], lang: str, title: str) -> bytes:
-    return encode(draw_hand_replay(tricks, names, lang, title))
+Sides = Sequence[Sequence[int]]
+"""The seats that play together; each seat alone where none do."""
 
 
-def draw_hand_replay(tricks: Sequence[Trick], names: Sequence[str], lang: str, title: str) -> Image.Image:
+def render_hand_replay(tricks: Sequence[Trick], names: Sequence[str], lang: str, title: str,
+                       sides: Sides = ()) -> bytes:
+    return encode(draw_hand_replay(tricks, names, lang, title, sides))
+
+
+def draw_hand_replay(tricks: Sequence[Trick], names: Sequence[str], lang: str, title: str,
+                     sides: Sides = ()) -> Image.Image:
     rtl = is_rtl(lang)
     seats = sorted({seat for trick in tricks for seat, _ in trick.cards})
     room = MAX_WIDTH - 2 * MARGIN
@@ -59,7 +67,9 @@ def draw_hand_replay(tricks: Sequence[Trick], names: Sequence[str], lang: str, t
                                 // max(1, len(seats))))
     per_block = math.ceil(len(tricks) / blocks)
     card = card_width(per_block, column)
-    header = name_row([player_name(names, seat) for seat in seats], column, rtl)
+    view = {"sides": sides or [[seat] for seat in range(max(seats, default=0) + 1)]}
+    header = name_row([(player_name(names, seat), side_colours(view, side_of(view, seat))) for seat in seats],
+                      column, rtl)
     parts = [block(tricks[start:start + per_block], start + 1, seats, header, (card, column), lang)
              for start in range(0, len(tricks), per_block)]
     content = Image.new("RGBA", (sum(p.width for p in parts) + BLOCK_GAP * (len(parts) - 1), parts[0].height))
@@ -98,19 +108,22 @@ def card_width(tricks: int, column: int) -> int:
     return max(CARD[0], min(CARD[1], column - 2 * (ARROW + ARROW_GAP + FRAME), int(by_height)))
 
 
-def name_row(names: Sequence[str], column: int, rtl: bool) -> Image.Image:
-    """The players' names over their columns, each on up to two lines, bottom-aligned so the columns start even."""
-    cells = [name_cell(name, column - 10) for name in names]
-    height = max(c.height for c in cells)
+def name_row(names: Sequence[tuple[str, tuple[theme.RGB, theme.RGB]]], column: int, rtl: bool) -> Image.Image:
+    """The players' names over their columns in their sides' light tints, each on up to two lines over a bar of
+    the side's colour, bottom-aligned so that the columns start even."""
+    cells = [(name_cell(name, light, column - 10), colour) for name, (colour, light) in names]
+    height = max(cell.height for cell, _ in cells) + SIDE_BAR + 4
     out = Image.new("RGBA", (column * len(cells), height))
-    for i, cell in enumerate(reversed(cells) if rtl else cells):
-        paste_rgba(out, cell, (i * column + column // 2, height), "mb")
+    for i, (cell, colour) in enumerate(reversed(cells) if rtl else cells):
+        middle = i * column + column // 2
+        paste_rgba(out, cell, (middle, height - SIDE_BAR - 4), "mb")
+        paste_rgba(out, rounded((column - 16, SIDE_BAR), SIDE_BAR // 2, colour), (middle, height), "mb")
     return out
 
 
-def name_cell(name: str, width: int) -> Image.Image:
+def name_cell(name: str, colour: theme.RGB, width: int) -> Image.Image:
     lines = name_lines(name, width)
-    sprites = [typesetter().sprite(line, TEXT, theme.TEXT, bold=True, max_width=width) for line in lines]
+    sprites = [typesetter().sprite(line, TEXT, colour, bold=True, max_width=width) for line in lines]
     out = Image.new("RGBA", (max(s.width for s in sprites), sum(s.height for s in sprites) - 6 * (len(lines) - 1)))
     for i, sprite in enumerate(sprites):
         paste_rgba(out, sprite, (out.width // 2, i * (sprite.height - 6)), "mt")
