@@ -7,6 +7,7 @@ import random
 from collections.abc import Iterator, Sequence
 
 from bot import replays  # noqa: F401  (registers the picture's title)
+from bot.games.protocol import Event, Game
 from bot.games.tricks import HAND_ENDS, Trick
 from bot.i18n import t
 from bot.registry import GAMES
@@ -27,15 +28,20 @@ HANDS: dict[str, tuple[str, int, int]] = {
 """Each scene's game, players and seed."""
 
 
+def random_moves(game: Game, seed: int) -> Iterator[list[Event]]:
+    """Random legal moves to the end of the match, the lowest waiting seat first; the events of each."""
+    rng = random.Random(seed)
+    while not game.is_over():
+        seat = min(game.waiting_for() or game.to_act())
+        yield game.apply(seat, rng.choice(game.legal_actions(seat)))
+
+
 def first_hand(scene: str) -> tuple[Trick, ...]:
     """The tricks of the first hand of the scene's match that had any."""
     name, players, seed = HANDS[scene]
     entry = GAMES[name]
     game = entry.engine(entry.short_match, players, seed)
-    rng = random.Random(seed)
-    while not game.is_over():
-        seat = min(game.waiting_for() or game.to_act())
-        events = game.apply(seat, rng.choice(game.legal_actions(seat)))
+    for events in random_moves(game, seed):
         hands = entry.ui.hand_tricks(game.record()) if any(e.kind in HAND_ENDS for e in events) else None
         if hands and hands[-1]:
             return hands[-1]
