@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
+from itertools import cycle
 
 from bot import replays  # noqa: F401  (registers the picture's title)
 from bot.games.protocol import Event, Game
@@ -19,6 +20,8 @@ HANDS: dict[str, tuple[str, int, int]] = {
     "hokm_4": ("hokm", 4, 3),
     "hokm_6": ("hokm", 6, 3),
     "hokm_2": ("hokm", 2, 3),
+    "hokm_3": ("hokm", 3, 3),
+    "hokm_5": ("hokm", 5, 3),
     "shelem_4": ("shelem", 4, 3),
     "ghahveh_4": ("ghahveh", 4, 3),
     "bidel_4": ("bidel", 4, 3),
@@ -66,7 +69,7 @@ def _shot(scene: str, lang: str) -> Draw:
                                     sides(scene))
 
 
-GALLERY = {f"replay_{lang}_{scene}": _shot(scene, lang) for scene, lang in zip(HANDS, ("fa", "en") * 4, strict=True)}
+GALLERY = {f"replay_{lang}_{scene}": _shot(scene, lang) for scene, lang in zip(HANDS, cycle(("fa", "en")))}
 
 
 def _images(lang: str, names: Sequence[str]) -> Iterator[tuple[str, bytes]]:
