@@ -50,6 +50,7 @@ class HandPicture:
     lang: str
     tricks: tuple[Trick, ...]
     number: int  # counts the game's hands from 1
+    sides: tuple[tuple[int, ...], ...]  # the seats that play together
 
 
 def replay_markup(table: Table, events: Sequence[Event], lang: str) -> InlineKeyboardMarkup | None:
@@ -83,7 +84,8 @@ async def hand_picture(rt: Runtime, table_id: str, hand: int) -> HandPicture | N
     hands = GAMES[game].ui.hand_tricks(record) or []
     if not 0 <= hand < len(hands) or not hands[hand]:
         return None
-    return HandPicture(chat_id, game, names, lang, hands[hand], hand + 1)
+    sides = GAMES[game].ui.partners(record["players"], record["options"])
+    return HandPicture(chat_id, game, names, lang, hands[hand], hand + 1, sides)
 
 
 async def send_picture(rt: Runtime, picture: HandPicture, user_id: int) -> None:
@@ -91,7 +93,8 @@ async def send_picture(rt: Runtime, picture: HandPicture, user_id: int) -> None:
     from bot.render.trick_table.replay import render_hand_replay
 
     title = t(picture.lang, "replay_title", game=GAMES[picture.game].ui.title(picture.lang), n=picture.number)
-    image = await screens.draw(render_hand_replay, picture.tricks, picture.names, picture.lang, title)
+    image = await screens.draw(render_hand_replay, picture.tricks, picture.names, picture.lang, title,
+                               picture.sides)
     await rt.bot.send_photo(user_id, image, caption=f"<b>{title}</b>", parse_mode=ParseMode.HTML)
 
 

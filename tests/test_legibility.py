@@ -1,5 +1,6 @@
 """Every text on every image is legible on a phone: at least 12 px tall when the image is shown 400 px wide,
-inside the image and the panel it is drawn on, for long, mixed and hostile names in both languages."""
+inside the image and the panel it is drawn on, for long, mixed and hostile names in both languages: every table,
+the scoreboard, the fortunes and the picture of a finished hand."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from bot.render.fortune_love import draw_love
 from bot.render.fortune_marriage import draw_marriage
 from bot.render.hokm.scoreboard import draw_scoreboard
 from tests.legibility import Record, measured, overlapping
-from tests.scenes import bidel, bluff, chips, ghahveh, golf, hokm, klaberjass, rummy, seep, shaitan, shelem
+from tests.scenes import bidel, bluff, chips, ghahveh, golf, hokm, klaberjass, replay, rummy, seep, shaitan, shelem
 
 HOSTILE = ("سیدمهدی موسوی", "Alexander K.", "علی Ali 🎉", "<b>x</b>\u200f", "Bartholomew " * 5 + "Quux")
 """Long Persian, Latin with an initial, mixed with an emoji, HTML and a bidi mark, 64 characters."""
@@ -112,3 +113,12 @@ def test_scoreboard_text_is_legible_and_fits(lang: str) -> None:
         draw_scoreboard(view, names_for(4), lang).save(io.BytesIO(), format="PNG")
     assert problems_of(record) == []
 
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+@pytest.mark.parametrize("scene", sorted(replay.HANDS))
+def test_hand_replay_text_is_legible_and_fits(scene: str, lang: str) -> None:
+    with measured() as record:
+        replay.render(scene, names_for(6), lang)
+    assert record.placements(), "no text was measured"
+    assert problems_of(record) == []

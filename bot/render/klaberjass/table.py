@@ -29,7 +29,8 @@ from ..widgets import chip, direction, out_of, player_name, side_colours
 SIDES = {"sides": [[0], [1]]}  # the shared widgets colour each player as a side
 WORDS = {
     "fa": {"turnup": "برگ رو", "bottom_card": "برگ زیر دسته", "bela": "بلا", "this_hand": "این " + TERMS["fa"]["hand"]},
-    "en": {"turnup": "Turn-up", "bottom_card": "Bottom card", "bela": "Bela", "this_hand": "This hand"},
+    "en": {"turnup": "Turn-up", "bottom_card": "Bottom card", "bela": "Bela",
+           "this_hand": "This " + TERMS["en"]["hand"]},
 }
 TURNUP_CARD = 40
 DECLARATION_GAP = 30  # from a plate's end to its first declaration chip

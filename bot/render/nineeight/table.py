@@ -31,9 +31,10 @@ WORDS: dict[str, dict[str, str]] = {
            "winner": "برنده", "deal": TERMS["fa"]["hand"] + " {}", "below": "کمتر", "tier": "{}:", "side": "پات کناری",
            "best": "بهترین دست: {}", "last": TERMS["fa"]["hand"] + " قبل: {} برد",
            "over": "بازی تمام شد", "taunt": "≤{} برو"},
-    "en": {"dealer": "dealer", "hidden": "hidden", "folded": "folded", "shown": "shows {}", "left": "left",
+    "en": {"dealer": TERMS["en"]["dealer"], "hidden": "hidden", "folded": "folded", "shown": "shows {}", "left": "left",
            "winner": "winner", "deal": capital("en", "hand") + " {}", "below": "less", "tier": "{}:",
-           "side": "Side pot", "best": "Best hand: {}", "last": "Last hand won with {}", "over": "Game over",
+           "side": "Side pot", "best": "Best hand: {}", "last": f"Last {TERMS['en']['hand']} won with {{}}",
+           "over": "Game over",
            "taunt": "≤{} go"},
 }
 

@@ -41,7 +41,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "to_play": "To play",
         "bidding": "Bidding",
         "opening": "Opening",
-        "dealer": "Dealer",
+        "dealer": capital("en", "dealer"),
         "bidder": "Bidder",
         "pukka": "cemented",
         "down": "Floor cards face down until the bid",
