@@ -1,5 +1,5 @@
-"""SQLite storage: live tables, finished games, scores and chat settings."""
+"""Storage: live tables, finished games, scores and chat settings, in SQLite or PostgreSQL."""
 
-from .db import FinishedSeat, Leader, Store, StoreUnavailable
+from .db import FinishedSeat, Leader, Stale, Store, StoreUnavailable
 
-__all__ = ["FinishedSeat", "Leader", "Store", "StoreUnavailable"]
+__all__ = ["FinishedSeat", "Leader", "Stale", "Store", "StoreUnavailable"]

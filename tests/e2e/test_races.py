@@ -97,11 +97,11 @@ async def test_a_move_that_cannot_be_saved_is_not_made(fake_telegram: FakeTelegr
         table = only_table(rt)
         assert table.game is not None
         version = table.game.version
-        await rt.store.db.execute("PRAGMA query_only = 1")
+        await rt.store.backend.db.execute("PRAGMA query_only = 1")
         answer = await ali.press(hand, playable(hand)[0])
         assert answer.text == "The game cannot be saved right now, so your move was not made. Try again in a moment."
         assert table.game.version == version and my_turn(ali) is not None
-        await rt.store.db.execute("PRAGMA query_only = 0")
+        await rt.store.backend.db.execute("PRAGMA query_only = 0")
         assert (await ali.press(hand, playable(hand)[0])).text is None
         assert table.game.version == version + 1
 
