@@ -126,7 +126,7 @@ async def on_error(update: object, context: BotContext) -> None:
 async def start_runtime(app: Application) -> None:  # type: ignore[type-arg]
     """Open storage, register commands and bring back live tables (PTB runs this before polling)."""
     settings: Settings = app.bot_data["settings"]
-    store = await Store.open(settings.db_path)
+    store = await Store.open(settings.database)
     rt = Runtime(settings, store, app.bot, app.job_queue)
     app.bot_data["runtime"] = rt
     await rt.load_budgets()
