@@ -5,10 +5,12 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
+from typing import Any
 from urllib.parse import urlsplit
 
 from telegram import Update
 from telegram.error import InvalidToken
+from telegram.ext import Application
 
 from bot.app import build
 from bot.config import ConfigError, Settings, masked
@@ -51,7 +53,13 @@ def main() -> int:
     except KeyboardInterrupt:
         return 130
     log.info("the Bot API at %s answers: this is @%s", settings.api_root, app.bot.username)
-    # Should the connection drop before polling starts (or the webhook is set), PTB keeps trying rather than giving up.
+    serve(app, settings)
+    return 0
+
+
+def serve(app: Application, settings: Settings, **polling: Any) -> None:  # type: ignore[type-arg]
+    """Run until stopped: behind the webhook if one is set, else polling (with `polling`'s options). Should the
+    connection drop before the webhook is set or polling starts, PTB keeps trying rather than giving up."""
     if settings.webhook_url:
         log.info("taking updates posted to %s on %s:%d", settings.webhook_url, settings.webhook_listen,
                  settings.webhook_port)
@@ -59,8 +67,7 @@ def main() -> int:
                         url_path=urlsplit(settings.webhook_url).path.lstrip("/"), webhook_url=settings.webhook_url,
                         secret_token=settings.webhook_secret, allowed_updates=Update.ALL_TYPES, bootstrap_retries=-1)
     else:
-        app.run_polling(allowed_updates=Update.ALL_TYPES, bootstrap_retries=-1)
-    return 0
+        app.run_polling(allowed_updates=Update.ALL_TYPES, bootstrap_retries=-1, **polling)
 
 
 async def shared_unusable(url: str) -> str | None:

@@ -23,7 +23,7 @@ from telegram.ext import (
     filters,
 )
 
-from bot import callbacks, chat_settings, commands, fortune_chat, lobby, play, rematch, screens, turns
+from bot import callbacks, chat_settings, commands, fortune_chat, lobby, play, rematch, screens, turns, workers
 from bot.config import Settings
 from bot.context import BotContext
 from bot.i18n import t
@@ -129,6 +129,8 @@ async def start_runtime(app: Application) -> None:  # type: ignore[type-arg]
     store = await Store.open(settings.database)
     rt = Runtime(settings, store, app.bot, app.job_queue)
     app.bot_data["runtime"] = rt
+    if store.shared:
+        workers.share(app, rt)
     await rt.load_budgets()
     await commands.register_commands(app)
     await restore(rt, app)
@@ -143,20 +145,26 @@ async def restore(rt: Runtime, app: Application) -> None:  # type: ignore[type-a
             log.exception("could not restore table %s", state.get("id"))
             continue
         rt.tables.add(table)
-        await rt.chat_settings(table.chat_id)
-        screens.feed(rt, table).refresh()
-        if table.game is None:
-            lobby.arm_idle_timer(rt, table)
-            continue
-        try:
-            await screens.show_hands(rt, table)
-        except TelegramError:  # a network blip must not keep the bot down: the turn timer and "My cards" still work
-            log.warning("could not show the hands at table %s", table.id, exc_info=True)
-        if table.game.is_over():  # the last move was saved but the bot stopped before storing the result
-            await finish(rt, table)
-        else:
-            turns.arm(rt, table)
+        async with table.lock:  # other workers may be playing at it meanwhile
+            if rt.live(table):
+                await bring_back(rt, table)
     log.info("restored %d tables", len(rt.tables))
+
+
+async def bring_back(rt: Runtime, table: Table) -> None:
+    await rt.chat_settings(table.chat_id)
+    screens.feed(rt, table).refresh()
+    if table.game is None:
+        lobby.arm_idle_timer(rt, table)
+        return
+    try:
+        await screens.show_hands(rt, table)
+    except TelegramError:  # a network blip must not keep the bot down: the turn timer and "My cards" still work
+        log.warning("could not show the hands at table %s", table.id, exc_info=True)
+    if table.game.is_over():  # the last move was saved but the bot stopped before storing the result
+        await finish(rt, table)
+    else:
+        turns.arm(rt, table)
 
 
 async def stop_runtime(app: Application) -> None:  # type: ignore[type-arg]

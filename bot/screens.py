@@ -57,7 +57,12 @@ def feed(rt: Runtime, table: Table) -> Feed:
     """The table's queue of group messages and redraws of its main message, made on first use."""
     if table.id not in rt.feeds:
         async def show() -> None:
-            await refresh(rt, table)
+            if not rt.store.shared:
+                await refresh(rt, table)
+                return
+            async with table.lock:  # drawn from the latest game, and its message saved over no other worker's move
+                if rt.live(table):
+                    await refresh(rt, table)
 
         async def needed() -> bool:
             return await group_scene(rt, table) != table.group_digest

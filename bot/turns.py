@@ -21,7 +21,7 @@ from bot.i18n import clean_name, num, t, who
 from bot.runtime import Runtime
 from bot.seats import display_name, greet_in_private
 from bot.session import act, end_unscored, keep_clock, keep_deadline, say
-from bot.store import StoreUnavailable
+from bot.store import Stale, StoreUnavailable
 from bot.tables import Seat, Table
 
 log = logging.getLogger(__name__)
@@ -94,8 +94,13 @@ def _still_armed(
             return
         async with table.lock:
             if _job_table(rt, context.job) is table and table.game is not None:
+                if not await claimed(rt, table, "turn"):
+                    arm(rt, table, later=rt.settings.timer_hold)  # in case the worker that claimed it dies
+                    return
                 try:
                     await step(rt, table, table.game)
+                except Stale:  # another worker moved first; the sweep brings the table up to date and re-arms it
+                    return
                 except StoreUnavailable as e:  # the move was taken back and will be tried again
                     log.warning("a move at table %s could not be saved: %s", table.id, e)
                     arm(rt, table, later=rt.settings.save_retry)
@@ -103,6 +108,15 @@ def _still_armed(
                 arm(rt, table)
 
     return job
+
+
+async def claimed(rt: Runtime, table: Table, what: str) -> bool:
+    """Whether this worker is the one to act on the table's timer `what` at its game's version (a lobby's: its
+    row's) (a worker alone always is): every worker holding the table arms its timers, and one of them fires."""
+    if not rt.store.shared:
+        return True
+    version = table.game.version if table.game is not None else table.row_version
+    return await rt.store.claim_timer(f"{table.id}:{what}", version, rt.settings.timer_hold)
 
 
 async def _computer_move(rt: Runtime, table: Table, game: Game) -> None:
@@ -125,7 +139,7 @@ async def play_for(rt: Runtime, table: Table, seat: int) -> None:
 async def _warn(context: BotContext) -> None:
     rt = context.runtime
     table = _job_table(rt, context.job)
-    if table is None or table.game is None or table.deadline is None:
+    if table is None or table.game is None or table.deadline is None or not await claimed(rt, table, "warn"):
         return
     left = max(1, round(table.deadline - time.time()))
     for seat in table.game.waiting_for():

@@ -52,10 +52,11 @@ async def test_a_save_over_a_version_another_worker_moved_on_from_is_refused(sto
 
 async def test_a_timer_is_claimed_once_per_version_until_its_claim_runs_out(store_at: str) -> None:
     store = await Store.open(store_at)
-    assert await store.claim_timer("t1", 3, hold=30)
-    assert not await store.claim_timer("t1", 3, hold=30)
-    assert await store.claim_timer("t1", 4, hold=-1)  # a claim that has already run out...
-    assert await store.claim_timer("t1", 4, hold=30)  # ...is taken over (its worker may have died)
+    assert await store.claim_timer("t1:turn", 3, hold=30)
+    assert not await store.claim_timer("t1:turn", 3, hold=30)
+    assert await store.claim_timer("t1:warn", 3, hold=30)
+    assert await store.claim_timer("t1:turn", 4, hold=-1)  # a claim that has already run out...
+    assert await store.claim_timer("t1:turn", 4, hold=30)  # ...is taken over (its worker may have died)
     await store.close()
 
 

@@ -45,6 +45,11 @@ class Backend(Statements, Protocol):
         """SQL ordering the rows of game_players `alias` from the latest inserted."""
         ...
 
+    def hold(self, key: str) -> AbstractAsyncContextManager[None]:
+        """Hold the lock named `key` over every process on the database until the block ends or the process dies
+        (SQLite serves one process: nothing to hold)."""
+        ...
+
     def serialize(self, key: str) -> str:
         """A statement that makes the rest of the transaction wait for any other holding `key` (SQLite has one
         writer at a time already: nothing)."""

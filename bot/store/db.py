@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Mapping, Sequence
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -151,6 +152,10 @@ class Store:
         saved: int = row["version"]
         return saved
 
+    def hold_table(self, table_id: str) -> AbstractAsyncContextManager[None]:
+        """The table's moves take turns over every worker: one holds it at a time (a worker alone: nothing)."""
+        return self.backend.hold(f"table:{table_id}")
+
     async def drop_table(self, table_id: str) -> None:
         async with self.backend.transaction() as tx:
             await _drop(tx, table_id)
@@ -180,16 +185,16 @@ class Store:
                                             chat_id, table_id)
         return {row["id"]: row["version"] for row in rows}
 
-    async def claim_timer(self, table_id: str, version: int, hold: float) -> bool:
-        """Whether this worker is the one to act on the table's timer at `version`: the first to ask, or the first
-        after the last one's `hold` seconds ran out (it may have died)."""
+    async def claim_timer(self, timer: str, version: int, hold: float) -> bool:
+        """Whether this worker is the one to act on a table's `timer` ("<table id>:<what>") at the table's game
+        `version`: the first to ask, or the first after the last one's `hold` seconds ran out (it may have died)."""
         now = time.time()
         async with self.backend.transaction() as tx:
             row = await tx.fetchone(
-                "INSERT INTO timer_claims (table_id, version, until) VALUES (?, ?, ?) ON CONFLICT(table_id) DO UPDATE"
+                "INSERT INTO timer_claims (timer, version, until) VALUES (?, ?, ?) ON CONFLICT(timer) DO UPDATE"
                 " SET version = excluded.version, until = excluded.until"
-                " WHERE timer_claims.version <> excluded.version OR timer_claims.until < ? RETURNING table_id",
-                table_id, version, now + hold, now)
+                " WHERE timer_claims.version <> excluded.version OR timer_claims.until < ? RETURNING timer",
+                timer, version, now + hold, now)
         return row is not None
 
     # -- calls into groups ----------------------------------------------------------------------------
@@ -280,6 +285,6 @@ class Store:
 
 
 async def _drop(tx: Statements, table_id: str) -> None:
-    for sql in ("DELETE FROM live_tables WHERE id = ?", "DELETE FROM live_moves WHERE table_id = ?",
-                "DELETE FROM timer_claims WHERE table_id = ?"):
-        await tx.execute(sql, table_id)
+    await tx.execute("DELETE FROM live_tables WHERE id = ?", table_id)
+    await tx.execute("DELETE FROM live_moves WHERE table_id = ?", table_id)
+    await tx.execute("DELETE FROM timer_claims WHERE timer LIKE ?", f"{table_id}:%")  # ids are letters and digits

@@ -66,7 +66,7 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE live_tables ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
     CREATE TABLE timer_claims (
-        table_id TEXT PRIMARY KEY,
+        timer TEXT PRIMARY KEY,
         version INTEGER NOT NULL,
         until REAL NOT NULL
     );

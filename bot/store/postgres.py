@@ -5,9 +5,10 @@ migrations' column types as PostgreSQL's (64-bit integers, double-precision real
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import re
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Iterator, Sequence
 from functools import cache
 from typing import Any
 
@@ -16,6 +17,7 @@ import asyncpg
 from .backend import Row, Statements, StoreUnavailable
 
 FAILURES = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError)
+HOLD_RETRY = 0.01  # seconds between tries for a lock another worker holds
 MIGRATING = 4_711_001  # the advisory lock workers starting together take turns on to migrate the schema once
 TYPES = ((re.compile(r"\bINTEGER\b"), "BIGINT"), (re.compile(r"\bREAL\b"), "DOUBLE PRECISION"),
          (re.compile(r"\)\s*WITHOUT ROWID"), ")"))
@@ -59,16 +61,39 @@ class PostgreSQL(_Session):
 
     shared = True
 
+    def __init__(self, pool: Any, locks: Any) -> None:
+        super().__init__(pool)
+        self._locks = locks  # connections that hold a lock each: a holder's statements never wait for them
+
     @classmethod
     async def open(cls, url: str) -> PostgreSQL:
         try:
             pool = await asyncpg.create_pool(url, min_size=1, max_size=8)
+            locks = await asyncpg.create_pool(url, min_size=0, max_size=16)
         except FAILURES as e:
             raise StoreUnavailable(str(e)) from e
-        return cls(pool)
+        return cls(pool, locks)
 
     async def close(self) -> None:
+        await self._locks.close()
         await self.conn.close()
+
+    @contextlib.asynccontextmanager
+    async def hold(self, key: str) -> AsyncIterator[None]:
+        # Tried rather than waited for on the server: a worker's waiters would otherwise each keep a connection.
+        # Releasing the connection to its pool resets it, which lets go of its advisory locks; so does its
+        # process dying, which closes it.
+        with _failures():
+            while True:
+                conn = await self._locks.acquire()
+                if await conn.fetchval("SELECT pg_try_advisory_lock(hashtextextended($1, 0))", key):
+                    break
+                await self._locks.release(conn)
+                await asyncio.sleep(HOLD_RETRY)
+        try:
+            yield
+        finally:
+            await self._locks.release(conn)
 
     async def fetch(self, sql: str, *args: Any) -> list[Row]:
         with _failures():
@@ -114,7 +139,7 @@ class PostgreSQL(_Session):
 
 
 @contextlib.contextmanager
-def _failures() -> Any:
+def _failures() -> Iterator[None]:
     try:
         yield
     except FAILURES as e:

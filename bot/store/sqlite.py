@@ -93,6 +93,9 @@ class SQLite:
     def newest_first(self, alias: str) -> str:
         return f"{alias}.rowid DESC"
 
+    def hold(self, key: str) -> contextlib.AbstractAsyncContextManager[None]:
+        return contextlib.nullcontext()
+
     def serialize(self, key: str) -> str:
         return "SELECT 1"
 
