@@ -80,8 +80,8 @@ def share(app: Application, rt: Runtime) -> None:  # type: ignore[type-arg]
     regular sweep."""
     rt.tables = SharedTables(rt)
     app.add_handler(TypeHandler(Update, before_update), group=-1)
-    if app.job_queue is not None:
-        app.job_queue.run_once(sweep, rt.settings.sync_interval, name="sync")
+    if rt.job_queue is not None:
+        rt.job_queue.run_once(sweep, rt.settings.sync_interval, name="sync")
 
 
 async def refresh(rt: Runtime, table: Table) -> None:
@@ -179,4 +179,5 @@ async def sweep(context: BotContext) -> None:
     except Exception:  # the next sweep tries again
         log.warning("could not take up the other workers' tables", exc_info=True)
     finally:
-        context.job_queue.run_once(sweep, rt.settings.sync_interval, name="sync")
+        if rt.job_queue is not None:
+            rt.job_queue.run_once(sweep, rt.settings.sync_interval, name="sync")

@@ -49,6 +49,11 @@ class Turn:
     warned: int
 
 
+async def answered(server: FakeTelegram, query: str) -> str | None:
+    """The text the press `query` was answered with."""
+    return (await server.wait_for(lambda: server.callback_answer(query), what="the move's answer")).text
+
+
 async def let_time_run_out(server: FakeTelegram, match: Match, turn: Turn) -> None:
     """Nobody moves: one warning, then one move made for them and told to the group, which their hand shows."""
     person, version = turn.person, shown_version(turn.hand)
@@ -85,11 +90,10 @@ async def test_two_workers_play_a_match_through_kills_and_timeouts(fake_telegram
             if moves in sleeps:
                 await let_time_run_out(server, match, began)
             else:
-                query = await press(*turn, rng)
-                answer = await server.wait_for(lambda q=query: server.callback_answer(q), what="the move's answer")
+                answer = await answered(server, await press(*turn, rng))
                 # A timer that beat a press (the machine is slow) leaves it out of date: it changed nothing.
-                assert answer.text is None or answer.text in STALE, answer.text
-                pressed += answer.text is None
+                assert answer is None or answer in STALE, answer
+                pressed += answer is None
             moves += 1
         if restarted is not None:
             await restarted
