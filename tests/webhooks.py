@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import socket
 from random import Random
 from types import TracebackType
 
@@ -13,6 +14,14 @@ from telegram import Update
 
 from tests.fakebot import FakeTelegram
 from tests.loadsupport import WEBHOOK_SECRET
+
+
+def free_port() -> int:
+    """A loopback port nothing listens on now, for a worker's webhook."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+    return port
 
 
 class Dispatcher:
@@ -46,9 +55,10 @@ class Dispatcher:
                 async with http.post(api, json={"offset": offset, "timeout": 1,
                                                 "allowed_updates": list(Update.ALL_TYPES)}) as response:
                     updates = (await response.json())["result"]
-                for update in updates:
-                    await self._deliver(http, update)
-                    offset = update["update_id"] + 1
+                # Posted side by side, as Telegram does over several connections; confirmed once all are taken.
+                await asyncio.gather(*(self._deliver(http, update) for update in updates))
+                if updates:
+                    offset = updates[-1]["update_id"] + 1
 
     async def _deliver(self, http: aiohttp.ClientSession, update: dict[str, object]) -> None:
         headers = {"X-Telegram-Bot-Api-Secret-Token": WEBHOOK_SECRET}

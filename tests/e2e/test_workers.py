@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import socket
 from dataclasses import dataclass
 from pathlib import Path
 from random import Random
@@ -20,19 +19,12 @@ from tests.fakebot import FakeTelegram, Message, User
 from tests.loadsupport import BotProcess, Match, open_match, shown_version
 from tests.pgcluster import Cluster
 from tests.records import assert_recorded_once_in
-from tests.webhooks import Dispatcher
+from tests.webhooks import Dispatcher, free_port
 
 TURN_SECONDS = 4
 # A worker takes up what the other changed within `sync_interval`; a timer claimed by a worker that died is
 # taken over after `timer_hold`.
 SHARED = {"turn_seconds": TURN_SECONDS, "sync_interval": 0.3, "timer_hold": 3.0, "missed_turns_before_takeover": 99}
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-    return port
 
 
 def warnings(person: User) -> int:
