@@ -15,7 +15,7 @@ from telegram.ext import JobQueue
 from bot.config import Settings
 from bot.feed import ChatBudget, Feed
 from bot.shared_budget import SharedBudget
-from bot.store import Store
+from bot.store import Stale, Store
 from bot.tables import Table, Tables
 
 T = TypeVar("T")
@@ -152,3 +152,16 @@ class Runtime:
                                                             table.to_state(), table.saved_moves, moves,
                                                             table.row_version)
             table.saved_moves += len(moves)
+
+    async def save_sent(self, table: Table, change: Callable[[Table], None]) -> None:
+        """Make and save a change the group feed makes outside the table's lock (the id of a message it sent).
+        Another worker may have saved the table meanwhile: the change is then made again on the table as that
+        worker left it, under the lock."""
+        change(table)
+        try:
+            await self.save(table)
+        except Stale:
+            async with table.lock:
+                if self.live(table):
+                    change(table)
+                    await self.save(table)

@@ -60,9 +60,10 @@ def feed(rt: Runtime, table: Table) -> Feed:
             if not rt.store.shared:
                 await refresh(rt, table)
                 return
-            async with table.lock:  # drawn from the latest game, and its message saved over no other worker's move
-                if rt.live(table):
-                    await refresh(rt, table)
+            async with table.lock:  # drawn from the latest game; moves go on while it is drawn and sent
+                live = rt.live(table)
+            if live:
+                await refresh(rt, table)
 
         async def needed() -> bool:
             return await group_scene(rt, table) != table.group_digest
@@ -185,10 +186,13 @@ async def _show_lobby(rt: Runtime, table: Table) -> None:
                 raise
     message = await rt.bot.send_message(table.chat_id, text, parse_mode=ParseMode.HTML, reply_markup=markup,
                                         message_thread_id=table.thread_id)
-    table.lobby_message_id = message.message_id
     # What was sent, not the lobby as it is now: a seat taken while the message was on its way is not on it.
-    table.group_digest = lobby_scene(message.message_id, text, markup)
-    await rt.save(table)
+    scene = lobby_scene(message.message_id, text, markup)
+
+    def sent(shown: Table) -> None:
+        shown.lobby_message_id, shown.group_digest = message.message_id, scene
+
+    await rt.save_sent(table, sent)
 
 
 async def _show_table(rt: Runtime, table: Table) -> None:
@@ -218,10 +222,13 @@ async def _show_table(rt: Runtime, table: Table) -> None:
                 raise
     message = await rt.bot.send_photo(table.chat_id, image, caption=caption, parse_mode=ParseMode.HTML,
                                       reply_markup=markup, message_thread_id=table.thread_id)
-    table.table_message_id = message.message_id
     # What was sent, not the table as it is now: moves made while the picture was drawn and sent are not on it.
-    table.group_digest = table_scene(table, message.message_id, view, names, over)
-    await rt.save(table)
+    scene = table_scene(table, message.message_id, view, names, over)
+
+    def sent(shown: Table) -> None:
+        shown.table_message_id, shown.group_digest = message.message_id, scene
+
+    await rt.save_sent(table, sent)
 
 
 # -- private hands -------------------------------------------------------------------------------------

@@ -2,8 +2,8 @@
 
 Each worker keeps the tables in memory as one alone does, and the database says which copy is current. A table's
 lock is held in the database as well as in the worker (`SharedLock`), and taking it brings the worker's copy up to
-what the database holds, so moves are made one at a time on the latest game; every save names the version of the
-row it was loaded from and is refused (`Stale`) should another worker have saved since all the same. Timers are
+what the database holds, so moves are made one at a time on the latest game. Every save also names the version of
+the row it was loaded from, and is refused (`Stale`) if another worker saved the table since. Timers are
 armed by every worker that holds the table and claimed by one (`Store.claim_timer`), which runs them under the
 lock; a sweep takes up the tables others opened or changed, so that the timers of a worker that died fire
 elsewhere. The group budget is counted in the database (`SharedBudget`).
@@ -29,7 +29,8 @@ from bot.session import finish
 from bot.tables import Table, Tables
 
 log = logging.getLogger(__name__)
-KEPT = frozenset({"lock", "saving"})  # what a reload leaves in place: whoever waits on the table waits on the same
+# What a reload leaves in place: whoever waits for the table's lock or its saves keeps waiting for the same ones.
+KEPT = frozenset({"lock", "saving"})
 
 
 class SharedLock(asyncio.Lock):
