@@ -13,8 +13,8 @@ Run from the repository root (needs PostgreSQL's initdb, as the tests do):
 
     .venv/bin/python -m benchmarks.load_workers [--games 60] [--duration 60] [--workers 1 2] [--think 2 5]
 
-Each worker keeps to Telegram's 30 requests a second on its own, so at full speed two workers make up to twice the
-requests one does: the figure that compares them fairly is the latency at the same pace of people (--think).
+The workers share Telegram's 30 requests a second (BOT_WORKERS), as in production: what two workers add is CPU
+and the survival of one's death, not requests; compare them at the same pace of people (--think).
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ async def measure(cluster: Cluster, workers: int, args: argparse.Namespace, work
     url = await cluster.new_database()
     async with FakeTelegram() as server:
         hooks = [f"http://127.0.0.1:{free_port()}/hook{i}" for i in range(workers)]
-        bots = [BotProcess(server, url, work / f"w{workers}-{i}.log", **PRODUCTION).behind(hook)
+        bots = [BotProcess(server, url, work / f"w{workers}-{i}.log", **PRODUCTION, workers=workers).behind(hook)
                 for i, hook in enumerate(hooks)]
         try:
             for bot in bots:

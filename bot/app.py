@@ -45,7 +45,7 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
         .token(settings.token)
         .context_types(ContextTypes(context=BotContext))
         .concurrent_updates(True)
-        .rate_limiter(AIORateLimiter(overall_max_rate=settings.calls_per_second,
+        .rate_limiter(AIORateLimiter(overall_max_rate=settings.calls_per_second / settings.workers,
                                      group_max_rate=settings.group_calls_per_window + 2,
                                      group_time_period=settings.group_window, max_retries=3))
         .post_init(start_runtime)

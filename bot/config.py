@@ -32,6 +32,7 @@ class Settings:
     webhook_secret: str | None = None  # Telegram sends it with every update; others' requests are refused
     lang: str = "fa"
     calls_per_second: float = 30.0  # Telegram's limit for one bot over all chats
+    workers: int = 1  # how many processes run this bot: each keeps to its share of `calls_per_second`
     # Telegram allows about 20 messages a minute in a group, and edits count: stay under it.
     group_calls_per_window: int = 18
     group_window: float = 61.0
@@ -68,6 +69,7 @@ class Settings:
             db_path=Path(db).resolve() if db and not scheme else cls.db_path,
             db_url=db if scheme else None,
             lang=lang,
+            workers=count(env, "BOT_WORKERS", 1),
             **webhook(env),
         )
 
@@ -94,14 +96,24 @@ def webhook(env: Mapping[str, str]) -> dict[str, Any]:
         return {}
     if not url.startswith(("https://", "http://")):
         raise ConfigError("BOT_WEBHOOK_URL must be the https:// URL Telegram posts updates to.")
-    port = env.get("BOT_WEBHOOK_PORT", "").strip() or "8443"
-    if not port.isdigit() or not 0 < int(port) < 65536:
-        raise ConfigError(f"BOT_WEBHOOK_PORT must be a port number, not {port!r}.")
+    port = count(env, "BOT_WEBHOOK_PORT", 8443)
+    if port >= 65536:
+        raise ConfigError(f"BOT_WEBHOOK_PORT must be a port number, not {port}.")
     secret = env.get("BOT_WEBHOOK_SECRET", "").strip() or None
     if secret is not None and not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", secret):
         raise ConfigError("BOT_WEBHOOK_SECRET may hold only letters, digits, _ and -, at most 256 of them.")
     return {"webhook_url": url, "webhook_listen": env.get("BOT_WEBHOOK_LISTEN", "").strip() or "127.0.0.1",
-            "webhook_port": int(port), "webhook_secret": secret}
+            "webhook_port": port, "webhook_secret": secret}
+
+
+def count(env: Mapping[str, str], name: str, default: int) -> int:
+    """A positive whole number from the environment (`default` when unset or empty)."""
+    value = env.get(name, "").strip()
+    if not value:
+        return default
+    if not value.isdigit() or int(value) < 1:
+        raise ConfigError(f"{name} must be a whole number above 0, not {value!r}.")
+    return int(value)
 
 
 def masked(token: str) -> str:

@@ -84,5 +84,10 @@ def test_webhook_settings_come_together_and_a_bad_one_is_one_line() -> None:
         ("https://cards.example/hook", "127.0.0.1", 8080, "s3cret_token")
     with pytest.raises(ConfigError, match="BOT_WEBHOOK_PORT"):
         Settings.from_env({**env, "BOT_WEBHOOK_PORT": "eighty"})
+    with pytest.raises(ConfigError, match="BOT_WEBHOOK_PORT"):
+        Settings.from_env({**env, "BOT_WEBHOOK_PORT": "65536"})
+    assert Settings.from_env({**env, "BOT_WORKERS": "2"}).workers == 2
+    with pytest.raises(ConfigError, match="BOT_WORKERS must be a whole number above 0, not '0'"):
+        Settings.from_env({**env, "BOT_WORKERS": "0"})
     with pytest.raises(ConfigError, match="BOT_WEBHOOK_SECRET"):
         Settings.from_env({**env, "BOT_WEBHOOK_SECRET": "not allowed!"})
