@@ -60,8 +60,12 @@ def feed(rt: Runtime, table: Table) -> Feed:
             if not rt.store.shared:
                 await refresh(rt, table)
                 return
-            async with table.lock:  # drawn from the latest game; moves go on while it is drawn and sent
+            async with table.lock:  # drawn from the latest game; moves go on while an edit is drawn and sent
                 live = rt.live(table)
+                first = (table.table_message_id if table.started else table.lobby_message_id) is None
+                if live and first:  # under the lock: no other worker sends the message too before its id is saved
+                    await refresh(rt, table)
+                    return
             if live:
                 await refresh(rt, table)
 
