@@ -1,17 +1,21 @@
-"""`python -m bot`: run the bot with long polling."""
+"""`python -m bot`: run the bot with long polling, or behind a webhook when BOT_WEBHOOK_URL is set."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
 import sys
+from typing import Any
+from urllib.parse import urlsplit
 
 from telegram import Update
 from telegram.error import InvalidToken
+from telegram.ext import Application
 
 from bot.app import build
 from bot.config import ConfigError, Settings, masked
 from bot.startup import Redacted, reach
+from bot.store import Store, StoreUnavailable
 from bot.store.db import unusable
 
 log = logging.getLogger("bot")
@@ -28,17 +32,18 @@ def main() -> int:
     handler.setFormatter(Redacted(FORMAT, settings.token))
     logging.basicConfig(handlers=[handler], level=logging.INFO)
     logging.getLogger("httpx").setLevel(logging.WARNING)  # a line per request
-    problem = unusable(settings.db_path)
-    if problem is not None:
-        print(f"error: the database {settings.db_path} cannot be used: {problem}", file=sys.stderr)
-        return 1
-    log.info("database %s", settings.db_path)
-    app = build(settings)
-    where = f"{settings.api_root}/bot{masked(settings.token)}/getMe"
-    # PTB's own start-up retries would say nothing of why they fail; the bot reaches the API first, in the
-    # event loop that run_polling then takes over.
+    # PTB's own start-up retries would say nothing of why they fail; the bot checks its database and reaches the
+    # API first, in the event loop that run_polling (or run_webhook) then takes over.
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
+    problem = loop.run_until_complete(shared_unusable(settings.db_url)) if settings.db_url else \
+        unusable(settings.db_path)
+    if problem is not None:
+        print(f"error: the database {settings.database_name} cannot be used: {problem}", file=sys.stderr)
+        return 1
+    log.info("database %s", settings.database_name)
+    app = build(settings)
+    where = f"{settings.api_root}/bot{masked(settings.token)}/getMe"
     try:
         loop.run_until_complete(reach(app, where))
     except InvalidToken:
@@ -48,9 +53,32 @@ def main() -> int:
     except KeyboardInterrupt:
         return 130
     log.info("the Bot API at %s answers: this is @%s", settings.api_root, app.bot.username)
-    # Should the connection drop before polling starts, PTB keeps trying rather than giving up.
-    app.run_polling(allowed_updates=Update.ALL_TYPES, bootstrap_retries=-1)
+    serve(app, settings)
     return 0
+
+
+def serve(app: Application, settings: Settings, **polling: Any) -> None:  # type: ignore[type-arg]
+    """Run until stopped: behind the webhook if one is set, else polling (with `polling`'s options). Should the
+    connection drop before the webhook is set or polling starts, PTB keeps trying rather than giving up."""
+    if settings.webhook_url:
+        log.info("taking updates posted to %s on %s:%d", settings.webhook_url, settings.webhook_listen,
+                 settings.webhook_port)
+        app.run_webhook(listen=settings.webhook_listen, port=settings.webhook_port,
+                        url_path=urlsplit(settings.webhook_url).path.lstrip("/"), webhook_url=settings.webhook_url,
+                        secret_token=settings.webhook_secret, allowed_updates=Update.ALL_TYPES, bootstrap_retries=-1)
+    else:
+        app.run_polling(allowed_updates=Update.ALL_TYPES, bootstrap_retries=-1, **polling)
+
+
+async def shared_unusable(url: str) -> str | None:
+    """Why the bot could not keep its games in the PostgreSQL database at `url` (None: it can): opening it runs
+    the migrations, as the first worker to start must."""
+    try:
+        store = await Store.open(url)
+    except StoreUnavailable as e:
+        return str(e)
+    await store.close()
+    return None
 
 
 if __name__ == "__main__":

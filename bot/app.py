@@ -36,6 +36,7 @@ from bot import (
     replays,
     screens,
     turns,
+    workers,
 )
 from bot.config import Settings
 from bot.context import BotContext
@@ -58,7 +59,7 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
         .token(settings.token)
         .context_types(ContextTypes(context=BotContext))
         .concurrent_updates(True)
-        .rate_limiter(AIORateLimiter(overall_max_rate=settings.calls_per_second,
+        .rate_limiter(AIORateLimiter(overall_max_rate=settings.calls_per_second / settings.workers,
                                      group_max_rate=settings.group_calls_per_window + 2,
                                      group_time_period=settings.group_window, max_retries=3))
         .post_init(start_runtime)
@@ -147,9 +148,11 @@ async def on_error(update: object, context: BotContext) -> None:
 async def start_runtime(app: Application) -> None:  # type: ignore[type-arg]
     """Open storage, register commands and bring back live tables (PTB runs this before polling)."""
     settings: Settings = app.bot_data["settings"]
-    store = await Store.open(settings.db_path)
+    store = await Store.open(settings.database)
     rt = Runtime(settings, store, app.bot, app.job_queue)
     app.bot_data["runtime"] = rt
+    if store.shared:
+        workers.share(app, rt)
     await rt.load_budgets()
     await ratings.backfill(store)
     await commands.register_commands(app)
@@ -165,23 +168,29 @@ async def restore(rt: Runtime, app: Application) -> None:  # type: ignore[type-a
             log.exception("could not restore table %s", state.get("id"))
             continue
         rt.tables.add(table)
-        await rt.chat_settings(table.chat_id)
-        screens.feed(rt, table).refresh()
-        for old in list(table.old_pictures):
-            screens.drop_picture(rt, table, old)
-        if table.game is None:
-            lobby.arm_idle_timer(rt, table)
-            continue
-        try:
-            await screens.show_hands(rt, table)
-            await pings.settle(rt, table)  # a ping whose turn ended just before the stop
-        except TelegramError:  # a network blip must not keep the bot down: the turn timer and "My cards" still work
-            log.warning("could not show the hands at table %s", table.id, exc_info=True)
-        if table.game.is_over():  # the last move was saved but the bot stopped before storing the result
-            await finish(rt, table)
-        else:
-            turns.arm(rt, table)
+        async with table.lock:  # other workers may be playing at it meanwhile
+            if rt.live(table):
+                await bring_back(rt, table)
     log.info("restored %d tables", len(rt.tables))
+
+
+async def bring_back(rt: Runtime, table: Table) -> None:
+    await rt.chat_settings(table.chat_id)
+    screens.feed(rt, table).refresh()
+    for old in list(table.old_pictures):
+        screens.drop_picture(rt, table, old)
+    if table.game is None:
+        lobby.arm_idle_timer(rt, table)
+        return
+    try:
+        await screens.show_hands(rt, table)
+        await pings.settle(rt, table)  # a ping whose turn ended just before the stop
+    except TelegramError:  # a network blip must not keep the bot down: the turn timer and "My cards" still work
+        log.warning("could not show the hands at table %s", table.id, exc_info=True)
+    if table.game.is_over():  # the last move was saved but the bot stopped before storing the result
+        await finish(rt, table)
+    else:
+        turns.arm(rt, table)
 
 
 async def stop_runtime(app: Application) -> None:  # type: ignore[type-arg]

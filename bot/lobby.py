@@ -87,7 +87,7 @@ async def close_idle_lobby(context: BotContext) -> None:
     if table is None or table.started:
         return
     async with table.lock:
-        if rt.live(table) and not table.started:
+        if rt.live(table) and not table.started and await turns.claimed(rt, table, "idle"):
             await close_lobby(rt, table, "lobby_closed_idle")
 
 

@@ -17,7 +17,7 @@ from bot.games.protocol import IllegalAction
 from bot.i18n import t
 from bot.runtime import Runtime
 from bot.session import act
-from bot.store.db import StoreUnavailable
+from bot.store.db import Stale, StoreUnavailable
 from bot.tables import Table
 
 log = logging.getLogger(__name__)
@@ -78,6 +78,8 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
         return t(lang, window.wait_text, seconds=math.ceil(wait))
     try:
         await act(rt, table, seat, press.op)
+    except Stale:  # another worker moved first: the table's next lock brings this worker's copy up to date
+        return t(lang, "stale")
     except StoreUnavailable:
         log.warning("a move at table %s could not be saved", table.id, exc_info=True)
         turns.arm(rt, table, later=rt.settings.save_retry)

@@ -14,7 +14,8 @@ from telegram.ext import JobQueue
 
 from bot.config import Settings
 from bot.feed import ChatBudget, Feed
-from bot.store import Store
+from bot.shared_budget import SharedBudget
+from bot.store import Stale, Store
 from bot.tables import Table, Tables
 
 T = TypeVar("T")
@@ -52,6 +53,11 @@ class Runtime:
         if chat_id not in self._chat_settings:
             self._chat_settings[chat_id] = await self.store.chat_settings(chat_id)
         return self._chat_settings[chat_id]
+
+    def forget_chat(self, chat_id: int) -> None:
+        """Read the chat's language and settings again when next needed: another worker may have changed them."""
+        self._langs.pop(chat_id, None)
+        self._chat_settings.pop(chat_id, None)
 
     async def set_chat_setting(self, chat_id: int, key: str, value: Any) -> None:
         settings = {**await self.chat_settings(chat_id), key: value}
@@ -97,8 +103,11 @@ class Runtime:
             async def note(at: float) -> None:
                 await self.store.note_group_call(chat_id, at, self.settings.group_window)
 
-            self._budgets[chat_id] = ChatBudget(self.settings.group_calls_per_window, self.settings.group_window,
-                                                self._sent_before.pop(chat_id, ()), note)
+            sent = self._sent_before.pop(chat_id, ())
+            self._budgets[chat_id] = \
+                SharedBudget(self.store, chat_id, self.settings.group_calls_per_window, self.settings.group_window,
+                             sent) if self.store.shared else \
+                ChatBudget(self.settings.group_calls_per_window, self.settings.group_window, sent, note)
         return self._budgets[chat_id]
 
     async def in_group(self, chat_id: int, call: Callable[[], Awaitable[T]]) -> T:
@@ -160,7 +169,22 @@ class Runtime:
     async def save(self, table: Table) -> None:
         if self.tables.get(table.id) is not table:
             return  # finished or closed: its row is gone for good
-        moves = table.unsaved_moves()
-        await self.store.save_table(table.id, table.chat_id, table.thread_id, table.to_state(), table.saved_moves,
-                                    moves)
-        table.saved_moves += len(moves)
+        async with table.saving:  # each save names the version the one before it made, the feed's too
+            moves = table.unsaved_moves()
+            table.row_version = await self.store.save_table(table.id, table.chat_id, table.thread_id,
+                                                            table.to_state(), table.saved_moves, moves,
+                                                            table.row_version)
+            table.saved_moves += len(moves)
+
+    async def save_sent(self, table: Table, change: Callable[[Table], None]) -> None:
+        """Make and save a change the group feed makes outside the table's lock (the id of a message it sent).
+        Another worker may have saved the table meanwhile: the change is then made again on the table as that
+        worker left it, under the lock."""
+        change(table)
+        try:
+            await self.save(table)
+        except Stale:
+            async with table.lock:
+                if self.live(table):
+                    change(table)
+                    await self.save(table)

@@ -57,7 +57,17 @@ def feed(rt: Runtime, table: Table) -> Feed:
     """The table's queue of group messages and redraws of its main message, made on first use."""
     if table.id not in rt.feeds:
         async def show() -> None:
-            await refresh(rt, table)
+            if not rt.store.shared:
+                await refresh(rt, table)
+                return
+            async with table.lock:  # drawn from the latest game; moves go on while an edit is drawn and sent
+                live = rt.live(table)
+                first = (table.table_message_id if table.started else table.lobby_message_id) is None
+                if live and first:  # under the lock: no other worker sends the message too before its id is saved
+                    await refresh(rt, table)
+                    return
+            if live:
+                await refresh(rt, table)
 
         async def needed() -> bool:
             return await group_scene(rt, table) != table.group_digest
@@ -180,10 +190,13 @@ async def _show_lobby(rt: Runtime, table: Table) -> None:
                 raise
     message = await rt.bot.send_message(table.chat_id, text, parse_mode=ParseMode.HTML, reply_markup=markup,
                                         message_thread_id=table.thread_id)
-    table.lobby_message_id = message.message_id
     # What was sent, not the lobby as it is now: a seat taken while the message was on its way is not on it.
-    table.group_digest = lobby_scene(message.message_id, text, markup)
-    await rt.save(table)
+    scene = lobby_scene(message.message_id, text, markup)
+
+    def sent(shown: Table) -> None:
+        shown.lobby_message_id, shown.group_digest = message.message_id, scene
+
+    await rt.save_sent(table, sent)
 
 
 async def _show_table(rt: Runtime, table: Table) -> None:
@@ -217,13 +230,16 @@ async def _show_table(rt: Runtime, table: Table) -> None:
                                       reply_markup=markup, message_thread_id=table.thread_id,
                                       disable_notification=again)
     old = table.table_message_id
-    if again and old is not None:
-        table.old_pictures.append(old)  # saved with the new picture's id, so a restart still deletes it
-    table.table_message_id = message.message_id
-    table.saw(message.message_id)
     # What was sent, not the table as it is now: moves made while the picture was drawn and sent are not on it.
-    table.group_digest = table_scene(table, message.message_id, view, names, over)
-    await rt.save(table)
+    scene = table_scene(table, message.message_id, view, names, over)
+
+    def sent(shown: Table) -> None:
+        if again and old is not None:  # saved with the new picture's id, so a restart still deletes it
+            shown.old_pictures.append(old)
+        shown.table_message_id, shown.group_digest = message.message_id, scene
+        shown.saw(message.message_id)
+
+    await rt.save_sent(table, sent)
     if again and old is not None:
         drop_picture(rt, table, old)
 

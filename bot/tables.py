@@ -83,7 +83,9 @@ class Table:
     pressed: dict[int, float] = field(default_factory=dict, repr=False)  # by user id
     game: Game | None = field(default=None, repr=False)
     saved_moves: int = field(default=0, repr=False)  # how many of the game's moves the database holds
+    row_version: int = field(default=0, repr=False)  # the version of the database's row it was loaded or saved as
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
+    saving: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)  # saves of the table go one at a time
 
     @property
     def key(self) -> ChatKey:

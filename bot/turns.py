@@ -21,7 +21,7 @@ from bot.i18n import clean_name, num, t, who
 from bot.runtime import Runtime
 from bot.seats import display_name, greet_in_private
 from bot.session import act, end_unscored, keep_clock, keep_deadline, say
-from bot.store import StoreUnavailable
+from bot.store import Stale, StoreUnavailable
 from bot.tables import Seat, Table
 
 log = logging.getLogger(__name__)
@@ -69,7 +69,8 @@ def arm(rt: Runtime, table: Table, later: float = 0.0) -> None:
         return
     warn_in = remaining - limit * WARN_BEFORE
     if warn_in > 0:  # re-armed after the warning went out (a restart, say): it is not sent twice
-        queue.run_once(_still_armed(_warn, rearm=False), warn_in, data=(table.id, game.version), name=_name(table))
+        queue.run_once(_still_armed(_warn, rearm=False, what="warn"), warn_in, data=(table.id, game.version),
+                       name=_name(table))
     queue.run_once(_still_armed(_time_out), remaining, data=(table.id, game.version), name=_name(table))
 
 
@@ -85,10 +86,11 @@ def _job_table(rt: Runtime, job: Job | None) -> Table | None:  # type: ignore[ty
 
 
 def _still_armed(
-    step: Callable[[Runtime, Table, Game], Awaitable[None]], rearm: bool = True,
+    step: Callable[[Runtime, Table, Game], Awaitable[None]], rearm: bool = True, what: str = "turn",
 ) -> Callable[[BotContext], Coroutine[Any, Any, None]]:
     """A job that runs `step` under the table's lock, unless the table has moved on since it was armed; then the
-    table's timers are armed again (`rearm`: a step that is no move, the warning, leaves them as they are)."""
+    table's timers are armed again (`rearm`: a step that is no move, the warning, leaves them as they are). Of
+    several workers, the one that claims the timer `what` at this version runs it."""
     async def job(context: BotContext) -> None:
         rt = context.runtime
         table = _job_table(rt, context.job)
@@ -96,8 +98,13 @@ def _still_armed(
             return
         async with table.lock:
             if _job_table(rt, context.job) is table and table.game is not None:
+                if not await claimed(rt, table, what):
+                    arm(rt, table, later=rt.settings.timer_hold)  # in case the worker that claimed it dies
+                    return
                 try:
                     await step(rt, table, table.game)
+                except Stale:  # another worker moved first; the sweep brings the table up to date and re-arms it
+                    return
                 except StoreUnavailable as e:  # the move was taken back and will be tried again
                     log.warning("a move at table %s could not be saved: %s", table.id, e)
                     arm(rt, table, later=rt.settings.save_retry)
@@ -106,6 +113,15 @@ def _still_armed(
                     arm(rt, table)
 
     return job
+
+
+async def claimed(rt: Runtime, table: Table, what: str) -> bool:
+    """Whether this worker is the one to act on the table's timer `what` at its game's version (a lobby's: its
+    row's) (a worker alone always is): every worker holding the table arms its timers, and one of them fires."""
+    if not rt.store.shared:
+        return True
+    version = table.game.version if table.game is not None else table.row_version
+    return await rt.store.claim_timer(f"{table.id}:{what}", version, rt.settings.timer_hold)
 
 
 async def _computer_move(rt: Runtime, table: Table, game: Game) -> None:

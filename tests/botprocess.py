@@ -1,6 +1,6 @@
 """`python -m tests.botprocess`: the real bot in its own process, for kill-and-restart tests and load runs.
 
-It reads the usual environment (TELEGRAM_BOT_TOKEN, TELEGRAM_API_URL, BOT_DB, BOT_LANG) plus
+It reads the usual environment (TELEGRAM_BOT_TOKEN, TELEGRAM_API_URL, BOT_DB, BOT_LANG, BOT_WEBHOOK_*) plus
 BOT_TEST_SETTINGS, a JSON object of Settings fields (the test timings of tests/botrunner.py by default).
 """
 
@@ -11,8 +11,7 @@ import json
 import logging
 import os
 
-from telegram import Update
-
+from bot.__main__ import serve
 from bot.app import build
 from bot.config import Settings
 from tests.botrunner import FAST
@@ -23,7 +22,7 @@ def main() -> None:
     logging.basicConfig(format="%(asctime)s %(levelname)s %(name)s: %(message)s", level=logging.WARNING)
     overrides = {**FAST, **json.loads(os.environ.get("BOT_TEST_SETTINGS", "{}"))}
     settings = dataclasses.replace(Settings.from_env(), **overrides)
-    build(settings).run_polling(poll_interval=0.0, timeout=POLL_TIMEOUT, allowed_updates=Update.ALL_TYPES)
+    serve(build(settings), settings, poll_interval=0.0, timeout=POLL_TIMEOUT)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PIL import features
@@ -6,6 +7,7 @@ from PIL import features
 from bot.render import text
 from bot.render.text import Typesetter
 from tests.fakebot.fixtures import fake_telegram  # noqa: F401
+from tests.pgcluster import Cluster, binaries
 
 
 @pytest.fixture(params=["raqm", "basic"])
@@ -15,3 +17,23 @@ def layout(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> I
         pytest.skip("Pillow cannot load raqm (libfribidi) here")
     monkeypatch.setattr(text, "_active", Typesetter(raqm=request.param == "raqm"))
     yield request.param
+
+
+@pytest.fixture(scope="session")
+def pg_cluster() -> Iterator[Cluster]:
+    """One PostgreSQL server for every test that needs one (`.ci/run` installs Debian's postgresql package)."""
+    found = binaries()
+    if found is None:
+        pytest.skip("PostgreSQL's initdb is not installed (Debian: apt-get install postgresql)")
+    cluster = Cluster(found).start()
+    yield cluster
+    cluster.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+async def store_at(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """Where a store test keeps its database: an SQLite file, then a new PostgreSQL database."""
+    if request.param == "sqlite":
+        return str(tmp_path / "bot.db")
+    cluster: Cluster = request.getfixturevalue("pg_cluster")
+    return await cluster.new_database()

@@ -29,6 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # PTB's last step before polling; the bot restores its tables before it, so the restore is done by then.
 READY_CALL = "deleteWebhook"
 PR_SET_PDEATHSIG = 1
+WEBHOOK_SECRET = "fake-telegram"
 
 
 class BotProcess:
@@ -38,7 +39,7 @@ class BotProcess:
     process's READY_CALL: calls after it were made with every live table restored.
     """
 
-    def __init__(self, server: FakeTelegram, db: Path, log: Path, **settings: Any) -> None:
+    def __init__(self, server: FakeTelegram, db: Path | str, log: Path, **settings: Any) -> None:
         self._server = server
         self.log = log
         self.env = {
@@ -49,6 +50,7 @@ class BotProcess:
             "BOT_LANG": "en",
             "BOT_TEST_SETTINGS": json.dumps(settings),
         }
+        self.webhook = ""  # a URL: the bot takes its updates there (`behind`)
         self._proc: asyncio.subprocess.Process | None = None
         self._ready = asyncio.Event()
         self._ready.set()  # nothing to wait for until a start
@@ -98,11 +100,23 @@ class BotProcess:
         if self._kill_when is not None and self.running and self._kill_when(call):
             self._kill_when = None
             os.kill(self.pid, signal.SIGKILL)
-        if call.method == READY_CALL and not self._ready.is_set():
+        if self._ready_call(call) and not self._ready.is_set():
             self.ready_mark = call.index
             if self._at_ready is not None:
                 self._at_ready()
             self._ready.set()
+
+    def behind(self, webhook: str) -> BotProcess:
+        """Run the bot behind a webhook on 127.0.0.1 at `webhook`'s port: setWebhook is then its last step."""
+        self.webhook = webhook
+        port = webhook.split(":")[2].split("/")[0]
+        self.env |= {"BOT_WEBHOOK_URL": webhook, "BOT_WEBHOOK_PORT": port, "BOT_WEBHOOK_SECRET": WEBHOOK_SECRET}
+        return self
+
+    def _ready_call(self, call: Call) -> bool:
+        if self.webhook:
+            return call.method == "setWebhook" and call.params.get("url") == self.webhook
+        return call.method == READY_CALL
 
     async def kill(self) -> None:
         """SIGKILL: the process gets no chance to finish anything."""

@@ -71,13 +71,32 @@ def _check_cards(game: Hokm) -> None:
     assert cards == Counter(DECK), f"cards missing or doubled after action {game.version}: {cards - Counter(DECK)}"
 
 
+RECORDED = ("SELECT id, chat_id, game, record, summary FROM games",
+            "SELECT game_id, seat, user_id, won, stats FROM game_players", "SELECT id FROM live_tables")
+
+
 def assert_recorded_once(db: Path, matches: Sequence[Match]) -> list[Hokm]:
     """Every match is in `games` exactly once with its four players, nothing else is, no table is left live,
     and each record replays (every card accounted for) to the result and tallies that were stored."""
     with reading(db) as conn:
-        games = conn.execute("SELECT id, chat_id, game, record, summary FROM games").fetchall()
-        players = conn.execute("SELECT game_id, seat, user_id, won, stats FROM game_players").fetchall()
-        live = conn.execute("SELECT id FROM live_tables").fetchall()
+        games, players, live = ([tuple(row) for row in conn.execute(sql)] for sql in RECORDED)
+    return check_recorded(games, players, live, matches)
+
+
+async def assert_recorded_once_in(url: str, matches: Sequence[Match]) -> list[Hokm]:
+    """`assert_recorded_once` for the PostgreSQL database at `url`."""
+    import asyncpg
+
+    conn = await asyncpg.connect(url)
+    try:
+        games, players, live = [[tuple(row) for row in await conn.fetch(sql)] for sql in RECORDED]
+    finally:
+        await conn.close()
+    return check_recorded(games, players, live, matches)
+
+
+def check_recorded(games: list[tuple[Any, ...]], players: list[tuple[Any, ...]], live: list[tuple[Any, ...]],
+                   matches: Sequence[Match]) -> list[Hokm]:
     assert not live, f"tables still live: {live}"
     ids = Counter(row[0] for row in games)
     assert ids == Counter(m.table_id for m in matches), f"games recorded: {ids}"

@@ -4,7 +4,6 @@ and recomputing from the finished games gives exactly what the games gave as the
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 from bot.ratings import rate, rate_finished, rating_text, recompute, sides_and_ranks
 from bot.store import FinishedSeat, Store
@@ -41,8 +40,8 @@ def test_rating_text_reads_in_both_languages() -> None:
     assert rating_text("en", None) == ""
 
 
-async def test_recomputing_from_the_finished_games_gives_the_same_ratings(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "bot.db")
+async def test_recomputing_from_the_finished_games_gives_the_same_ratings(store_at: str) -> None:
+    store = await Store.open(store_at)
     rng = random.Random(4)
     people = [11, 12, 13, 14, 15, 16, -2]
     for n in range(30):

@@ -35,12 +35,13 @@ def test_the_default_database_is_in_the_checkout_wherever_the_bot_starts(
     assert relative.db_path == tmp_path.resolve() / "games" / "cards.db", "a path the operator gives is from where"
 
 
-@pytest.mark.parametrize("url", ["postgresql://cards:hunter2@db/cards", "sqlite:///var/cardbot.db"])
+@pytest.mark.parametrize("url", ["mysql://cards:hunter2@db/cards", "sqlite:///var/cardbot.db"])
 def test_a_database_url_is_an_error_that_does_not_repeat_it(url: str) -> None:
     with pytest.raises(ConfigError) as refused:
         Settings.from_env({"TELEGRAM_BOT_TOKEN": TOKEN, "BOT_DB": url})
     scheme = url.partition(":")[0]
-    assert str(refused.value) == f"BOT_DB must be the path of an SQLite file; {scheme}:// URLs are not supported."
+    assert str(refused.value) == \
+        f"BOT_DB must be the path of an SQLite file or a postgresql:// URL; {scheme}:// URLs are not supported."
 
 
 def test_a_token_is_masked_to_the_bots_id() -> None:
@@ -66,3 +67,27 @@ def test_the_cause_is_the_error_under_ptbs_that_names_it() -> None:
     assert cause(failure(OSError(101, "Network is unreachable"))) == "the connection failed (Network is unreachable)"
     assert cause(TimedOut()) == "no answer in time"
     assert cause(failure()) == "httpx.ConnectError: All connection attempts failed"
+
+
+def test_a_postgresql_url_chooses_the_shared_store_and_logs_without_its_password() -> None:
+    settings = Settings.from_env({"TELEGRAM_BOT_TOKEN": TOKEN, "BOT_DB": "postgresql://cards:hunter2@db:5432/cards"})
+    assert settings.database == "postgresql://cards:hunter2@db:5432/cards"
+    assert settings.database_name == "postgresql://cards:***@db:5432/cards"
+    assert settings.webhook_url is None
+
+
+def test_webhook_settings_come_together_and_a_bad_one_is_one_line() -> None:
+    env = {"TELEGRAM_BOT_TOKEN": TOKEN, "BOT_WEBHOOK_URL": "https://cards.example/hook", "BOT_WEBHOOK_PORT": "8080",
+           "BOT_WEBHOOK_SECRET": "s3cret_token"}
+    settings = Settings.from_env(env)
+    assert (settings.webhook_url, settings.webhook_listen, settings.webhook_port, settings.webhook_secret) == \
+        ("https://cards.example/hook", "127.0.0.1", 8080, "s3cret_token")
+    with pytest.raises(ConfigError, match="BOT_WEBHOOK_PORT"):
+        Settings.from_env({**env, "BOT_WEBHOOK_PORT": "eighty"})
+    with pytest.raises(ConfigError, match="BOT_WEBHOOK_PORT"):
+        Settings.from_env({**env, "BOT_WEBHOOK_PORT": "65536"})
+    assert Settings.from_env({**env, "BOT_WORKERS": "2"}).workers == 2
+    with pytest.raises(ConfigError, match="BOT_WORKERS must be a whole number above 0, not '0'"):
+        Settings.from_env({**env, "BOT_WORKERS": "0"})
+    with pytest.raises(ConfigError, match="BOT_WEBHOOK_SECRET"):
+        Settings.from_env({**env, "BOT_WEBHOOK_SECRET": "not allowed!"})

@@ -1,13 +1,13 @@
-from pathlib import Path
+import pytest
 
-from bot.store import FinishedSeat, Store
+from bot.store import FinishedSeat, Stale, Store
 from bot.ui import Column
 
 COLUMNS = (Column("hands", "hands_won"), Column("kots", "kots"))
 
 
-async def test_migrations_run_once_and_settings_persist(tmp_path: Path) -> None:
-    path = tmp_path / "bot.db"
+async def test_migrations_run_once_and_settings_persist(store_at: str) -> None:
+    path = store_at
     store = await Store.open(path)
     await store.set_chat_lang(-100, "en")
     await store.close()
@@ -17,8 +17,8 @@ async def test_migrations_run_once_and_settings_persist(tmp_path: Path) -> None:
     await store.close()
 
 
-async def test_a_game_is_scored_once_and_its_live_row_dropped(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "bot.db")
+async def test_a_game_is_scored_once_and_its_live_row_dropped(store_at: str) -> None:
+    store = await Store.open(store_at)
     await store.save_table("t1", -100, None, {"id": "t1"})
     seats = [FinishedSeat(s, 10 + s, f"p{s}", s % 2 == 0, {"hands_won": 7 - s % 2, "kots": 1 - s % 2})
              for s in range(4)]
@@ -34,15 +34,52 @@ async def test_a_game_is_scored_once_and_its_live_row_dropped(tmp_path: Path) ->
     await store.close()
 
 
-async def test_a_persons_choice_of_turn_pings_is_kept_apart_from_every_group(tmp_path: Path) -> None:
-    path = tmp_path / "bot.db"
-    store = await Store.open(path)
+async def test_a_persons_choice_of_turn_pings_is_kept_apart_from_every_group(store_at: str) -> None:
+    store = await Store.open(store_at)
     assert await store.pings(5_000_000_000) is None  # never said: a user id beyond 32 bits fits
     await store.set_pings(5_000_000_000, False)
     await store.set_pings(7, True)
     await store.set_pings(7, False)
     await store.set_pings(7, True)
     await store.close()
-    store = await Store.open(path)
+    store = await Store.open(store_at)
     assert (await store.pings(5_000_000_000), await store.pings(7)) == (False, True)
     await store.close()
+
+
+async def test_a_save_over_a_version_another_worker_moved_on_from_is_refused(store_at: str) -> None:
+    first, second = await Store.open(store_at), await Store.open(store_at)
+    chat = -1001234567890  # a supergroup's id needs 64 bits
+    version = await first.save_table("t1", chat, 7, {"id": "t1"}, 0, [(0, "a")])
+    assert version == 1
+    assert await second.save_table("t1", chat, 7, {"id": "t1", "n": 2}, 1, [(1, "b")], version=1) == 2
+    with pytest.raises(Stale):  # the first worker still holds version 1: it must reload, and saved nothing
+        await first.save_table("t1", chat, 7, {"id": "t1", "n": 3}, 2, [(2, "c")], version=1)
+    [state] = await first.live_tables()
+    assert (state["n"], state["row_version"], state["saved_moves"]) == (2, 2, 0)
+    assert await first.live_versions(chat) == {"t1": 2}
+    assert await first.live_table("gone") is None
+    await first.close()
+    await second.close()
+
+
+async def test_a_timer_is_claimed_once_per_version_until_its_claim_runs_out(store_at: str) -> None:
+    store = await Store.open(store_at)
+    assert await store.claim_timer("t1:turn", 3, hold=30)
+    assert not await store.claim_timer("t1:turn", 3, hold=30)
+    assert await store.claim_timer("t1:warn", 3, hold=30)
+    assert await store.claim_timer("t1:turn", 4, hold=-1)  # a claim that has already run out...
+    assert await store.claim_timer("t1:turn", 4, hold=30)  # ...is taken over (its worker may have died)
+    await store.close()
+
+
+async def test_a_group_budget_is_shared_by_every_store_on_the_database(store_at: str) -> None:
+    first, second = await Store.open(store_at), await Store.open(store_at)
+    for store in (first, second, first):
+        wait, calls = await store.take_group_call(-100, 3, 60.0)
+        assert wait == 0
+    wait, calls = await second.take_group_call(-100, 3, 60.0)
+    assert 59 < wait <= 60 and len(calls) == 3
+    assert len((await first.group_calls_since(0))[-100]) == 3
+    await first.close()
+    await second.close()

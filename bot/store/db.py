@@ -1,25 +1,23 @@
-"""One aiosqlite connection in WAL mode. Scores are derived from finished games, so they can be recomputed."""
+"""The bot's storage over either backend: SQLite by default, PostgreSQL for several workers. Scores are derived from
+finished games, so they can be recomputed."""
 
 from __future__ import annotations
 
-import contextlib
 import json
-import sqlite3
 import time
 from collections.abc import Mapping, Sequence
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import aiosqlite
-
 from bot.ui import Column
 
+from .backend import Backend, Row, Stale, Statements, StoreUnavailable
 from .migrations import MIGRATIONS
+from .sqlite import SQLite, unusable
 
-
-class StoreUnavailable(Exception):
-    """The database refused a write (a full disk, a read-only file): nothing of it was saved."""
+__all__ = ["FinishedSeat", "Leader", "Stale", "Store", "StoreUnavailable", "unusable"]
 
 
 @dataclass(frozen=True)
@@ -32,24 +30,25 @@ class Leader:
     rating: int | None = None  # the skill rating in the group (`bot.ratings`), once the player has one
 
 
-def _totals(columns: Sequence[Column], extra: str = "") -> str:
+def _totals(backend: Backend, columns: Sequence[Column], extra: str = "") -> str:
     """Each player's games, won matches and column sums (and `extra` figures); a column's stat is a plain name,
     never user text."""
     sums = []
     for column in columns:
         if not (column.stat.replace("_", "").isalnum() and column.name.replace("_", "").isalnum()):
             raise ValueError(f"bad column {column}")
-        sums.append(f", SUM(COALESCE(json_extract(p.stats, '$.{column.stat}'), 0)) AS \"c_{column.name}\"")
+        sums.append(f", CAST(SUM({backend.json_int('p.stats', column.stat)}) AS BIGINT) AS \"c_{column.name}\"")
     return f"""
         SELECT p.user_id AS user_id,
-               (SELECT name FROM game_players q WHERE q.user_id = p.user_id ORDER BY q.rowid DESC LIMIT 1) AS name,
+               (SELECT name FROM game_players q WHERE q.user_id = p.user_id
+                ORDER BY {backend.newest_first("q")} LIMIT 1) AS name,
                COUNT(*) AS played,
-               SUM(p.won) AS matches{"".join(sums)}{extra}
+               CAST(SUM(p.won) AS BIGINT) AS matches{"".join(sums)}{extra}
         FROM game_players p JOIN games g ON g.id = p.game_id
     """
 
 
-def _leader(row: aiosqlite.Row) -> Leader:
+def _leader(row: Row) -> Leader:
     values = dict(row)
     if values.get("rating") is not None:
         values["rating"] = round(values["rating"])
@@ -97,147 +96,164 @@ def with_moves(state: dict[str, Any], moves: list[list[Any]]) -> dict[str, Any]:
     return {**state, "saved_moves": 0}
 
 
-def unusable(path: Path | str) -> str | None:
-    """Why the bot could not keep its games in the database at `path` (None: it can). Checked before the bot
-    starts, so that a damaged file or a read-only disk is one clear line and an exit rather than a bot that
-    neither polls nor stops."""
-    try:
-        Path(path).parent.mkdir(parents=True, exist_ok=True)
-        with contextlib.closing(sqlite3.connect(path)) as db:
-            db.execute("PRAGMA user_version").fetchone()
-            db.execute("BEGIN IMMEDIATE")  # takes the write lock: fails on a read-only file or disk
-            db.rollback()
-    except (OSError, sqlite3.Error) as e:
-        return str(e)
-    return None
-
-
 class Store:
-    def __init__(self, db: aiosqlite.Connection) -> None:
-        self.db = db
+    def __init__(self, backend: Backend) -> None:
+        self.backend = backend
+
+    @property
+    def shared(self) -> bool:
+        """Whether other workers use the same database, so that a table's moves take turns through it."""
+        return self.backend.shared
 
     @classmethod
-    async def open(cls, path: Path | str) -> Store:
-        if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        db = await aiosqlite.connect(path)
-        db.row_factory = aiosqlite.Row
-        # WAL with synchronous=NORMAL survives a killed process; only a power cut may lose the last commit.
-        await db.execute("PRAGMA journal_mode=WAL")
-        await db.execute("PRAGMA synchronous=NORMAL")
-        await db.execute("PRAGMA foreign_keys=ON")
-        store = cls(db)
-        await store._migrate()
-        return store
+    async def open(cls, where: Path | str) -> Store:
+        """The store at `where`: a postgresql:// URL, or the path of an SQLite file (created if missing)."""
+        if str(where).startswith(("postgresql://", "postgres://")):
+            from .postgres import PostgreSQL  # asyncpg is loaded only by bots that use it
+
+            backend: Backend = await PostgreSQL.open(str(where))
+        else:
+            backend = await SQLite.open(where)
+        await backend.migrate(MIGRATIONS)
+        return cls(backend)
 
     async def close(self) -> None:
-        await self.db.close()
-
-    async def _migrate(self) -> None:
-        async with self.db.execute("PRAGMA user_version") as cur:
-            row = await cur.fetchone()
-        done = row[0] if row else 0
-        for number, script in enumerate(MIGRATIONS[done:], start=done + 1):
-            await self.db.executescript(f"BEGIN;\n{script}\nPRAGMA user_version = {number};\nCOMMIT;")
+        await self.backend.close()
 
     # -- chat settings ---------------------------------------------------------------------------------
 
     async def chat_lang(self, chat_id: int) -> str | None:
-        async with self.db.execute("SELECT lang FROM chats WHERE chat_id = ?", (chat_id,)) as cur:
-            row = await cur.fetchone()
+        row = await self.backend.fetchone("SELECT lang FROM chats WHERE chat_id = ?", chat_id)
         return row["lang"] if row else None
 
     async def set_chat_lang(self, chat_id: int, lang: str) -> None:
-        await self.db.execute(
+        await self.backend.execute(
             "INSERT INTO chats (chat_id, lang) VALUES (?, ?) ON CONFLICT(chat_id) DO UPDATE SET lang = excluded.lang",
-            (chat_id, lang),
-        )
-        await self.db.commit()
+            chat_id, lang)
 
     async def chat_settings(self, chat_id: int) -> dict[str, Any]:
-        async with self.db.execute("SELECT settings FROM chats WHERE chat_id = ?", (chat_id,)) as cur:
-            row = await cur.fetchone()
+        row = await self.backend.fetchone("SELECT settings FROM chats WHERE chat_id = ?", chat_id)
         settings: dict[str, Any] = json.loads(row["settings"]) if row else {}
         return settings
 
     async def set_chat_settings(self, chat_id: int, settings: Mapping[str, Any]) -> None:
-        await self.db.execute(
+        await self.backend.execute(
             "INSERT INTO chats (chat_id, settings) VALUES (?, ?) "
             "ON CONFLICT(chat_id) DO UPDATE SET settings = excluded.settings",
-            (chat_id, json.dumps(dict(settings))),
-        )
-        await self.db.commit()
+            chat_id, json.dumps(dict(settings)))
 
     # -- each person's own choices ---------------------------------------------------------------------
 
     async def pings(self, user_id: int) -> bool | None:
         """Whether the person wants their turns to ping them (None: they never said)."""
-        async with self.db.execute("SELECT pings FROM people WHERE user_id = ?", (user_id,)) as cur:
-            row = await cur.fetchone()
+        row = await self.backend.fetchone("SELECT pings FROM people WHERE user_id = ?", user_id)
         return bool(row["pings"]) if row else None
 
     async def set_pings(self, user_id: int, on: bool) -> None:
-        await self.db.execute(
-            "INSERT INTO people (user_id, pings) VALUES (?, ?) "
-            "ON CONFLICT(user_id) DO UPDATE SET pings = excluded.pings",
-            (user_id, int(on)),
-        )
-        await self.db.commit()
+        await self.backend.execute(
+            "INSERT INTO people (user_id, pings) VALUES (?, ?)"
+            " ON CONFLICT(user_id) DO UPDATE SET pings = excluded.pings",
+            user_id, int(on))
 
     # -- live tables -----------------------------------------------------------------------------------
 
     async def save_table(self, table_id: str, chat_id: int, thread_id: int | None, state: Mapping[str, Any],
-                         first_move: int = 0, moves: Sequence[tuple[int, str]] = ()) -> None:
+                         first_move: int = 0, moves: Sequence[tuple[int, str]] = (), version: int = 0) -> int:
         """Keep a live table: its state (without its game's moves) and the moves made since the last save, from
-        number `first_move` on, each one row. All of it or nothing is saved."""
-        try:
-            await self.db.execute(
-                "INSERT INTO live_tables (id, chat_id, thread_id, state, updated_at) VALUES (?, ?, ?, ?, ?) "
-                "ON CONFLICT(id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at",
-                (table_id, chat_id, thread_id, json.dumps(state, ensure_ascii=False), time.time()),
-            )
-            await self.db.executemany(
-                "INSERT OR REPLACE INTO live_moves (table_id, n, seat, action) VALUES (?, ?, ?, ?)",
+        number `first_move` on, each one row. All of it or nothing is saved. `version` is the version of the row
+        the table was loaded from or last saved as; returns the new one. Raises Stale (saving nothing) when
+        another worker has saved the table since."""
+        async with self.backend.transaction() as tx:
+            # The row stays locked until the moves are in: a second worker's save waits, then finds the version
+            # moved on.
+            row = await tx.fetchone(
+                "INSERT INTO live_tables (id, chat_id, thread_id, state, updated_at, version) VALUES (?, ?, ?, ?, ?, 1)"
+                " ON CONFLICT(id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at,"
+                " version = live_tables.version + 1 WHERE live_tables.version = ? RETURNING version",
+                table_id, chat_id, thread_id, json.dumps(state, ensure_ascii=False), time.time(), version)
+            if row is None:
+                raise Stale(f"table {table_id} was saved by another worker since version {version}")
+            await tx.executemany(
+                "INSERT INTO live_moves (table_id, n, seat, action) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT(table_id, n) DO UPDATE SET seat = excluded.seat, action = excluded.action",
                 [(table_id, n, seat, action) for n, (seat, action) in enumerate(moves, start=first_move)])
-            await self.db.commit()
-        except sqlite3.Error as e:
-            await self.db.rollback()
-            raise StoreUnavailable(str(e)) from e
+        saved: int = row["version"]
+        return saved
+
+    def hold_table(self, table_id: str) -> AbstractAsyncContextManager[None]:
+        """The table's moves take turns over every worker: one holds it at a time (a worker alone: nothing)."""
+        return self.backend.hold(f"table:{table_id}")
 
     async def drop_table(self, table_id: str) -> None:
-        await self.db.execute("DELETE FROM live_tables WHERE id = ?", (table_id,))
-        await self.db.execute("DELETE FROM live_moves WHERE table_id = ?", (table_id,))
-        await self.db.commit()
+        async with self.backend.transaction() as tx:
+            await _drop(tx, table_id)
 
     async def live_tables(self) -> list[dict[str, Any]]:
-        """Every live table's state, its game's record whole again (`saved_moves`: how many moves have rows)."""
-        tables = []
-        async with self.db.execute("SELECT id, state FROM live_tables ORDER BY updated_at") as cur:
-            rows = [(row["id"], json.loads(row["state"])) async for row in cur]
-        for table_id, state in rows:
-            async with self.db.execute(
-                    "SELECT seat, action FROM live_moves WHERE table_id = ? ORDER BY n", (table_id,)) as cur:
-                moves = [[row["seat"], row["action"]] async for row in cur]
-            tables.append(with_moves(state, moves))
-        return tables
+        """Every live table's state, its game's record whole again (`saved_moves`: how many moves have rows;
+        `row_version`: the version of its row)."""
+        rows = await self.backend.fetch("SELECT id, state, version FROM live_tables ORDER BY updated_at")
+        return [await self._with_moves(row) for row in rows]
+
+    async def live_table(self, table_id: str) -> dict[str, Any] | None:
+        """One live table's state as `live_tables` gives it (None: the table is closed or finished)."""
+        row = await self.backend.fetchone("SELECT id, state, version FROM live_tables WHERE id = ?", table_id)
+        return await self._with_moves(row) if row else None
+
+    async def _with_moves(self, row: Row) -> dict[str, Any]:
+        moves = [[m["seat"], m["action"]] for m in await self.backend.fetch(
+            "SELECT seat, action FROM live_moves WHERE table_id = ? ORDER BY n", row["id"])]
+        return {**with_moves(json.loads(row["state"]), moves), "row_version": row["version"]}
+
+    async def live_versions(self, chat_id: int | None = None, table_id: str = "") -> dict[str, int]:
+        """The version of every live table's row, or of those in one chat and the one named."""
+        if chat_id is None:
+            rows = await self.backend.fetch("SELECT id, version FROM live_tables")
+        else:
+            rows = await self.backend.fetch("SELECT id, version FROM live_tables WHERE chat_id = ? OR id = ?",
+                                            chat_id, table_id)
+        return {row["id"]: row["version"] for row in rows}
+
+    async def claim_timer(self, timer: str, version: int, hold: float) -> bool:
+        """Whether this worker is the one to act on a table's `timer` ("<table id>:<what>") at the table's game
+        `version`: the first to ask, or the first after the last one's `hold` seconds ran out (it may have died)."""
+        now = time.time()
+        async with self.backend.transaction() as tx:
+            row = await tx.fetchone(
+                "INSERT INTO timer_claims (timer, version, until) VALUES (?, ?, ?) ON CONFLICT(timer) DO UPDATE"
+                " SET version = excluded.version, until = excluded.until"
+                " WHERE timer_claims.version <> excluded.version OR timer_claims.until < ? RETURNING timer",
+                timer, version, now + hold, now)
+        return row is not None
 
     # -- calls into groups ----------------------------------------------------------------------------
 
     async def note_group_call(self, chat_id: int, at: float, keep: float) -> None:
         """Remember a call into a group made at `at`, forgetting that group's calls older than `keep` seconds."""
-        await self.db.execute("INSERT INTO group_calls (chat_id, at) VALUES (?, ?)", (chat_id, at))
-        await self.db.execute("DELETE FROM group_calls WHERE chat_id = ? AND at < ?", (chat_id, at - keep))
-        await self.db.commit()
+        async with self.backend.transaction() as tx:
+            await tx.execute("INSERT INTO group_calls (chat_id, at) VALUES (?, ?)", chat_id, at)
+            await tx.execute("DELETE FROM group_calls WHERE chat_id = ? AND at < ?", chat_id, at - keep)
 
     async def group_calls_since(self, since: float) -> dict[int, list[float]]:
         """The calls into every group since `since`, by chat; older ones are forgotten."""
-        await self.db.execute("DELETE FROM group_calls WHERE at < ?", (since,))
-        await self.db.commit()
+        await self.backend.execute("DELETE FROM group_calls WHERE at < ?", since)
         calls: dict[int, list[float]] = {}
-        async with self.db.execute("SELECT chat_id, at FROM group_calls ORDER BY at") as cur:
-            async for row in cur:
-                calls.setdefault(row["chat_id"], []).append(row["at"])
+        for row in await self.backend.fetch("SELECT chat_id, at FROM group_calls ORDER BY at"):
+            calls.setdefault(row["chat_id"], []).append(row["at"])
         return calls
+
+    async def take_group_call(self, chat_id: int, allowed: int, window: float) -> tuple[float, list[float]]:
+        """Take a call of the group's budget if fewer than `allowed` were made in the last `window` seconds, by
+        any worker: returns 0 (taken) or the seconds until one is free, with the calls of the window."""
+        now = time.time()
+        async with self.backend.transaction() as tx:
+            await tx.execute(self.backend.serialize(f"calls:{int(chat_id)}"))
+            await tx.execute("DELETE FROM group_calls WHERE chat_id = ? AND at <= ?", chat_id, now - window)
+            calls = [row["at"] for row in await tx.fetch(
+                "SELECT at FROM group_calls WHERE chat_id = ? ORDER BY at", chat_id)]
+            if len(calls) >= allowed:
+                return calls[len(calls) - allowed] + window - now, calls
+            await tx.execute("INSERT INTO group_calls (chat_id, at) VALUES (?, ?)", chat_id, now)
+        return 0.0, [*calls, now]
 
     # -- finished games --------------------------------------------------------------------------------
 
@@ -252,42 +268,38 @@ class Store:
         seats: Sequence[FinishedSeat],
     ) -> bool:
         """Store a finished game and drop its live table, in one transaction. A game is recorded once: a second
-        call for the same table (after a restart, say) changes nothing and returns False."""
-        async with self.db.execute("SELECT 1 FROM games WHERE id = ?", (table_id,)) as cur:
-            if await cur.fetchone():
+        call for the same table (after a restart, or by another worker) changes nothing and returns False."""
+        async with self.backend.transaction() as tx:
+            row = await tx.fetchone(
+                "INSERT INTO games (id, chat_id, thread_id, game, record, summary, finished_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING RETURNING id",
+                table_id, chat_id, thread_id, game, json.dumps(record), json.dumps(summary), time.time())
+            if row is None:
                 return False
-        await self.db.execute(
-            "INSERT INTO games (id, chat_id, thread_id, game, record, summary, finished_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (table_id, chat_id, thread_id, game, json.dumps(record), json.dumps(summary), time.time()),
-        )
-        await self.db.executemany(
-            "INSERT INTO game_players (game_id, seat, user_id, name, won, stats) VALUES (?, ?, ?, ?, ?, ?)",
-            [(table_id, s.seat, s.user_id, s.name, int(s.won), json.dumps(dict(s.stats))) for s in seats],
-        )
-        await self.db.execute("DELETE FROM live_tables WHERE id = ?", (table_id,))
-        await self.db.execute("DELETE FROM live_moves WHERE table_id = ?", (table_id,))
-        await self.db.commit()
+            await tx.executemany(
+                "INSERT INTO game_players (game_id, seat, user_id, name, won, stats) VALUES (?, ?, ?, ?, ?, ?)",
+                [(table_id, s.seat, s.user_id, s.name, int(s.won), json.dumps(dict(s.stats))) for s in seats],
+            )
+            await _drop(tx, table_id)
         return True
 
     async def finished_game(self, table_id: str) -> FinishedGame | None:
         """What a finished game was played by and under (None if no game of that table was recorded)."""
-        async with self.db.execute("SELECT chat_id, thread_id, game, record FROM games WHERE id = ?",
-                                   (table_id,)) as cur:
-            row = await cur.fetchone()
+        row = await self.backend.fetchone("SELECT chat_id, thread_id, game, record FROM games WHERE id = ?",
+                                          table_id)
         if row is None:
             return None
-        async with self.db.execute("SELECT seat, user_id, name, won, stats FROM game_players WHERE game_id = ?"
-                                   " ORDER BY seat", (table_id,)) as cur:
-            seats = [FinishedSeat(s, u, n, bool(w), json.loads(st)) async for s, u, n, w, st in cur]
+        seats = [FinishedSeat(s["seat"], s["user_id"], s["name"], bool(s["won"]), json.loads(s["stats"]))
+                 for s in await self.backend.fetch(
+                     "SELECT seat, user_id, name, won, stats FROM game_players WHERE game_id = ? ORDER BY seat",
+                     table_id)]
         record = json.loads(row["record"])
         return FinishedGame(row["chat_id"], row["thread_id"], row["game"], record["options"], record["players"],
                             seats)
 
     async def finished_record(self, table_id: str) -> tuple[int, dict[str, Any]] | None:
         """A finished game's chat and its whole record (seed and moves), to show what happened in it."""
-        async with self.db.execute("SELECT chat_id, record FROM games WHERE id = ?", (table_id,)) as cur:
-            row = await cur.fetchone()
+        row = await self.backend.fetchone("SELECT chat_id, record FROM games WHERE id = ?", table_id)
         return None if row is None else (row["chat_id"], json.loads(row["record"]))
 
     async def leaderboard(self, chat_id: int, game: str, columns: Sequence[Column], limit: int = 10) -> list[Leader]:
@@ -295,48 +307,45 @@ class Store:
         each column in its better direction."""
         order = "".join(f", \"c_{c.name}\" {'DESC' if c.higher_is_better else 'ASC'}" for c in columns)
         rating = "(SELECT r.ordinal FROM ratings r WHERE r.chat_id = ? AND r.game = ? AND r.user_id = p.user_id)"
-        sql = _totals(columns, f", {rating} AS rating") + (
-            " WHERE g.chat_id = ? AND g.game = ? AND p.user_id > 0 GROUP BY p.user_id"
+        # Ordered outside: PostgreSQL does not let ORDER BY use an output column inside an expression.
+        sql = "SELECT * FROM (" + _totals(self.backend, columns, f", {rating} AS rating") + (
+            " WHERE g.chat_id = ? AND g.game = ? AND p.user_id > 0 GROUP BY p.user_id) AS board"
             f" ORDER BY COALESCE(rating, -1000000) DESC, matches DESC{order}, played ASC LIMIT ?"
         )
-        async with self.db.execute(sql, (chat_id, game, chat_id, game, limit)) as cur:
-            return [_leader(row) async for row in cur]
+        return [_leader(row) for row in await self.backend.fetch(sql, chat_id, game, chat_id, game, limit)]
 
     # -- skill ratings -------------------------------------------------------------------------------
 
     async def ratings(self, chat_id: int, game: str) -> dict[int, Skill]:
         """Every rated player of `game` in the group, by user id."""
-        async with self.db.execute("SELECT user_id, mu, sigma, ordinal, games FROM ratings"
-                                   " WHERE chat_id = ? AND game = ?", (chat_id, game)) as cur:
-            return {row["user_id"]: Skill(row["mu"], row["sigma"], row["ordinal"], row["games"]) async for row in cur}
+        rows = await self.backend.fetch("SELECT user_id, mu, sigma, ordinal, games FROM ratings"
+                                        " WHERE chat_id = ? AND game = ?", chat_id, game)
+        return {row["user_id"]: Skill(row["mu"], row["sigma"], row["ordinal"], row["games"]) for row in rows}
 
     async def save_ratings(self, chat_id: int, game: str, rated: Mapping[int, Skill]) -> None:
-        try:
-            await self.db.executemany(
-                "INSERT INTO ratings (chat_id, game, user_id, mu, sigma, ordinal, games) VALUES (?, ?, ?, ?, ?, ?, ?)"
-                " ON CONFLICT (chat_id, game, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
-                " ordinal = excluded.ordinal, games = excluded.games",
-                [(chat_id, game, user, s.mu, s.sigma, s.ordinal, s.games) for user, s in rated.items()])
-            await self.db.commit()
-        except sqlite3.Error as e:
-            await self.db.rollback()
-            raise StoreUnavailable(str(e)) from e
+        await self.backend.executemany(
+            "INSERT INTO ratings (chat_id, game, user_id, mu, sigma, ordinal, games) VALUES (?, ?, ?, ?, ?, ?, ?)"
+            " ON CONFLICT (chat_id, game, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
+            " ordinal = excluded.ordinal, games = excluded.games",
+            [(chat_id, game, user, s.mu, s.sigma, s.ordinal, s.games) for user, s in rated.items()])
 
     async def clear_ratings(self) -> None:
-        await self.db.execute("DELETE FROM ratings")
-        await self.db.commit()
+        await self.backend.execute("DELETE FROM ratings")
 
     async def has_ratings(self) -> bool:
-        async with self.db.execute("SELECT 1 FROM ratings LIMIT 1") as cur:
-            return await cur.fetchone() is not None
+        return await self.backend.fetchone("SELECT 1 AS one FROM ratings LIMIT 1") is not None
 
     async def finished_in_order(self) -> list[str]:
         """The ids of every finished game, in the order they finished."""
-        async with self.db.execute("SELECT id FROM games ORDER BY finished_at, id") as cur:
-            return [row["id"] async for row in cur]
+        return [row["id"] for row in await self.backend.fetch("SELECT id FROM games ORDER BY finished_at, id")]
 
     async def player_record(self, user_id: int, game: str, columns: Sequence[Column]) -> Leader | None:
-        sql = _totals(columns) + " WHERE p.user_id = ? AND g.game = ? GROUP BY p.user_id"
-        async with self.db.execute(sql, (user_id, game)) as cur:
-            row = await cur.fetchone()
+        sql = _totals(self.backend, columns) + " WHERE p.user_id = ? AND g.game = ? GROUP BY p.user_id"
+        row = await self.backend.fetchone(sql, user_id, game)
         return _leader(row) if row else None
+
+
+async def _drop(tx: Statements, table_id: str) -> None:
+    await tx.execute("DELETE FROM live_tables WHERE id = ?", table_id)
+    await tx.execute("DELETE FROM live_moves WHERE table_id = ?", table_id)
+    await tx.execute("DELETE FROM timer_claims WHERE timer LIKE ?", f"{table_id}:%")  # ids are letters and digits

@@ -1,4 +1,6 @@
-"""Numbered schema migrations; `PRAGMA user_version` says how many have run. Only ever append."""
+"""Numbered schema migrations; how many have run is SQLite's `PRAGMA user_version`, PostgreSQL's `schema_version`.
+Only ever append. Both databases run the same text: plain INTEGER, TEXT and REAL columns (PostgreSQL reads them as
+BIGINT and DOUBLE PRECISION, bot/store/postgres.py), no SQLite-only functions."""
 
 MIGRATIONS: tuple[str, ...] = (
     # 1: chat settings, live tables (lobbies and running games) and finished games with their players.
@@ -74,6 +76,17 @@ MIGRATIONS: tuple[str, ...] = (
         ordinal REAL NOT NULL,
         games INTEGER NOT NULL,
         PRIMARY KEY (chat_id, game, user_id)
+    );
+    """,
+    # 6: several workers share the tables. Each live table's row counts its saves, so that a worker saving over a
+    # version it did not load is refused; a timer due at a table is claimed by one worker, for a while, per
+    # version of the table.
+    """
+    ALTER TABLE live_tables ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE timer_claims (
+        timer TEXT PRIMARY KEY,
+        version INTEGER NOT NULL,
+        until REAL NOT NULL
     );
     """,
 )

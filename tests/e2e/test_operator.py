@@ -152,6 +152,15 @@ async def test_a_name_that_does_not_resolve_and_a_failed_tls_handshake_are_named
 
 
 async def test_a_database_url_is_refused_without_showing_it(tmp_path: Path) -> None:
-    bot = await entry_point(tmp_path, TELEGRAM_BOT_TOKEN=TOKEN, BOT_DB="postgresql://cards:hunter2@db/cards")
+    bot = await entry_point(tmp_path, TELEGRAM_BOT_TOKEN=TOKEN, BOT_DB="mysql://cards:hunter2@db/cards")
     assert await bot.exit_code() == 2
-    assert bot.lines == ["error: BOT_DB must be the path of an SQLite file; postgresql:// URLs are not supported."]
+    assert bot.lines == ["error: BOT_DB must be the path of an SQLite file or a postgresql:// URL; mysql:// URLs are "
+                         "not supported."]
+
+
+async def test_a_postgresql_server_that_cannot_be_reached_is_named_without_its_password(tmp_path: Path) -> None:
+    bot = await entry_point(tmp_path, TELEGRAM_BOT_TOKEN=TOKEN, BOT_DB="postgresql://cards:hunter2@127.0.0.1:9/cards")
+    assert await bot.exit_code() == 1
+    [line] = [line for line in bot.lines if line.startswith("error:")]
+    assert line.startswith("error: the database postgresql://cards:***@127.0.0.1:9/cards cannot be used: ")
+    assert "hunter2" not in "".join(bot.lines)

@@ -19,6 +19,7 @@ import pytest
 from bot.games.protocol import View
 from bot.i18n import who
 from bot.runtime import Runtime
+from bot.store.sqlite import SQLite
 from bot.tables import Table
 from bot.ui.hokm import HokmUI
 from tests.botrunner import running_bot
@@ -97,11 +98,13 @@ async def test_a_move_that_cannot_be_saved_is_not_made(fake_telegram: FakeTelegr
         table = only_table(rt)
         assert table.game is not None
         version = table.game.version
-        await rt.store.db.execute("PRAGMA query_only = 1")
+        sqlite = rt.store.backend
+        assert isinstance(sqlite, SQLite)
+        await sqlite.db.execute("PRAGMA query_only = 1")
         answer = await ali.press(hand, playable(hand)[0])
         assert answer.text == "The game cannot be saved right now, so your move was not made. Try again in a moment."
         assert table.game.version == version and my_turn(ali) is not None
-        await rt.store.db.execute("PRAGMA query_only = 0")
+        await sqlite.db.execute("PRAGMA query_only = 0")
         assert (await ali.press(hand, playable(hand)[0])).text is None
         assert table.game.version == version + 1
 

@@ -1,0 +1,30 @@
+"""A group's budget of calls counted in the database, for several workers calling into the same groups."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import deque
+from collections.abc import Iterable
+
+from bot.feed import ChatBudget
+from bot.store import Store
+
+
+class SharedBudget(ChatBudget):
+    """At most `limit` calls into one chat in any `window` seconds over every worker: each call is taken in the
+    database (`Store.take_group_call`), which makes the workers take turns per chat. `delay` reckons from the calls
+    seen at the last take, which is what a worker knows without asking."""
+
+    def __init__(self, store: Store, chat_id: int, limit: int, window: float, sent: Iterable[float] = ()) -> None:
+        super().__init__(limit, window, sent)
+        self._store = store
+        self._chat_id = chat_id
+
+    async def take(self, spare: int = 0) -> None:
+        async with self._lock:
+            while True:
+                wait, calls = await self._store.take_group_call(self._chat_id, self.limit - spare, self.window)
+                self._calls = deque(calls)
+                if wait <= 0:
+                    return
+                await asyncio.sleep(wait)

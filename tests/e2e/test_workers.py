@@ -1,0 +1,100 @@
+"""Two workers behind webhooks on one PostgreSQL database share a Hokm match: a dispatcher posts each update to
+either of them at random, one of them is killed with SIGKILL now and then and started again, and people now and
+then let their time run out so that a turn timer, armed in both workers, has to fire in exactly one.
+
+At the end: the match is recorded once with every card accounted for, it holds exactly the moves people made
+and the timers made (none applied twice), each timeout was warned of and announced once, and the group was never
+sent more than Telegram allows (no 429)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from dataclasses import dataclass
+from pathlib import Path
+from random import Random
+
+from tests.e2e.test_restart import STALE, hand_version, next_turn, press, timeouts
+from tests.fakebot import FakeTelegram, Message, User
+from tests.loadsupport import BotProcess, Match, open_match, shown_version
+from tests.pgcluster import Cluster
+from tests.records import assert_recorded_once_in
+from tests.webhooks import Dispatcher, free_port
+
+TURN_SECONDS = 4
+# A worker takes up what the other changed within `sync_interval`; a timer claimed by a worker that died is
+# taken over after `timer_hold`.
+SHARED = {"turn_seconds": TURN_SECONDS, "sync_interval": 0.3, "timer_hold": 3.0, "missed_turns_before_takeover": 99}
+
+
+def warnings(person: User) -> int:
+    return sum("seconds left" in m.body for m in person.inbox())
+
+
+@dataclass
+class Turn:
+    """Someone's turn as it began: their hand, and what the bot had told them and the group until then."""
+
+    person: User
+    hand: Message
+    since: int
+    warned: int
+
+
+async def answered(server: FakeTelegram, query: str) -> str | None:
+    """The text the press `query` was answered with."""
+    return (await server.wait_for(lambda: server.callback_answer(query), what="the move's answer")).text
+
+
+async def let_time_run_out(server: FakeTelegram, match: Match, turn: Turn) -> None:
+    """Nobody moves: one warning, then one move made for them and told to the group, which their hand shows."""
+    person, version = turn.person, shown_version(turn.hand)
+    await server.wait_for(lambda: timeouts(server, match, person, since=turn.since), 4 * TURN_SECONDS + 10,
+                          what=f"{person.first_name}'s time to run out")
+    await server.wait_for(lambda: warnings(person) > turn.warned, what=f"{person.first_name} warned")
+    await server.wait_for(lambda: hand_version(person) > version, what=f"{person.first_name}'s hand moved on")
+    assert warnings(person) == turn.warned + 1 and len(timeouts(server, match, person, since=turn.since)) == 1
+
+
+async def test_two_workers_play_a_match_through_kills_and_timeouts(fake_telegram: FakeTelegram, pg_cluster: Cluster,
+                                                                    tmp_path: Path) -> None:
+    server, rng = fake_telegram, Random(21)
+    url = await pg_cluster.new_database()
+    hooks = [f"http://127.0.0.1:{free_port()}/hook{i}" for i in range(2)]
+    workers = [BotProcess(server, url, tmp_path / f"worker{i}.log", **SHARED).behind(hook)
+               for i, hook in enumerate(hooks)]
+    kills = set(rng.sample(range(4, 60), 4))
+    sleeps = set(rng.sample(sorted(set(range(6, 60)) - kills), 3)) | {max(kills)}  # one while a worker is down
+    async with contextlib.AsyncExitStack() as stack:
+        for worker in workers:
+            await stack.enter_async_context(worker)
+        dispatcher = await stack.enter_async_context(Dispatcher(server, hooks, rng))
+        match = await open_match(server, "P")
+        moves, pressed, restarted = 0, 0, None
+        while (turn := await next_turn(server, match)) is not None:
+            began = Turn(*turn, server.transcript.mark(), warnings(turn[0]))
+            if moves in kills:  # people play on with the other worker while this one starts again
+                if restarted is not None:
+                    await restarted
+                down = rng.choice(workers)
+                await down.kill()
+                restarted = asyncio.create_task(down.start())
+            if moves in sleeps:
+                await let_time_run_out(server, match, began)
+            else:
+                answer = await answered(server, await press(*turn, rng))
+                # A timer that beat a press (the machine is slow) leaves it out of date: it changed nothing.
+                assert answer is None or answer in STALE, answer
+                pressed += answer is None
+            moves += 1
+        if restarted is not None:
+            await restarted
+        assert sum(w.starts for w in workers) == 2 + len(kills)
+        await server.wait_for(lambda: "won the match" in server.dump(match.group), what="the result announced")
+        [game] = await assert_recorded_once_in(url, [match])
+    timed_out = sum(len(timeouts(server, match, p)) for p in match.people)
+    assert game.version == pressed + timed_out >= pressed + len(sleeps), "a move was lost or applied twice"
+    assert server.dump(match.group).count("won the match") == 1
+    assert not server.transcript.errors(429)
+    assert server.transcript.max_per_minute(match.group.id, window=6.1) <= 20
+    assert min(dispatcher.delivered) > 0, "one worker took every update"
