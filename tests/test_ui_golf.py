@@ -220,8 +220,9 @@ def test_every_refusal_has_words() -> None:
 def test_the_lobby_offers_every_variant_and_a_number_of_holes() -> None:
     """§1.9 «Play 9 holes» by default (the variant's own length); «Many versions play 9 to 18 deals», and a
     short game of one or three holes."""
-    assert UI.lobby_choices(4)["variant"] == tuple(VARIANTS)
-    assert UI.lobby_choices(4)["holes"] == (0, 1, 3, 9, 18) and Golf.OPTIONS["holes"].default == 0
+    choices = UI.lobby_choices(4, Golf.resolve_options({}))
+    assert choices["variant"] == tuple(VARIANTS)
+    assert choices["holes"] == (0, 1, 3, 9, 18) and Golf.OPTIONS["holes"].default == 0
     assert [UI.option_label("holes", n, "en") for n in (0, 3)] == ["⛳ usual length", "⛳ holes: 3"]
     assert Golf({"variant": "six"}, 2, 0).holes == 9 and Golf({"variant": "cumbia"}, 2, 0).holes == 7
     cactus = Golf({"variant": "cactus"}, 2, 0)

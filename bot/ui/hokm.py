@@ -241,7 +241,7 @@ class HokmUI(GameUI):
     def house_rules(self, chat: Mapping[str, int]) -> dict[str, Any]:
         return {"sets_to_win": chat["sets"], "sars_nars": bool(chat["sars"])}
 
-    def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
+    def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         choices: dict[str, tuple[Any, ...]] = {"sets_to_win": (1, 2, 3)}
         if players == 6:
             choices["teams"] = TEAM_LAYOUTS

@@ -268,7 +268,7 @@ class KlaberjassUI(GameUI):
     game = Klaberjass
     command = "klaberjass"
 
-    def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
+    def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         return {"target": Klaberjass.OPTIONS["target"].choices}
 
     def option_label(self, option: str, value: Any, lang: str) -> str:
