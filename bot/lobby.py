@@ -217,7 +217,7 @@ async def choose_option(rt: Runtime, context: BotContext, table: Table, user: Us
     still = ui.lobby_choices(size, chosen)
     house = await house_options(rt, table.chat_id, ui)
     for key in [k for k in offered if k not in still or chosen[k] not in still[k]]:
-        options.pop(key)
+        options.pop(key, None)
         if key in house:
             options[key] = house[key]
     limit = ui.max_players_for(options)
