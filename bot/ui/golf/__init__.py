@@ -22,7 +22,7 @@ from bot.render.golf.table import render_golf_table
 
 from .. import Button, Column, GameEntry, GameUI, GroupSetting, Keyboard, TimedWindow
 from ..selection import PICKED
-from .house import applies, house_rules
+from .house import FACE_DOWN, applies, house_rules
 from .texts import SHORT_NAMES, VARIANT_NAMES, VARIANT_RULES
 
 BACK = "🂠"
@@ -303,7 +303,11 @@ class GolfUI(GameUI):
         house = [t(lang, "golf_house_holes", n=options["holes"])] if options["holes"] else []
         house += [t(lang, "golf_house_target", n=options["target"])] if options["target"] else []
         house += house_rules(lang, options)
-        return t(lang, "golf_rules", variant=variant_name(lang, variant), text=VARIANT_RULES[lang][variant],
+        text = VARIANT_RULES[lang][variant]
+        if variant in FACE_DOWN and not options["relook"]:
+            text += " " + t(lang, "golf_memory")
+        return t(lang, "golf_rules", variant=variant_name(lang, variant), text=text,
+                 most=num(lang, Golf.max_players_for(options)),
                  house=t(lang, "golf_and").join(house) or t(lang, "golf_house_none"))
 
 
@@ -321,8 +325,8 @@ ENTRY = GameEntry(
     ui=GolfUI(),
     computer=golf_move,
     menu={"fa": "باز کردن میز گلف", "en": "Open a Golf table"},
-    help={"fa": "/golf — باز کردن میز گلف و گونه‌هایش (۲ تا ۸ نفر)",
-          "en": "/golf — open a Golf table, any variant (2 to 8 players)"},
+    help={"fa": "/golf — باز کردن میز گلف و گونه‌هایش (۲ تا ۸ نفر، ۴ برگی تا ۱۶)",
+          "en": "/golf — open a Golf table, any variant (2 to 8 players, four-card up to 16)"},
     columns=(Column("holes", "holes_won"), Column("points", "points", higher_is_better=False)),
     window=TimedWindow(race_window, ends_race, "golf_wait_for_race"),
     settings=(GroupSetting("golf_rearrange", (0, 1), 0), GroupSetting("golf_big_square", (0, 1), 0)),

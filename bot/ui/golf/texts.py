@@ -204,7 +204,9 @@ i18n.register({
         "golf_and": "، ",
         "golf_scores_row": "{rank}. {name}: {matches} برد از {played} بازی، {holes} دست برده، {points} امتیاز",
         "golf_stats": "{game}: {played} بازی، {matches} برد، {holes} دست برده، {points} امتیاز",
-        "golf_rules": "<b>قوانین {variant}</b> (۲ تا ۸ نفر)\n{text}\nقانون‌های این میز: {house}",
+        "golf_rules": "<b>قوانین {variant}</b> (۲ تا {most} نفر)\n{text}\nقانون‌های این میز: {house}",
+        "golf_memory": "برگی که می‌بینید یا پشت‌رو می‌گذارید تا اولین حرکت نوبت بعدتان 👁 نشان داده می‌شود؛ بعد "
+                       "باید یادتان بماند.",
         "golf_house_none": "قانون اضافه‌ای نیست",
         "golf_house_holes": "{n} دست",
         "golf_house_target": "تا {n} امتیاز",
@@ -326,7 +328,9 @@ i18n.register({
         "golf_and": ", ",
         "golf_scores_row": "{rank}. {name}: {matches} won of {played}, {holes} holes won, {points} points",
         "golf_stats": "{game}: {played} played, {matches} won, {holes} holes won, {points} points",
-        "golf_rules": "<b>{variant} rules</b> (2 to 8 players)\n{text}\nHouse rules at this table: {house}",
+        "golf_rules": "<b>{variant} rules</b> (2 to {most} players)\n{text}\nHouse rules at this table: {house}",
+        "golf_memory": "A card you look at or place face down is shown to you 👁 until your next turn's first move; "
+                       "then you must remember it.",
         "golf_house_none": "none",
         "golf_house_holes": "{n} holes",
         "golf_house_target": "to {n} points",
