@@ -23,7 +23,7 @@ from telegram.ext import (
     filters,
 )
 
-from bot import callbacks, chat_settings, commands, fortune_chat, lobby, play, rematch, screens, turns
+from bot import callbacks, chat_settings, commands, fortune_chat, lobby, play, ratings, rematch, replays, screens, turns
 from bot.config import Settings
 from bot.context import BotContext
 from bot.i18n import t
@@ -67,7 +67,7 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
     app.add_handler(CommandHandler("settings", chat_settings.show, filters=NEW))
     app.add_handler(CommandHandler(("fal", "fortune"), fortune_chat.show_menu, filters=NEW))
     for kind, handler in (("L", lobby.on_lobby_press), ("G", play.on_move_press), ("S", chat_settings.on_press),
-                          ("F", fortune_chat.on_press), ("A", rematch.on_press)):
+                          ("F", fortune_chat.on_press), ("A", rematch.on_press), ("R", replays.on_press)):
         app.add_handler(CallbackQueryHandler(decoded(handler), pattern=callbacks.pattern(kind)))
     app.add_handler(CallbackQueryHandler(on_unknown_press))  # data no button of ours carries
     app.add_handler(ChatMemberHandler(play.on_bot_membership, ChatMemberHandler.MY_CHAT_MEMBER))
@@ -130,6 +130,7 @@ async def start_runtime(app: Application) -> None:  # type: ignore[type-arg]
     rt = Runtime(settings, store, app.bot, app.job_queue)
     app.bot_data["runtime"] = rt
     await rt.load_budgets()
+    await ratings.backfill(store)
     await commands.register_commands(app)
     await restore(rt, app)
 

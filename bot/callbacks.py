@@ -1,7 +1,8 @@
 """Callback data: ASCII, at most 64 bytes, naming the table and (for moves) the state version.
 
 `L|<table>|<op>` lobby buttons, `G|<table>|<version>|<action>` moves, `S|<setting>|<choice>` chat settings,
-`F|<fortune>` the fortune menu, `A|<table>` Play again under a finished game's result.
+`F|<fortune>` the fortune menu, `A|<table>` Play again under a finished game's result, `R|<table>|<hand>` the
+picture of a finished hand's tricks.
 A move whose version is not the game's current one comes from an old keyboard and is refused before it reaches
 the rules.
 """
@@ -19,7 +20,7 @@ class BadCallback(ValueError):
 
 @dataclass(frozen=True)
 class Press:
-    kind: str  # "L" lobby, "G" game move, "S" chat setting, "F" fortune, "A" play again
+    kind: str  # "L" lobby, "G" game move, "S" chat setting, "F" fortune, "A" play again, "R" a hand's tricks
     target: str  # the table, or the setting; empty for a fortune
     op: str
     version: int = -1
@@ -50,6 +51,10 @@ def again(table: str) -> str:
     return _checked(f"A|{table}")
 
 
+def replay(table: str, hand: int) -> str:
+    return _checked(f"R|{table}|{hand}")
+
+
 def _checked(data: str) -> str:
     if not data.isascii() or len(data) > MAX_BYTES:
         raise ValueError(f"callback data too long or not ASCII: {data!r}")
@@ -70,6 +75,10 @@ def decode(data: str | None) -> Press:
             return Press("G", parts[0], parts[2], int(parts[1]))
     elif kind == "F" and rest.isalpha():
         return Press("F", "", rest)
+    elif kind == "R":
+        target, sep, hand = rest.partition("|")
+        if sep and target.isalnum() and hand.isdigit():
+            return Press("R", target, hand)
     elif kind == "A" and rest.isalnum():
         return Press("A", rest, "")
     raise BadCallback(data)

@@ -18,7 +18,7 @@ i18n.register({
         "settings_turn": "زمان هر نوبت",
         "settings_turn_0": "خاموش",
         "settings_turn_n": "{n} ثانیه",
-        "settings_computers": "بازیکن رباتی",
+        "settings_computers": "{g[computers]}",
         "settings_computers_0": "مجاز نیست",
         "settings_computers_n": "مجاز است",
         "settings_admins": "فقط مدیران گروه می‌توانند تنظیمات را تغییر دهند.",

@@ -10,10 +10,11 @@ from telegram import BotCommand, Chat, Message, Update
 from telegram.constants import ParseMode
 from telegram.ext import Application
 
-from bot import lobby, screens
+from bot import house_rules, lobby, replays, screens
 from bot.config import LANGUAGES
 from bot.context import BotContext, runtime_of
 from bot.i18n import t, who
+from bot.ratings import rating_text
 from bot.registry import BY_COMMAND, GAMES
 from bot.runtime import Runtime
 from bot.seats import display_name
@@ -65,12 +66,15 @@ async def reply(rt: Runtime, message: Message, text: str, **kwargs: Any) -> None
 
 
 async def start(update: Update, context: BotContext) -> None:
-    """`/start` in DM, possibly through a deep link: `j<table>-<seat>` seats, `h<table>` re-sends the hand."""
+    """`/start` in DM, possibly through a deep link: `j<table>-<seat>` seats, `h<table>` re-sends the hand,
+    `r<table>_<hand>` sends the picture of a finished hand."""
     rt, message, user = context.runtime, update.effective_message, update.effective_user
     if message is None or user is None:
         return
     payload = context.args[0] if context.args else ""
     if payload.startswith("j") and await lobby.join_by_link(rt, context, user, payload):
+        return
+    if payload.startswith("r") and await replays.from_link(rt, user.id, payload):
         return
     if payload.startswith("h"):
         table = rt.tables.get(payload[1:])
@@ -104,7 +108,9 @@ async def rules(update: Update, context: BotContext) -> None:
     ui = entry.ui
     thread = message.message_thread_id if message.is_topic_message else None
     table = rt.tables.in_chat((message.chat.id, thread))
-    options = table.options if table and table.game_name == entry.command else {}
+    # The table's rules, or those the group's /settings give a new table.
+    options = table.options if table and table.game_name == entry.command else \
+        house_rules.options_for(ui, await rt.chat_settings(message.chat.id))
     await reply(rt, message, ui.rules(lang, ui.game.resolve_options(options)))
 
 
@@ -141,7 +147,8 @@ async def scores(update: Update, context: BotContext) -> None:
         leaders = await rt.store.leaderboard(message.chat.id, game, GAMES[game].columns)
         if leaders:
             sections.append("\n".join([f"<b>{GAMES[game].ui.title(lang)}</b>"] + [
-                t(lang, f"{game}_scores_row", rank=i, **totals(row)) for i, row in enumerate(leaders, start=1)]))
+                t(lang, f"{game}_scores_row", rank=i, **totals(row)) + rating_text(lang, row.rating)
+                for i, row in enumerate(leaders, start=1)]))
     if not sections:
         await reply(rt, message, t(lang, "scores_empty"))
         return

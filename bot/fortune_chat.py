@@ -67,21 +67,21 @@ MENU = (("love", "lovetoday"), ("marriage", "marriagetoday"), ("daily",))
 
 i18n.register({
     "fa": {
-        "fortune_menu": "🃏 <b>فال ورق</b>\nیکی را انتخاب کن. فال «امروز» تا آخر روز همان می‌ماند؛ بقیه هر بار از نو "
+        "fortune_menu": "🃏 <b>فال ورق</b>\nیکی را انتخاب کنید. فال «امروز» تا آخر روز همان می‌ماند؛ بقیه هر بار از نو "
                         "گرفته می‌شوند.",
         "fortune_btn_love": "💘 فال عشق",
         "fortune_btn_lovetoday": "💘 فال عشق امروز",
         "fortune_btn_marriage": "💍 فال ازدواج",
         "fortune_btn_marriagetoday": "💍 فال ازدواج امروز",
         "fortune_btn_daily": "🔮 ورق امروز",
-        "fortune_ask_group": "💘 {name}، اسم کسی که دوستش داری چیست؟ در جواب همین پیام بفرست.",
-        "fortune_ask_private": "💘 اسم کسی که دوستش داری چیست؟ همین‌جا بفرست.",
+        "fortune_ask_group": "💘 {name}، اسم کسی که دوستش دارید چیست؟ در جواب همین پیام بفرستید.",
+        "fortune_ask_private": "💘 اسم کسی که دوستش دارید چیست؟ همین‌جا بفرستید.",
         "fortune_asked": "منتظر اسم هستم…",
         "fortune_placeholder": "اسم",
-        "fortune_expired": "وقت جواب دادن تمام شد؛ برای فال تازه دوباره /fal بزن.",
+        "fortune_expired": "وقت جواب دادن تمام شد؛ برای فال تازه دوباره /fal بزنید.",
         "fortune_for": "🔮 فال {name}",
         "fortune_limit": "🌙 {name}، ورق‌ها کمی استراحت می‌خواهند! اینجا هر کس در {minutes} دقیقه {count} فال "
-                         "می‌گیرد. {wait} دقیقهٔ دیگر دوباره سر بزن.",
+                         "می‌گیرد. {wait} دقیقهٔ دیگر دوباره سر بزنید.",
     },
     "en": {
         "fortune_menu": "🃏 <b>Card fortunes</b>\nPick one. “Today's” fortunes stay the same all day; the others "

@@ -3,7 +3,10 @@ computer players may sit in, and between them each game's own settings (`GameEnt
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.registry import GAMES
+from bot.ui import GameUI
 
 _GAME_SETTINGS = [setting for entry in GAMES.values() for setting in entry.settings]
 
@@ -15,3 +18,8 @@ DEFAULTS = {**{s.key: s.default for s in _GAME_SETTINGS}, "computers": 1}
 
 def value(settings: dict[str, int], key: str) -> int:
     return settings.get(key, DEFAULTS.get(key, 0))
+
+
+def options_for(ui: GameUI, settings: dict[str, int]) -> dict[str, Any]:
+    """A new table's options under the group's /settings."""
+    return ui.house_rules({key: value(settings, key) for key in DEFAULTS})

@@ -1,5 +1,8 @@
 """Messages in Persian and English, and the two rules every name in a message follows.
 
+Every game's words for tricks, hands, teams and the like come from one glossary (bot.glossary): a message
+writes `{g[trick]}` for the term in its language.
+
 Names are HTML-escaped (messages use parse_mode HTML) and wrapped in a first-strong isolate so that a Persian
 name never reorders the English around it, nor an English name the Persian.
 """
@@ -7,11 +10,14 @@ name never reorders the English around it, nor an English name the Persian.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Mapping
 
 from bot.games.cards import persian_digits
+from bot.glossary import TERMS
 
 FSI, PDI = "\u2068", "\u2069"
+_TERM = re.compile(r"\{g\[(\w+)\]\}")
 _CATALOG: dict[str, dict[str, str]] = {"fa": {}, "en": {}}
 
 
@@ -20,6 +26,9 @@ def register(texts: Mapping[str, Mapping[str, str]]) -> None:
     if set(texts["fa"]) != set(texts["en"]):
         raise ValueError(f"untranslated keys: {set(texts['fa']) ^ set(texts['en'])}")
     for lang, entries in texts.items():
+        unknown = {term for text in entries.values() for term in _TERM.findall(text)} - set(TERMS[lang])
+        if unknown:
+            raise ValueError(f"terms missing from the glossary: {sorted(unknown)}")
         clash = set(entries) & set(_CATALOG[lang])
         if clash:
             raise ValueError(f"message keys defined twice: {sorted(clash)}")
@@ -30,7 +39,7 @@ def t(lang: str, key: str, **values: object) -> str:
     """The message `key` in `lang`; numbers become Persian digits in Persian."""
     if lang == "fa":
         values = {k: persian_digits(str(v)) if isinstance(v, int) else v for k, v in values.items()}
-    return _CATALOG[lang][key].format(**values)
+    return _CATALOG[lang][key].format(g=TERMS[lang], **values)
 
 
 def known(key: str) -> bool:
@@ -88,10 +97,10 @@ register({
         "btn_start": "شروع",
         "btn_cancel": "بستن میز",
         "btn_my_cards": "برگ‌های من",
-        "btn_add_computer": "🤖 افزودن ربات",
-        "btn_start_with_computers": "🤖 شروع با ربات به جای صندلی‌های خالی",
-        "computer_added": "یک بازیکن رباتی نشست.",
-        "computers_not_allowed": "در این گروه بازیکن رباتی مجاز نیست (/settings).",
+        "btn_add_computer": "🤖 افزودن {g[computer]}",
+        "btn_start_with_computers": "🤖 شروع با {g[computers]} در صندلی‌های خالی",
+        "computer_added": "یک {g[computer]} نشست.",
+        "computers_not_allowed": "در این گروه {g[computer]} مجاز نیست (/settings).",
         "computer_names": "کاوه,شیرین,دارا,پریسا,بابک,رویا,آرش,نسرین,بیژن,مهسا,فرهاد,لیلا,سیاوش,ترانه",
         "joined": "نشستید.",
         "left": "از میز بلند شدید.",
@@ -102,7 +111,7 @@ register({
         "dm_joined": "سر میز {game} در «{chat}» نشستید. برگ‌هایتان همین‌جا می‌آید.",
         "dm_welcome": "سلام! من بازی‌های ورق گروهی را اداره می‌کنم. مرا به یک گروه اضافه کنید و {commands} بزنید.",
         "only_creator": "فقط سازنده میز یا مدیر گروه می‌تواند این کار را بکند.",
-        "not_full": "صندلی خالی مانده: منتظر بمانید یا با ربات شروع کنید.",
+        "not_full": "صندلی خالی مانده است: منتظر بمانید یا با {g[computers]} شروع کنید.",
         "lobby_closed_idle": "میز به خاطر بی‌کاری بسته شد.",
         "lobby_closed": "میز بسته شد.",
         "game_cancelled": "بازی لغو شد.",
@@ -135,6 +144,8 @@ register({
             "/stats — کارنامه شما\n"
             "/rules — فهرست بازی‌ها و قوانینشان\n"
             "/fal — فال ورق: عشق، ازدواج، ورق امروز\n"
+            "   (منبع فال ازدواج بعد از چیدن ورق‌ها نیمه‌کاره مانده است؛ پایانش، رفتن هر ورق به خانهٔ خودش تا "
+            "وقتی ده خشت بیاید، را {g[bot]} کامل کرده است.)\n"
             "/settings — تنظیمات گروه (مدیران)\n"
             "/cancel — لغو بازی (سازنده یا مدیر)\n"
             "/lang fa|en — زبان\n"
@@ -146,7 +157,8 @@ register({
         "refused_illegal": "این حرکت الان مجاز نیست.",
         "turn_warning": "⏳ نوبت شماست؛ {seconds} ثانیه مانده است.",
         "turn_auto": "⏱ وقت {name} تمام شد؛ یک حرکت به جای او خودکار انجام شد.",
-        "turn_takeover": "تا {name} برگردد، ربات به جای او بازی می‌کند. با زدن یک برگ در پیوی، جایش را پس می‌گیرد.",
+        "turn_takeover": ("تا {name} برگردد، یک {g[computer]} به جای او بازی می‌کند. با زدن یک برگ در پیوی، "
+                          "جایش را پس می‌گیرد."),
         "turn_back": "{name} برگشت و خودش بازی می‌کند.",
         "turn_forfeit": "{name} برنگشت و کسی جایش را نگرفت؛ بازی را ترک کرده به حساب می‌آید.",
         "turn_volunteer": "{name} جای {old} را گرفت.",
@@ -175,10 +187,10 @@ register({
         "btn_start": "Start",
         "btn_cancel": "Close table",
         "btn_my_cards": "My cards",
-        "btn_add_computer": "🤖 Add computer",
-        "btn_start_with_computers": "🤖 Start with computer players in the empty seats",
-        "computer_added": "A computer player sat down.",
-        "computers_not_allowed": "Computer players are not allowed in this group (/settings).",
+        "btn_add_computer": "🤖 Add {g[computer]}",
+        "btn_start_with_computers": "🤖 Start with {g[computers]} in the empty seats",
+        "computer_added": "A {g[computer]} sat down.",
+        "computers_not_allowed": "No {g[computers]} are allowed in this group (/settings).",
         "computer_names": "Kaveh,Shirin,Dara,Parisa,Babak,Roya,Arash,Nasrin,Bijan,Mahsa,Farhad,Leila,Siavash,Taraneh",
         "joined": "You're seated.",
         "left": "You left the table.",
@@ -189,7 +201,7 @@ register({
         "dm_joined": "You're seated at the {game} table in “{chat}”. Your cards will arrive here.",
         "dm_welcome": "Hi! I run card games in group chats. Add me to a group and send {commands}.",
         "only_creator": "Only the table's creator or a group admin can do that.",
-        "not_full": "Some seats are empty: wait for people, or start with computer players.",
+        "not_full": "Some seats are empty: wait for people, or start with {g[computers]}.",
         "lobby_closed_idle": "The table was closed because nobody used it.",
         "lobby_closed": "The table was closed.",
         "game_cancelled": "The game was cancelled.",
@@ -222,6 +234,8 @@ register({
             "/stats — your record\n"
             "/rules — the games and their rules\n"
             "/fal — card fortunes: love, marriage, card of the day\n"
+            "   (The marriage fortune's source breaks off after the layout; its ending, each card going home until "
+            "the ten of diamonds turns up, is the bot's own.)\n"
             "/settings — the group's settings (admins)\n"
             "/cancel — cancel the game (creator or admin)\n"
             "/lang fa|en — language\n"
@@ -234,7 +248,7 @@ register({
         "turn_warning": "⏳ Your turn: {seconds} seconds left.",
         "turn_auto": "⏱ {name} ran out of time; a move was played for them automatically.",
         "turn_takeover": (
-            "A computer player plays for {name} until they come back: pressing a card in the DM takes the seat back."
+            "A {g[computer]} plays for {name} until they come back: pressing a card in the DM takes the seat back."
         ),
         "turn_back": "{name} is back and playing again.",
         "turn_forfeit": "{name} did not come back and nobody took the seat: they have left the game.",

@@ -65,7 +65,7 @@ async def open_table(update: Update, context: BotContext) -> None:
 async def house_options(rt: Runtime, chat_id: int, ui: GameUI) -> dict[str, Any]:
     """A new table's options: the group's /settings for the game."""
     house = await rt.chat_settings(chat_id)  # also keeps the chat's turn timer at hand for the game
-    return ui.house_rules({key: house_rules.value(house, key) for key in house_rules.DEFAULTS})
+    return house_rules.options_for(ui, house)
 
 
 async def open_lobby(rt: Runtime, table: Table) -> None:

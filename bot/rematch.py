@@ -1,5 +1,6 @@
 """Play again: the button under a finished game's result opens a new lobby of the same game in the same chat, with
-the same people (and computer players) in the same seats and the same options, ready for Start. What it needs
+the same people (and computer players) in the same seats and the same options (but for what the game moves on
+from one game to the next, `GameUI.again_options`), ready for Start. What it needs
 comes from the finished game's record in the store, so the button works after a restart too."""
 
 from __future__ import annotations
@@ -27,8 +28,8 @@ async def on_press(update: Update, context: BotContext, press: callbacks.Press) 
 async def play_again(rt: Runtime, finished_id: str, user: User, message: Message) -> str:
     """Reopen the finished table `finished_id`; returns the answer for the presser."""
     lang = await rt.lang(message.chat.id)
-    finished = await rt.store.finished_game(finished_id)
-    if finished is None or finished.chat_id != message.chat.id or finished.game not in GAMES:
+    finished, stored = await rt.store.finished_game(finished_id), await rt.store.finished_record(finished_id)
+    if finished is None or stored is None or finished.chat_id != message.chat.id or finished.game not in GAMES:
         return t(lang, "stale")
     key = (finished.chat_id, finished.thread_id)
     if rt.tables.in_chat(key):
@@ -41,8 +42,8 @@ async def play_again(rt: Runtime, finished_id: str, user: User, message: Message
     for seat in finished.seats:
         seats[seat.seat] = Seat(seat.user_id, seat.name)
     table = Table(id=new_table_id(), chat_id=finished.chat_id, thread_id=finished.thread_id, game_name=finished.game,
-                  lang=lang, creator_id=user.id, chat_title=message.chat.title or "", options=dict(finished.options),
-                  seats=seats)
+                  lang=lang, creator_id=user.id, chat_title=message.chat.title or "",
+                  options=ui.again_options(stored[1]), seats=seats)
     await rt.chat_settings(table.chat_id)  # the chat's turn timer, at hand for the game as when a lobby opens
     if rt.tables.in_chat(key):  # opened while this press waited for the store
         return t(lang, "again_open_here")

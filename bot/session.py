@@ -3,18 +3,21 @@ and the end of a game, scored or not."""
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Awaitable, Callable, Collection, Sequence
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.constants import ParseMode
 
-from bot import callbacks, screens
+from bot import callbacks, ratings, replays, screens
 from bot.games.protocol import Event
 from bot.i18n import t, who
 from bot.runtime import Runtime
 from bot.store.db import FinishedSeat, StoreUnavailable
 from bot.tables import Table
+
+log = logging.getLogger(__name__)
 
 
 def keep_deadline(rt: Runtime, table: Table, waited: frozenset[int] = frozenset()) -> None:
@@ -90,11 +93,16 @@ async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: 
     if view != table.table_shown:  # a step only its player sees (picking a card, say) leaves the group alone
         table.table_shown = view
         feed.refresh()
-    for text in ui.announcements(events, view, names, table.lang):
-        feed.announce(say(rt, table, text))
+    texts = ui.announcements(events, view, names, table.lang)
+    replay = replays.replay_markup(table, events, table.lang)  # under the last word on the hand that just ended
+    for n, text in enumerate(texts, start=1):
+        feed.announce(say(rt, table, text, replay if n == len(texts) else None))
     drawn = dict(table.hands_shown)
     try:
-        await screens.show_hands(rt, table, ui.changed_hands(game, events, actor))
+        changed = ui.changed_hands(game, events, actor)
+        if ui.has_tricks and any(e.kind == "trick" for e in events):  # every hand shows who took the trick
+            changed = set(range(game.players))
+        await screens.show_hands(rt, table, changed)
         if table.hands_shown != drawn:  # so that a restart knows what each hand shows and leaves it alone
             await rt.save(table)
     finally:  # a private message that could not be edited must not keep a finished game from being recorded
@@ -121,6 +129,10 @@ async def finish(rt: Runtime, table: Table) -> None:
                                           dict(result.summary), seats)
     if recorded:
         await show_result(rt, table, result.winners)
+        try:
+            await ratings.rate_finished(rt.store, table.chat_id, game.name, game.players, game.options, seats)
+        except StoreUnavailable:  # the game is recorded, and the ratings can be recomputed from the games
+            log.warning("the ratings of table %s could not be saved", table.id, exc_info=True)
     rt.retire(table)
 
 

@@ -25,6 +25,13 @@ def buttons(message: Message, prefix: str) -> list[Button]:
     return [b for row in message.buttons for b in row if action(b).startswith(prefix)]
 
 
+def to_play(user: User) -> Message | None:
+    """The player's hand message while it is their turn: their cards are buttons (a hand off turn may carry only
+    Bluff!)."""
+    message = hand_message(user)
+    return message if message is not None and buttons(message, "s:") else None
+
+
 def table_message(server: FakeTelegram, group: Group) -> Message | None:
     return next((m for m in server.bot_messages(group) if m.photo), None)
 

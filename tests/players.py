@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
+from bot.games.protocol import Game
 from bot.tables import Table
 from tests.fakebot import FakeTelegram, Group, Message, User
 
@@ -105,3 +106,20 @@ def two_people_and_an_outsider(server: FakeTelegram, title: str) -> tuple[list[U
     people = [server.add_user(name, started=True, language_code="en") for name in ("Alice", "Bob")]
     eve = server.add_user("Eve", started=True, language_code="en")
     return people, eve, server.create_group(title, [*people, eve], owner=people[0])
+
+
+async def hokm_against_computers(server: FakeTelegram, group: Group, person: User, tables: Iterable[Table]) -> Table:
+    """`person` opens a Hokm table, takes the first seat and starts with computer players in the others; returns
+    the table (`tables`: the bot's live tables)."""
+    await person.send(group, "/hokm")
+    lobby = await server.wait_for(lambda: next((m for m in server.bot_messages(group) if "Hokm table" in m.body
+                                                or "میز حکم" in m.body), None))
+    assert (await person.press(lobby, data=lobby.buttons[0][0].callback_data)).text == "You're seated."
+    await start_with_computers(server, group, lobby, person)
+    return next(iter(tables))
+
+
+async def play_to_the_end(server: FakeTelegram, person: User, game: Game, rng: random.Random) -> None:
+    """The one person at a table of computer players plays until the game is over."""
+    while not game.is_over():
+        await play_one_move(server, [person], rng, over=game.is_over, timeout=30)

@@ -50,7 +50,7 @@ def test_rank_gives_the_flavour(card: str, flavour: RankFlavour) -> None:
 
 def test_text_names_the_card_and_its_suits_meaning_in_both_languages() -> None:
     card = DailyCard(1, DAY, "10D")
-    assert card.text("fa").splitlines()[0] == "ورق امروز تو: ۱۰ خشت"
+    assert card.text("fa").splitlines()[0] == "ورق امروز شما: ۱۰ خشت"
     assert "دارایی و ثروت" in card.text("fa")
     assert card.text("en").splitlines()[0] == "Your card of the day: 10♦"
     assert "property and wealth" in card.text("en")

@@ -107,7 +107,7 @@ def test_each_pair_reads_its_ranks_meaning() -> None:
 def test_no_pair_shows_the_no_pair_message() -> None:
     fortune = love_from_deck("علی", standard_deck())
     assert fortune.pairs == ()
-    assert fortune.text("fa").splitlines()[1] == "جفتی نیامد؛ فال امروز جوابی ندارد، بعداً دوباره امتحان کن."
+    assert fortune.text("fa").splitlines()[1] == "جفتی نیامد؛ فال امروز جوابی ندارد، بعداً دوباره امتحان کنید."
     assert "No pair came up" in fortune.text("en")
 
 
@@ -148,7 +148,7 @@ def test_worked_example_2_golden_vector_seed_7_maryam() -> None:
         (8, "AH", "AD"), (27, "QC", "QS"), (36, "9S", "9H"), (40, "2S", "2D"), (49, "7H", "7C"),
     ]
     assert [LOVE_MEANING["fa"][r] for r in fortune.ranks] == [
-        "دوستت داره", "رقیب", "می‌خواد باهات حرف بزنه", "برای اینکه بیاد جلو دودله", "طرف قصد سوء داره",
+        "دوستتان دارد", "رقیب", "می‌خواهد با شما حرف بزند", "برای جلو آمدن دودل است", "طرف قصد بدی دارد",
     ]
 
 

@@ -29,7 +29,7 @@ def labels(rows: Keyboard) -> list[list[str]]:
 def test_the_registry_offers_ghahveh_for_four_fixed_seats_in_two_teams() -> None:
     entry = GAMES["ghahveh"]
     assert entry.ui.fixed_seats and entry.ui.player_counts == (4,)
-    assert [UI.seat_label(s, 4, {}, "en") for s in range(4)] == ["Team A", "Team B", "Team A", "Team B"]
+    assert [UI.seat_label(s, 4, {}, "en") for s in range(4)] == ["Blue team", "Orange team", "Blue team", "Orange team"]
     assert UI.option_label("target", 1001, "en") == "to 1001 points"
     assert UI.option_label("hand_limit", 0, "fa") == "بدون سقف دور"
 
@@ -108,16 +108,16 @@ def test_hand_and_match_results_name_the_scores_and_the_margin() -> None:
     hand = Event("hand_over", {"hand_no": 0, "contracts": [6, 6], "tricks": [8, 5], "scores": [62, -60],
                                "made": [True, False], "totals": [62, -60]})
     (text,) = UI.announcements([hand], view, NAMES, "en")
-    assert "Team A</b>: bid 6, took 8: +62" in text and "Team B</b>: bid 6, took only 5: −60" in text
-    assert "Team B −60" in text
+    assert "Blue team</b>: bid 6, took 8: +62" in text and "Orange team</b>: bid 6, took only 5: −60" in text
+    assert "Orange team −60" in text
     (fa,) = UI.announcements([hand], view, NAMES, "fa")
     assert "+۶۲" in fa and "−۶۰" in fa
     won = Event("match_over", {"winner": 1, "totals": [480, 543], "margin": 63})
     (text,) = UI.announcements([won], view, NAMES, "en")
-    assert "Team B" in text and "543 to 480 (by 63)" in text and "Dave" in text
+    assert "Orange team" in text and "543 to 480 (by 63)" in text and "Dave" in text
     left = Event("match_over", {"winner": 0, "totals": [0, 0], "forfeit": 1})
     (text,) = UI.announcements([left], view, NAMES, "en")
-    assert "left the game" in text and "Team A" in text
+    assert "left the game" in text and "Blue team" in text
 
 
 @pytest.mark.parametrize("lang", LANGS)

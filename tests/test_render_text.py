@@ -19,7 +19,7 @@ from bot.render.text import ELLIPSIS, PLACEHOLDER, Typesetter
 
 needs_raqm = pytest.mark.skipif(not features.check("raqm"), reason="Pillow cannot load raqm (libfribidi) here")
 WHITE = (255, 255, 255)
-PERSIAN_LABELS = ["حاکم", "حکم", "دست", "نوبت", "بی‌بی پیک", "دست بازی ۱۲", "۳ از ۷", "برندهٔ بازی"]
+PERSIAN_LABELS = ["حاکم", "حکم", "دست", "نوبت", "بی‌بی پیک", "دور ۱۲", "۳ از ۷", "برندهٔ بازی"]
 
 
 @pytest.fixture(scope="module")
@@ -186,7 +186,7 @@ def test_draw_places_text_by_anchor(basic: Typesetter) -> None:
 
 
 def test_persian_labels_use_persian_digits() -> None:
-    assert label("fa", "hand", 12) == "دست بازی ۱۲"
+    assert label("fa", "hand", 12) == "دور ۱۲"
     assert label("en", "hand", 12) == "Hand 12"
 
 

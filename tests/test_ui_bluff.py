@@ -49,11 +49,13 @@ def test_the_opener_picks_cards_then_names_any_rank() -> None:
 def test_later_players_claim_the_round_rank_or_pass() -> None:
     game = rig(HANDS, dealer=C)
     play(game, A, ["9C", "2S"], "7")
-    assert actions(keyboard(game, B))[-1] == "pass" and not any(a.startswith("c:") for a in actions(keyboard(game, B)))
+    assert actions(keyboard(game, B))[-2:] == ["pass", "call:1"]
+    assert not any(a.startswith("c:") for a in actions(keyboard(game, B)))
     game.apply(B, "s:3C")
     rows = keyboard(game, B)
-    assert rows[-2] == [Button("📣 1 × 7", "c:7")] and rows[-1] == [Button("Pass", "pass")]
-    assert UI.hand_keyboard(game.view(B), "fa", 0)[-2] == [Button("📣 ۱ تا ۷", "c:7")]
+    assert rows[-3] == [Button("📣 1 × 7", "c:7")] and rows[-2] == [Button("Pass", "pass")]
+    assert rows[-1] == [Button("🫵 Bluff!", "call:1")], "the player to move may call instead"
+    assert UI.hand_keyboard(game.view(B), "fa", 0)[-3] == [Button("📣 ۱ تا ۷", "c:7")]
     text = UI.hand_text(game.view(B), NAMES, "en")
     assert "Pile: 2 cards · live claim: \u2068Ali\u2069 2 × 7" in text and "claim them as 7. Or pass." in text
 
@@ -98,10 +100,21 @@ def test_a_hand_of_fifty_cards_pages_within_telegram_limits() -> None:
 def test_private_edits_follow_what_each_message_shows() -> None:
     game = rig(HANDS, dealer=C)
     assert UI.changed_hands(game, game.apply(A, "s:9C"), A) == {A}
-    assert UI.changed_hands(game, game.apply(A, "c:7"), A) == {A, B}
+    assert UI.changed_hands(game, game.apply(A, "c:7"), A) == {A, B, C}, "a Bluff! button in every other DM"
     assert UI.changed_hands(game, game.apply(C, "trust:1"), C) == set()
     assert UI.changed_hands(game, game.apply(B, "pass"), B) == {B, C}
     assert UI.changed_hands(game, call(game, B), B) == {A, B, C}
+
+
+def test_the_bluff_button_is_in_the_private_hand_of_every_seat_that_may_call() -> None:
+    game = rig(HANDS, dealer=C)
+    play(game, A, ["9C"], "7")
+    assert keyboard(game, C) == [[Button("🫵 Bluff!", "call:1")]]
+    assert keyboard(game, A) == [], "not for the play's own author"
+    text = UI.hand_text(game.view(C), NAMES, "en")
+    assert "live claim: \u2068Ali\u2069 1 × 7" in text and "press <b>Bluff!</b> here" in text
+    game.apply(C, "trust:1")
+    assert keyboard(game, C) == [] and "Bluff!</b> button are in the group" in UI.hand_text(game.view(C), NAMES, "en")
 
 
 def test_the_bluff_button_is_for_the_live_play_only() -> None:
@@ -135,7 +148,7 @@ def test_a_burn_and_the_end_are_announced() -> None:
     play(game, A, ["9C"], "9")
     game.apply(B, "pass")
     burn = game.apply(C, "pass")
-    assert UI.changed_hands(game, burn, C) == {C, A}, "the last to pass and the next opener"
+    assert UI.changed_hands(game, burn, C) == {A, B, C}, "the Bluff! buttons of the burnt play go"
     news = UI.announcements(burn, game.public_view(), NAMES, "en")
     assert news == ["🔥 Everyone passed: the pile of 1 cards is burned unseen.\n<b>\u2068Ali\u2069</b> opens the "
                     "next round."]

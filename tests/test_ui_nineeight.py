@@ -60,7 +60,7 @@ def test_one_group_line_per_deal_and_few_private_edits() -> None:
         kinds = {e.kind for e in events}
         if kinds <= {"shown", "folded", "taunt"}:
             assert len(UI.changed_hands(game, events, seat)) <= 2
-    assert len([line for line in heard if line.startswith("🂠 Deal")]) == 3
+    assert len([line for line in heard if line.startswith("🂠 Hand")]) == 3
 
 
 def test_refusals_and_rules() -> None:

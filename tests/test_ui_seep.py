@@ -113,8 +113,8 @@ def test_the_deal_and_match_results_are_announced() -> None:
         events = game.apply(seat, rng.choice(game.legal_actions(seat)))
         said += UI.announcements(events, game.public_view(), NAMES, "en")
     text = "\n".join(said)
-    assert "Deal 1:" in text and "won the match!" in text
-    assert "Team A" in UI.caption(game.public_view(), NAMES, "en")
+    assert "Hand 1:" in text and "won the match!" in text
+    assert "Blue team" in UI.caption(game.public_view(), NAMES, "en")
 
 
 def test_callback_data_fits_for_every_button_of_a_playthrough() -> None:

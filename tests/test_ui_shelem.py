@@ -122,9 +122,9 @@ def test_a_hand_result_names_the_row_the_buried_cards_and_the_running_score() ->
     data = {"hand_no": 0, "dealer": 3, "hakem": 0, "bid": 120, "row": "failed", "points": [90, 75],
             "gained": [-120, 75], "totals": [-120, 75], "tricks": [5, 7], "buried": ["9S", "8S", "4S", "AH"]}
     (text,) = UI.announcements([Event("hand_over", data)], view, NAMES, "en")
-    assert text.startswith("Hand 1: <b>Team A (")
+    assert text.startswith("Hand 1: <b>Blue team (")
     assert "bid 120 and took 90 (5 tricks)" in text and "Contract failed" in text
-    assert "9♠ 8♠ 4♠ A♥" in text and "Team A -120 · Team B +75" in text and "Score: Team A -120" in text
+    assert "9♠ 8♠ 4♠ A♥" in text and "Blue team -120 · Orange team +75" in text and "Score: Blue team -120" in text
     fa = UI.announcements([Event("hand_over", {**data, "row": "yasa"})], view, NAMES, "fa")[0]
     assert "یاسا" in fa and "۱۲۰" in fa
     thrown = UI.announcements([Event("hand_over", {**data, "row": "thrown_in"})], view, NAMES, "en")
@@ -134,7 +134,7 @@ def test_a_hand_result_names_the_row_the_buried_cards_and_the_running_score() ->
 def test_the_match_end_names_the_winners_and_the_margin() -> None:
     view = Shelem({}, 4, 1).public_view()
     (text,) = UI.announcements([Event("match_over", {"winner": 1, "scores": [880, 1215]})], view, NAMES, "en")
-    assert "Team B" in text and "&lt;b&gt;Bob" in text and "Dave" in text and "margin 335 points" in text
+    assert "Orange team" in text and "&lt;b&gt;Bob" in text and "Dave" in text and "margin 335 points" in text
     two = Shelem({}, 2, 1).public_view()
     (text,) = UI.announcements([Event("match_over", {"winner": 0, "scores": [340, 100]})], two, NAMES[:2], "fa")
     assert "Alice" in text and "۲۴۰" in text

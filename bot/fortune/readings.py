@@ -61,23 +61,23 @@ LOVE_SOURCE: Mapping[str, str] = {
     "K": "ورق شاه : از شخصیتت خوشش می یاد",
 }
 
-# As shown: the source's words with its two split-word typos («حسو ده», «بو سه») mended, standard spacing
-# (می‌, به‌زودی), and «دو دل» given the verb it drops in speech.
+# As shown: each meaning of the source (quoted above, in speech: «دوستت داره») said in the bot's one Persian
+# register, the polite written one every game message uses («دوستتان دارد»).
 LOVE_MEANING: Mapping[Lang, Mapping[str, str]] = {
     "fa": {
-        "A": "دوستت داره",
-        "2": "برای اینکه بیاد جلو دودله",
-        "3": "قصد ازدواج داره",
-        "4": "طرف حسوده",
-        "5": "برای آینده نگران هست",
+        "A": "دوستتان دارد",
+        "2": "برای جلو آمدن دودل است",
+        "3": "قصد ازدواج دارد",
+        "4": "طرف حسود است",
+        "5": "نگران آینده است",
         "6": "به‌زودی می‌بینیم",
-        "7": "طرف قصد سوء داره",
-        "8": "به فکرت هست",
-        "9": "می‌خواد باهات حرف بزنه",
-        "10": "بوسه می‌خواد",
-        "J": "طرف غیرتی هست",
+        "7": "طرف قصد بدی دارد",
+        "8": "به فکر شماست",
+        "9": "می‌خواهد با شما حرف بزند",
+        "10": "بوسه می‌خواهد",
+        "J": "طرف غیرتی است",
         "Q": "رقیب",
-        "K": "از شخصیتت خوشش می‌یاد",
+        "K": "از شخصیت شما خوشش می‌آید",
     },
     "en": {
         "A": "They love you.",
@@ -98,18 +98,14 @@ LOVE_MEANING: Mapping[Lang, Mapping[str, str]] = {
 
 _TEXTS: Mapping[Lang, Mapping[str, str]] = {
     "fa": {
-        "ask_for_name": "لطفاً اسم طرف را با حروف بفرست.",
+        "ask_for_name": "لطفاً اسم طرف را با حروف بفرستید.",
         "love_title": "فال عشق برای «{name}» ({letters} حرف)",
         "love_pair": "{n}. {first} و {second}: {meaning}",
-        "love_no_pair": "جفتی نیامد؛ فال امروز جوابی ندارد، بعداً دوباره امتحان کن.",
+        "love_no_pair": "جفتی نیامد؛ فال امروز جوابی ندارد، بعداً دوباره امتحان کنید.",
         "marriage_title": "فال ازدواج",
         "marriage_none_home": "هیچ ورقی به خانهٔ خودش نرسید (۰ از ۱۶).",
         "marriage_home": "{filled} ورق از ۱۶ ورق به خانهٔ خودش رسید.",
-        "marriage_note": (
-            "متن منبع این فال بعد از چیدن ورق‌ها نیمه‌کاره مانده است؛ این پایان (رفتن هر ورق به خانهٔ خودش "
-            "تا وقتی ده خشت بیاید) را خود ربات کامل کرده است."
-        ),
-        "daily_title": "ورق امروز تو: {card}",
+        "daily_title": "ورق امروز شما: {card}",
     },
     "en": {
         "ask_for_name": "Please send the other person's name, written in letters.",
@@ -119,19 +115,15 @@ _TEXTS: Mapping[Lang, Mapping[str, str]] = {
         "marriage_title": "Marriage fortune",
         "marriage_none_home": "No card found its home (0 of 16).",
         "marriage_home": "{filled} of 16 cards found their home.",
-        "marriage_note": (
-            "The source of this fortune breaks off after the layout; this ending (each card going to its "
-            "home until the ten of diamonds turns up) is the bot's own completion."
-        ),
         "daily_title": "Your card of the day: {card}",
     },
 }
 
 _BAND: Mapping[Lang, Mapping[MarriageBand, str]] = {
     "fa": {
-        MarriageBand.YES: "ازدواج سر می‌گیره؛ همه‌چیز سر جای خودش نشست.",
-        MarriageBand.CLOSE: "خیلی نزدیکه؛ فقط چند مانع کوچک سر راهه.",
-        MarriageBand.OBSTACLES: "مانع‌هایی سر راهه؛ صبور باش.",
+        MarriageBand.YES: "ازدواج سر می‌گیرد؛ همه‌چیز سر جای خودش نشست.",
+        MarriageBand.CLOSE: "خیلی نزدیک است؛ فقط چند مانع کوچک سر راه است.",
+        MarriageBand.OBSTACLES: "مانع‌هایی سر راه است؛ صبور باشید.",
         MarriageBand.NOT_YET: "فعلاً نه؛ ده خشت زودتر از موعد آمد.",
     },
     "en": {
@@ -145,9 +137,9 @@ _BAND: Mapping[Lang, Mapping[MarriageBand, str]] = {
 # Spades stand for death in the source; a card of the day reads that as something coming to an end.
 _THEME: Mapping[Lang, Mapping[SuitTheme, str]] = {
     "fa": {
-        SuitTheme.LOVE: "دل نماد عشق و مهر است؛ امروز روز محبت است، به آدم‌های عزیزت نزدیک‌تر شو.",
-        SuitTheme.WEALTH: "خشت نماد دارایی و ثروت است؛ امروز حواست به پول و کار و دارایی‌ات باشد.",
-        SuitTheme.STRIFE: "خاج نماد جنگ و نزاع است؛ امروز ممکن است بحث و کشمکشی پیش بیاید، آرامشت را حفظ کن.",
+        SuitTheme.LOVE: "دل نماد عشق و مهر است؛ امروز روز محبت است، به آدم‌های عزیزتان نزدیک‌تر شوید.",
+        SuitTheme.WEALTH: "خشت نماد دارایی و ثروت است؛ امروز حواستان به پول و کار و دارایی‌تان باشد.",
+        SuitTheme.STRIFE: "خاج نماد جنگ و نزاع است؛ امروز ممکن است بحث و کشمکشی پیش بیاید، آرامشتان را حفظ کنید.",
         SuitTheme.ENDING: (
             "پیک نماد مرگ است و در فال یعنی پایان چیزی کهنه؛ امروز برای رها کردن گذشته و تمام کردن "
             "کارهای نیمه‌کاره خوب است."
@@ -215,7 +207,7 @@ def love_text(name: str, letters: int, pairs: Sequence[tuple[str, str]], lang: L
 def marriage_text(filled: int, band: MarriageBand, lang: Lang) -> str:
     texts = _TEXTS[lang]
     home = texts["marriage_home"].format(filled=num(lang, filled)) if filled else texts["marriage_none_home"]
-    return "\n".join([texts["marriage_title"], home, _BAND[lang][band], "", texts["marriage_note"]])
+    return "\n".join([texts["marriage_title"], home, _BAND[lang][band]])
 
 
 def daily_text(card: str, theme: SuitTheme, flavour: RankFlavour, lang: Lang) -> str:

@@ -65,6 +65,9 @@ class Bluff(Game):
                              "same_rank: the opener names the rank, later plays claim it or pass; free: any rank "
                              "each play; ascending: A, 2, …, K, A in turn (§5)"),
         "passing": Option(True, (True, False), "same_rank only: a player may pass instead of playing (§3.2)"),
+        "burn_on_all_pass": Option(True, (True, False),
+                                   "when everyone passes the pile is burned (§3.4), or it stays for the next round "
+                                   "(§5)"),
         "min_per_play": Option(1, (1, 2), "fewest cards in a play, unless the hand holds fewer (§3.2)"),
         "max_per_play": Option(4, (4, 8, 12), "most cards in a play (§3.2)"),
         "decks": Option("auto", ("auto", 1, 2, 3), "decks in play; auto goes by player count (§2)"),
@@ -72,6 +75,9 @@ class Bluff(Game):
                                   "play on after the first winner until one player holds cards (§3.5)"),
         "max_plays": Option(500, (50, 100, 200, 500, 1000), "plays after which the fewest cards win (§3.5)"),
         "stake": Option(10, (0, 5, 10, 20, 50, 100), "chips every loser pays every winner (§3.8)"),
+        "dealer": Option(None, (None, *range(15)),
+                         "the dealer's seat; None draws him from the seed, and Play again passes the deal to the "
+                         "right (§2)"),
     }
 
     def __init__(self, options: Mapping[str, Any], players: int, seed: int) -> None:
@@ -105,6 +111,9 @@ class Bluff(Game):
     # -- dealing (tests override these two) ---------------------------------------------------------------
 
     def first_dealer(self) -> int:
+        chosen = self.options["dealer"]
+        if chosen is not None:
+            return int(chosen) % self.players
         return random.Random(derive_seed(self.seed, "dealer")).randrange(self.players)
 
     def deal(self) -> list[list[str]]:
@@ -146,7 +155,8 @@ class Bluff(Game):
 
     def may_pass(self) -> bool:
         """§3.2.3: in same-rank rounds, anyone but the opener; §5: never in the other modes."""
-        return self.options["claim_rule"] == "same_rank" and bool(self.options["passing"]) and bool(self.pile)
+        opened = self.last_player is not None  # the pile may hold an earlier round's cards (§5, no burning)
+        return self.options["claim_rule"] == "same_rank" and bool(self.options["passing"]) and opened
 
     def selection_complete(self) -> bool:
         least: int = min(self.options["min_per_play"], len(self.hands[self.turn]))
@@ -272,13 +282,18 @@ class Bluff(Game):
         self.round.append({"seat": seat, "play": None, "count": 0, "rank": None})
         events = [Event("passed", {"seat": seat})]
         if self._all_passed():
-            return events + self._burn()
+            return events + self._all_passed_round()
         self._give_turn(self.next_holding(seat))
         return events
 
     def _all_passed(self) -> bool:
         """§3.4: every player holding cards, other than the last to play, passed since that play."""
         return all(s in self.passed for s in range(self.players) if self.holding(s) and s != self.last_player)
+
+    def _all_passed_round(self) -> list[Event]:
+        """§3.4: everyone passed on the last play, which ends the round: the pile burns, or with burning off (§5)
+        stays."""
+        return self._burn() if self.options["burn_on_all_pass"] else self._keep_pile()
 
     def _burn(self) -> list[Event]:
         author = self.last_player
@@ -287,6 +302,16 @@ class Bluff(Game):
         self.burnt.extend(self.pile)
         self._clear_round()
         return [Event("burned", dict(self.last_burn)), *self._after_round(author, author)]
+
+    def _keep_pile(self) -> list[Event]:
+        """§5 with `burn_on_all_pass` off (DEFAULT how: the file names the option only): the round ends as a burn
+        would end it, but its cards stay face down on the pile for the next round, whose challenge takes them all."""
+        author = self.last_player
+        assert author is not None
+        pile = self.pile
+        self._clear_round()
+        self.pile = pile
+        return [Event("all_passed", {"seat": author, "pile": len(pile)}), *self._after_round(author, author)]
 
     def _call(self, caller: int) -> list[Event]:
         play = self.live
@@ -374,8 +399,8 @@ class Bluff(Game):
         remaining = self.seats_in_game()
         if len(remaining) <= 1:
             return events + self._end("left", frozenset(self.finished) or frozenset(remaining))
-        if self.pile and self._all_passed():
-            return events + self._burn()
+        if self.last_player is not None and self._all_passed():
+            return events + self._all_passed_round()
         if seat == self.turn:
             self._give_turn(self.next_holding(seat))
         return events

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from .cards import rank, suit
-from .protocol import View
+from .protocol import Game, View
 
 Play = tuple[int, str]
 """(seat, card)."""
@@ -69,3 +70,30 @@ def follow_or_trump(hand: Iterable[str], led: str | None, trump: str, power: Map
 def card_points(cards: Iterable[str], by_rank: Mapping[str, int]) -> int:
     """What the cards are worth where only some ranks score (5s, 10s and aces, say); other ranks are 0."""
     return sum(by_rank.get(rank(card), 0) for card in cards)
+
+
+HAND_ENDS = frozenset({"hand_over", "deal_over", "thrown_in"})
+"""The events that end a trick game's hand (a hand thrown in before any trick included)."""
+
+
+def hands_of_tricks(engine: type[Game], record: Mapping[str, Any]) -> list[tuple[Trick, ...]]:
+    """Every finished hand of a recorded game, in order, each as its completed tricks (none for a hand thrown in),
+    so that hand n of the list is the game's hand n. A match that ends in the middle of a hand (someone left) ends
+    that hand with the tricks taken; the tricks of a hand still in play are not listed. Built by replaying the
+    record and listening to the `played` and `trick` events every trick game sends, so it shows only cards played
+    face up, and it serves a game that ended long ago as well as one still running."""
+    game = engine(record["options"], record["players"], record["seed"])
+    hands: list[tuple[Trick, ...]] = []
+    taken: list[Trick] = []
+    trick: list[Play] = []
+    for seat, action in record["actions"]:
+        for event in game.apply(seat, action):
+            if event.kind == "played":
+                trick.append((event.data["seat"], event.data["card"]))
+            elif event.kind == "trick":
+                taken.append(Trick(tuple(trick), event.data["winner"]))
+                trick = []
+            elif event.kind in HAND_ENDS or (event.kind == "match_over" and taken):
+                hands.append(tuple(taken))
+                taken, trick = [], []
+    return hands

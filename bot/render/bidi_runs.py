@@ -98,6 +98,26 @@ def visual_runs(text: str, rtl: bool) -> list[Run]:
     return runs
 
 
+def visual_order(text: str, rtl: bool) -> list[int]:
+    """The indices of a paragraph's characters, left to right as they appear on screen (rule L2)."""
+    resolved = levels(text, rtl)
+    order = list(range(len(text)))
+    if not order:
+        return order
+    for level in range(max(resolved), (min(resolved) | 1) - 1, -1):
+        i = 0
+        while i < len(order):
+            if resolved[order[i]] < level:
+                i += 1
+                continue
+            j = i
+            while j < len(order) and resolved[order[j]] >= level:
+                j += 1
+            order[i:j] = reversed(order[i:j])
+            i = j
+    return order
+
+
 def _resolve_weak(types: list[str], sos: str) -> None:
     previous = sos
     for i, t in enumerate(types):  # W1: a combining mark takes the type of its base

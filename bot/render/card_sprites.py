@@ -17,7 +17,7 @@ from bot.games.cards import JOKER, RANKS, base
 
 from .fonts import data_dir, face
 from .shapes import rounded, shadowed
-from .text import typesetter
+from .text import drawn, typesetter
 from .theme import CARD_BLACK, CARD_EDGE, CARD_FACE, CARD_RED, RGB
 
 ASPECT = 1.4
@@ -39,6 +39,7 @@ def glyph(text: str, size: int, color: RGB) -> Image.Image:
         with _FONT_LOCK:
             font = face("Vazirmatn-Bold.ttf").font(size, ImageFont.Layout.BASIC)
             ImageDraw.Draw(image).text((size // 2, size * 3 // 2), text, fill=color, font=font, anchor="ls")
+        drawn(text, size, image)
     else:
         image = typesetter().sprite(text, size, color, direction="ltr")
     box = image.getchannel("A").getbbox()

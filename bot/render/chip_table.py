@@ -21,7 +21,7 @@ from .shapes import rounded
 from .text import Typesetter, typesetter
 from .widgets import player_name
 
-PLATE = (138, 62)
+PLATE = (144, 78)
 
 
 Status = Callable[[Mapping[str, Any], int, str], tuple[str, str | None]]
@@ -48,8 +48,8 @@ def phrase(words: Mapping[str, Mapping[str, str]], lang: str, key: str, *values:
 def _plate(ts: Typesetter, name: str, lang: str, chips: int, look: str, words: str | None) -> Image.Image:
     """A seat: the name over its chips. `ts` is in the key so that the two text layout paths never share a cached
     plate."""
-    held = row([coin(15), ts.sprite(number(lang, chips), 16, theme.GOLD, bold=True)], 4)
-    return seat_plate(ts, name, lang, held, look, words, PLATE, 16, CHIP_RING)
+    held = row([coin(20), ts.sprite(number(lang, chips), theme.SMALL_TEXT, theme.GOLD, bold=True)], 4)
+    return seat_plate(ts, name, lang, held, look, words, PLATE, 18, CHIP_RING)
 
 
 @cache

@@ -23,8 +23,7 @@ _LABELS: dict[str, dict[str, str]] = {
         "hand": "شروع با",
         "stopper": "پایان با",
         "chain": "زنجیره: هر ورق به خانه‌اش می‌رود و ورق آنجا را برمی‌دارد",
-        "own_ending": "پایان این فال را خود ربات کامل کرده است",
-        "daily": "ورق امروز تو",
+        "daily": "ورق امروز شما",
     },
     "en": {
         "love": "Love fortune",
@@ -42,16 +41,15 @@ _LABELS: dict[str, dict[str, str]] = {
         "hand": "Started with",
         "stopper": "Ended by",
         "chain": "The chain: each card goes home and takes up the card lying there",
-        "own_ending": "The ending of this fortune is the bot's own completion",
         "daily": "Your card of the day",
     },
 }
 
 BANDS: dict[str, dict[MarriageBand, str]] = {
     "fa": {
-        MarriageBand.YES: "ازدواج سر می‌گیره",
-        MarriageBand.CLOSE: "خیلی نزدیکه",
-        MarriageBand.OBSTACLES: "مانع‌هایی سر راهه",
+        MarriageBand.YES: "ازدواج سر می‌گیرد",
+        MarriageBand.CLOSE: "خیلی نزدیک است",
+        MarriageBand.OBSTACLES: "مانع‌هایی سر راه است",
         MarriageBand.NOT_YET: "فعلاً نه",
     },
     "en": {

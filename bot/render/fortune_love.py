@@ -18,11 +18,11 @@ from bot.fortune.readings import LOVE_MEANING
 from bot.i18n import clean_name
 
 from . import theme
-from .bidi_runs import base_is_rtl
+from .bidi_runs import base_is_rtl, visual_order
 from .card_sprites import card_back, card_face, card_height, card_sprite
 from .compose import paste, row
 from .fortune_labels import fortune_label
-from .fortune_parts import MARGIN, ROSE, WIDTH, badge, heading, page, panel, picked_out
+from .fortune_parts import BADGE, MARGIN, ROSE, SMALL_TEXT, WIDTH, badge, heading, page, panel, picked_out
 from .labels import is_rtl
 from .shapes import shadowed
 from .text import typesetter
@@ -31,14 +31,15 @@ from .widgets import direction
 PILES_TOP = 124
 COLUMNS = 13
 CARD = 58
-ROW_GAP = 26  # room between rows for the numbered badges
+ROW_GAP = 44  # room between rows for the numbered badges
+SEQUENCE_HEAD = 92  # the panel's caption, and the first row's badges under it
 PILE_SLOT = 92
 PILE_CARD = 60
 PILES_PER_ROW = 26
 STACK = 22  # how thick the thickest pile is drawn
-LETTER_ROOM = 34
+LETTER_ROOM = 42
 MINI = 34
-LEGEND_ROW = 52
+LEGEND_ROW = 60
 NAME_WIDTH = 560
 _INNER = WIDTH - 2 * MARGIN
 
@@ -59,9 +60,10 @@ def draw_love(fortune: LoveFortune, lang: str) -> Image.Image:
 def _name_line(canvas: Image.Image, fortune: LoveFortune, lang: str) -> None:
     """The beloved's name, shortened to fit, and how many letters it counts."""
     ts = typesetter()
-    name = ts.sprite(clean_name(fortune.name, 64), 24, ROSE, bold=True, max_width=NAME_WIDTH)
+    name = ts.sprite(clean_name(fortune.name, 64), 32, ROSE, bold=True, max_width=NAME_WIDTH)
     dot = ts.sprite("·", 20, theme.MUTED, bold=True)
-    count = ts.sprite(fortune_label(lang, "letters", fortune.letters), 18, theme.MUTED, direction=direction(lang))
+    count = ts.sprite(fortune_label(lang, "letters", fortune.letters), SMALL_TEXT, theme.MUTED,
+                      direction=direction(lang))
     paste(canvas, row([name, dot, count], 10, is_rtl(lang)), (WIDTH / 2, 92))
 
 
@@ -106,8 +108,10 @@ def _piles(canvas: Image.Image, fortune: LoveFortune, lang: str, top: int) -> No
     back = card_back(layout.width)
     name_rtl = base_is_rtl(fortune.name, is_rtl(lang))
     ts = typesetter()
-    for j, (pile, letter) in enumerate(zip(fortune.piles[: layout.shown], _letters_of(fortune.name), strict=False)):
-        line, place = divmod(j, layout.per_row)
+    dealt = list(zip(fortune.piles[: layout.shown], _letters_of(fortune.name), strict=False))
+    for k, j in enumerate(j for j in _reading_order(fortune.name, name_rtl) if j < len(dealt)):
+        pile, (letter, _) = dealt[j]
+        line, place = divmod(k, layout.per_row)
         in_line = min(layout.per_row, layout.shown - line * layout.per_row)
         offset = (place - (in_line - 1) / 2) * layout.slot
         x = WIDTH / 2 + (-offset if name_rtl else offset)
@@ -117,12 +121,22 @@ def _piles(canvas: Image.Image, fortune: LoveFortune, lang: str, top: int) -> No
         for i in range(1, len(pile)):
             paste(canvas, back, (x, bottom - i * step), "mb")
         if layout.with_letters:
-            paste(canvas, ts.sprite(letter, 20, ROSE, bold=True), (x, bottom + LETTER_ROOM / 2 + 2))
+            paste(canvas, ts.sprite(letter, SMALL_TEXT, ROSE, bold=True), (x, bottom + LETTER_ROOM / 2 + 2))
 
 
-def _letters_of(name: str) -> list[str]:
-    """The letters that laid the piles, in the order they were dealt, each counted as the fortune counts it."""
-    return [ch for ch in unicodedata.normalize("NFC", name) if letters(ch)]
+def _letters_of(name: str) -> list[tuple[str, int]]:
+    """The letters that laid the piles, in the order they were dealt, each counted as the fortune counts it,
+    with its place in the name."""
+    return [(ch, i) for i, ch in enumerate(unicodedata.normalize("NFC", name)) if letters(ch)]
+
+
+def _reading_order(name: str, rtl: bool) -> list[int]:
+    """The dealt letters in the order the piles are laid from the reader's start: the name as it shows on
+    screen, so that the Latin part of a Persian name reads left to right like the name itself, not reversed."""
+    on_screen = {at: rank for rank, at in enumerate(visual_order(unicodedata.normalize("NFC", name), rtl))}
+    places = [at for _, at in _letters_of(name)]
+    by_place = sorted(range(len(places)), key=lambda j: on_screen[places[j]])
+    return by_place[::-1] if rtl else by_place
 
 
 # -- the pack turned over --------------------------------------------------------------------------------
@@ -134,7 +148,7 @@ def _rows(count: int) -> int:
 
 def _sequence_height(count: int) -> int:
     rows = _rows(count)
-    return 56 + rows * card_height(CARD) + (rows - 1) * ROW_GAP + 18
+    return SEQUENCE_HEAD + rows * card_height(CARD) + (rows - 1) * ROW_GAP + 18
 
 
 def sequence_top(fortune: LoveFortune) -> int:
@@ -146,7 +160,7 @@ def card_at(index: int, top: int) -> tuple[float, float]:
     step = (_INNER - 32) / COLUMNS
     column, line = index % COLUMNS, index // COLUMNS
     height = card_height(CARD)
-    return MARGIN + 16 + step * (column + 0.5), top + 56 + line * (height + ROW_GAP) + height / 2
+    return MARGIN + 16 + step * (column + 0.5), top + SEQUENCE_HEAD + line * (height + ROW_GAP) + height / 2
 
 
 def _sequence(canvas: Image.Image, fortune: LoveFortune, lang: str, top: int) -> None:
@@ -164,7 +178,8 @@ def _sequence(canvas: Image.Image, fortune: LoveFortune, lang: str, top: int) ->
         for group in groups:
             picked_out(canvas, group, CARD)
         centre = (first[0] + second[0]) / 2 if len(groups) == 1 else first[0]
-        paste(canvas, badge(n, lang, 24), (centre, first[1] - card_height(CARD) / 2 - 4))
+        # Above the pair rather than on its edge: the badge is as wide as its digits need.
+        paste(canvas, badge(n, lang), (centre, first[1] - card_height(CARD) / 2 - BADGE / 2 - 2))
 
 
 # -- what the pairs say -----------------------------------------------------------------------------------
@@ -182,12 +197,12 @@ def _legend(canvas: Image.Image, pairs: Sequence[LovePair], lang: str, top: int)
     ts = typesetter()
     x, anchor = (box[2] - 22, "rm") if rtl else (box[0] + 22, "lm")
     if not pairs:
-        line = ts.sprite(fortune_label(lang, "no_pair"), 20, theme.TEXT, direction=direction(lang))
+        line = ts.sprite(fortune_label(lang, "no_pair"), SMALL_TEXT, theme.TEXT, direction=direction(lang))
         paste(canvas, line, (x, top + 48 + LEGEND_ROW / 2), anchor)
         return
     for n, pair in enumerate(pairs, 1):
-        meaning = ts.sprite(meanings[pair.rank], 20, theme.TEXT, direction=direction(lang),
+        meaning = ts.sprite(meanings[pair.rank], SMALL_TEXT, theme.TEXT, direction=direction(lang),
                             max_width=_INNER - 200)
         cards = row([card_face(pair.first, MINI), card_face(pair.second, MINI)], 4)
-        line = row([badge(n, lang, 28), cards, meaning], 14, rtl)
+        line = row([badge(n, lang), cards, meaning], 14, rtl)
         paste(canvas, line, (x, top + 48 + (n - 0.5) * LEGEND_ROW), anchor)

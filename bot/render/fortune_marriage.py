@@ -15,16 +15,16 @@ from . import theme
 from .card_sprites import card_back, card_face, card_height, card_sprite, glyph, suit_color
 from .compose import paste, row
 from .fortune_labels import BANDS, fortune_label
-from .fortune_parts import MARGIN, WIDTH, badge, heading, page, panel
+from .fortune_parts import MARGIN, SMALL_TEXT, WIDTH, badge, heading, page, panel
 from .labels import is_rtl, number
 from .shapes import circle, rounded, triangle
 from .text import typesetter
 from .widgets import direction
 
-HEIGHT = 880
+HEIGHT = 852
 CELL = 84
 GAP = 14
-HEADER = 32  # the suit symbols above the columns and the ranks left of the rows
+HEADER = 40  # the suit symbols above the columns and the ranks left of the rows
 GRID_TOP = 100
 GRID = (HEADER + 4 * CELL + 3 * GAP, HEADER + 4 * card_height(CELL) + 3 * GAP)
 CHAIN_TOP = GRID_TOP + GRID[1] + 24
@@ -49,8 +49,6 @@ def draw_marriage(fortune: MarriageFortune, lang: str) -> Image.Image:
     side = (MARGIN, WIDTH - MARGIN - GRID[0] - 32) if rtl else (MARGIN + GRID[0] + 32, WIDTH - MARGIN)
     _summary(canvas, fortune, lang, side)
     _chain(canvas, fortune, lang)
-    note = typesetter().sprite(fortune_label(lang, "own_ending"), 15, theme.MUTED, direction=direction(lang))
-    paste(canvas, note, (WIDTH / 2, HEIGHT - MARGIN - 6))
     return canvas
 
 
@@ -69,17 +67,17 @@ def cell_centre(lang: str, position: int) -> tuple[float, float]:
 def _grid(canvas: Image.Image, fortune: MarriageFortune, lang: str) -> None:
     height = card_height(CELL)
     for j, suit in enumerate(_COLUMNS):
-        paste(canvas, glyph(SUIT_SYMBOL[suit], 22, _header_colour(suit)), (cell_centre(lang, j + 1)[0],
+        paste(canvas, glyph(SUIT_SYMBOL[suit], SMALL_TEXT, _header_colour(suit)), (cell_centre(lang, j + 1)[0],
                                                                            GRID_TOP + HEADER / 2 - 2))
     for i, rank in enumerate(_ROWS):
-        paste(canvas, glyph(rank, 20, theme.MUTED), (grid_left(lang) + HEADER / 2 - 4,
+        paste(canvas, glyph(rank, SMALL_TEXT, theme.MUTED), (grid_left(lang) + HEADER / 2 - 4,
                                                      cell_centre(lang, 4 * i + 1)[1]))
     steps = {step.position: n for n, step in enumerate(fortune.steps, 1)}
     for position in range(1, GRID_SIZE + 1):
         at = cell_centre(lang, position)
         if position in steps:
             paste(canvas, card_sprite(fortune.grid[position - 1], CELL), at)
-            paste(canvas, badge(steps[position], lang, 26), (at[0] + CELL / 2 - 6, at[1] - height / 2 + 6))
+            paste(canvas, badge(steps[position], lang), (at[0] + CELL / 2 - 8, at[1] - height / 2 + 8))
         else:
             paste(canvas, card_back(CELL), at)
 
@@ -98,16 +96,16 @@ def _summary(canvas: Image.Image, fortune: MarriageFortune, lang: str, side: tup
     ts = typesetter()
     rtl = is_rtl(lang)
     figure = row([ts.sprite(number(lang, fortune.filled), 64, theme.TEXT, bold=True),
-                  ts.sprite(fortune_label(lang, "out_of", GRID_SIZE), 26, theme.MUTED, bold=True,
+                  ts.sprite(fortune_label(lang, "out_of", GRID_SIZE), 32, theme.MUTED, bold=True,
                             direction=direction(lang))], 8 if rtl else 2, rtl)
     paste(canvas, figure, (centre, GRID_TOP + 80))
-    paste(canvas, ts.sprite(fortune_label(lang, "at_home"), 18, theme.MUTED, direction=direction(lang)),
+    paste(canvas, ts.sprite(fortune_label(lang, "at_home"), SMALL_TEXT, theme.MUTED, direction=direction(lang)),
           (centre, GRID_TOP + 130))
     colour = BAND_COLOURS[fortune.band]
     pips = [circle(16, colour) if i < fortune.filled else circle(16, theme.PANEL, theme.PANEL_LINE, 2)
             for i in range(GRID_SIZE)]
     paste(canvas, row(pips, 6, rtl), (centre, GRID_TOP + 172))
-    words = ts.sprite(BANDS[lang][fortune.band], 22, theme.INK, bold=True, direction=direction(lang))
+    words = ts.sprite(BANDS[lang][fortune.band], SMALL_TEXT, theme.INK, bold=True, direction=direction(lang))
     chip = rounded((words.width + 36, words.height + 6), (words.height + 6) // 2, colour).copy()
     chip.alpha_composite(words, (18, 3))
     paste(canvas, chip, (centre, GRID_TOP + 230))
@@ -119,7 +117,7 @@ def _summary(canvas: Image.Image, fortune: MarriageFortune, lang: str, side: tup
 
 
 def _end_card(card: str, caption: str, lang: str) -> Image.Image:
-    words = typesetter().sprite(caption, 16, theme.MUTED, direction=direction(lang))
+    words = typesetter().sprite(caption, SMALL_TEXT, theme.MUTED, direction=direction(lang))
     face = card_sprite(card, HAND_CARD)
     out = Image.new("RGBA", (max(words.width, face.width), words.height + face.height))
     out.alpha_composite(words, ((out.width - words.width) // 2, 0))
@@ -128,7 +126,8 @@ def _end_card(card: str, caption: str, lang: str) -> Image.Image:
 
 
 def _chain(canvas: Image.Image, fortune: MarriageFortune, lang: str) -> None:
-    """Every card that was in hand, in turn: each numbered like the cell it went to, the last the ten of diamonds."""
+    """Every card that was in hand, in turn, the last the ten of diamonds: the order numbers them, as the
+    grid's badges number the cells they went to."""
     box = (MARGIN, CHAIN_TOP, WIDTH - MARGIN, CHAIN_TOP + 150)
     panel(canvas, box, fortune_label(lang, "chain"), lang)
     cards = [step.card for step in fortune.steps] + [STOPPER]
@@ -137,17 +136,9 @@ def _chain(canvas: Image.Image, fortune: MarriageFortune, lang: str) -> None:
     between = arrow.width + 2 * CHAIN_GAP
     width = min(CHAIN_CARD, (box[2] - box[0] - 40 - between * (len(cards) - 1)) // len(cards))
     parts: list[Image.Image] = []
-    for n, card in enumerate(cards, 1):
+    for card in cards:
         if parts:
             parts.append(arrow)
-        parts.append(_chain_card(card, width, n if n < len(cards) else None, lang))
-    paste(canvas, row(parts, CHAIN_GAP, rtl), (WIDTH / 2, CHAIN_TOP + 92))
+        parts.append(card_face(card, width))
+    paste(canvas, row(parts, CHAIN_GAP, rtl), (WIDTH / 2, CHAIN_TOP + 96))
 
-
-def _chain_card(card: str, width: int, step: int | None, lang: str) -> Image.Image:
-    face = card_face(card, width)
-    mark = badge(step, lang, 20) if step is not None else circle(20, theme.PANEL)
-    out = Image.new("RGBA", (face.width, face.height + mark.height + 4))
-    out.alpha_composite(mark, ((out.width - mark.width) // 2, 0))
-    out.alpha_composite(face, (0, mark.height + 4))
-    return out

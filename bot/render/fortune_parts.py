@@ -3,6 +3,8 @@ picked out in gold."""
 
 from __future__ import annotations
 
+from math import ceil
+
 from PIL import Image
 
 from . import theme
@@ -16,8 +18,10 @@ from .widgets import backdrop, direction
 WIDTH = 960
 MARGIN = 28
 ROSE: theme.RGB = (244, 114, 182)
-HEADING_SIZE = 32
-CAPTION_SIZE = 16
+SMALL_TEXT = ceil(theme.SMALL_TEXT * WIDTH / 800)  # as legible on a phone as the tables' smallest text
+HEADING_SIZE = 34
+CAPTION_SIZE = SMALL_TEXT
+BADGE = 40  # a numbered badge, wide enough for its digits to be read
 FRAME = 4  # the gold around a picked-out card
 
 
@@ -40,16 +44,16 @@ def panel(canvas: Image.Image, box: tuple[int, int, int, int], caption: str, lan
     text = typesetter().sprite(caption, CAPTION_SIZE, theme.MUTED, direction=direction(lang),
                                max_width=x1 - x0 - 40)
     if is_rtl(lang):
-        paste(canvas, text, (x1 - 18, y0 + 24), "rm")
+        paste(canvas, text, (x1 - 18, y0 + 28), "rm")
     else:
-        paste(canvas, text, (x0 + 18, y0 + 24), "lm")
+        paste(canvas, text, (x0 + 18, y0 + 28), "lm")
 
 
-def badge(value: int, lang: str, diameter: int = 26, fill: theme.RGB = theme.GOLD,
+def badge(value: int, lang: str, diameter: int = BADGE, fill: theme.RGB = theme.GOLD,
           ink: theme.RGB = theme.INK) -> Image.Image:
     """A number on a disc: which pair, which step."""
     out = circle(diameter, fill, theme.PANEL, 2).copy()
-    digits = typesetter().sprite(number(lang, value), round(diameter * 0.6), ink, bold=True)
+    digits = typesetter().sprite(number(lang, value), round(diameter * 0.72), ink, bold=True)
     out.alpha_composite(digits, ((out.width - digits.width) // 2, (out.height - digits.height) // 2 + 1))
     return out
 

@@ -12,7 +12,7 @@ from .card_sprites import card_back
 from .compose import row
 from .labels import number
 from .text import typesetter
-from .theme import RGB
+from .theme import RGB, SMALL_TEXT
 
 MOST_BACKS = 14  # beyond this a fan would only overlap more; the count says the rest
 
@@ -31,7 +31,7 @@ def backs_fan(count: int, card_width: int, width: int) -> Image.Image:
 
 def counted_fan(lang: str, count: int, card_width: int, width: int, ink: RGB) -> Image.Image:
     """The fan and `×count` beside it; an empty hand is the count alone."""
-    figure = typesetter().sprite("×" + number(lang, count), 15, ink, bold=True)
+    figure = typesetter().sprite("×" + number(lang, count), SMALL_TEXT, ink, bold=True)
     if not count:
         return figure
     return row([backs_fan(count, card_width, width - figure.width - 4), figure], 4)

@@ -43,7 +43,7 @@ def _empty() -> Image.Image:
 
 
 def _labelled(pile: Image.Image, words: str) -> Image.Image:
-    caption = pill(typesetter().sprite(words, 16, theme.TEXT, bold=True))
+    caption = pill(typesetter().sprite(words, theme.SMALL_TEXT, theme.TEXT, bold=True))
     out = Image.new("RGBA", (max(pile.width, caption.width), pile.height + 8 + caption.height))
     paste_rgba(out, pile, (out.width / 2, 0), "mt")
     paste_rgba(out, caption, (out.width / 2, out.height), "mb")

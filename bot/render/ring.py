@@ -65,12 +65,13 @@ class Layout:
     crown: bool  # a winner's chip wears a crown
 
 
-RING = Layout(sides=SIDES.__getitem__, row_y=64, side_x=102, row=(552, 300), column=(420, 180), halo=16, corner=16,
-              name_size=18, name_y=23, name_margin=20, chip_y=17, crown=True)
+# Names and chips at the smallest legible size; the name below the chip on the plate's top edge.
+RING = Layout(sides=SIDES.__getitem__, row_y=64, side_x=102, row=(552, 300), column=(420, 180), halo=20, corner=16,
+              name_size=theme.SMALL_TEXT, name_y=33, name_margin=20, chip_y=21, crown=True)
 # Smaller plates, evenly spaced: a side's span leaves every step whole up to `MOST_PER_SIDE` seats.
 CHIP_RING = Layout(sides=chip_sides, row_y=58, side_x=86, row=(150 * (MOST_PER_SIDE - 1), 150),
-                   column=(124 * (MOST_PER_SIDE - 1), 124), halo=14, corner=14, name_size=16, name_y=22, name_margin=16,
-                   chip_y=14, crown=False)
+                   column=(124 * (MOST_PER_SIDE - 1), 124), halo=20, corner=14, name_size=theme.SMALL_TEXT, name_y=27,
+                   name_margin=16, chip_y=20, crown=False)
 
 
 def seat_places(players: int, layout: Layout = RING) -> list[tuple[int, int]]:
@@ -117,7 +118,7 @@ def seat_plate(ts: Typesetter, name: str, lang: str, held: Image.Image, look: st
     if words is not None:
         fill, text_ink = CHIP[look]
         icon = crown(15, theme.INK) if look == "won" and layout.crown else None
-        paste_rgba(out, chip(words, fill, text_ink, 14, icon, is_rtl(lang)), (cx, layout.chip_y))
+        paste_rgba(out, chip(words, fill, text_ink, theme.SMALL_TEXT, icon, is_rtl(lang)), (cx, layout.chip_y))
     return out
 
 

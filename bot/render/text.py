@@ -17,6 +17,8 @@ from __future__ import annotations
 import threading
 import unicodedata
 from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from math import ceil
 from typing import Literal
@@ -92,12 +94,14 @@ class Typesetter:
             cached = self._sprites.get(key)
             if cached is not None:
                 self._sprites.move_to_end(key)
+                drawn(text, size, cached)
                 return cached
             shown = text if max_width is None else self.fit(text, size, max_width, bold, direction)
             image = self._draw(self.pieces(shown, direction, bold), size, fill)
             self._sprites[key] = image
             if len(self._sprites) > _CACHE_SIZE:
                 self._sprites.popitem(last=False)
+            drawn(text, size, image)
             return image
 
     def draw(self, canvas: Image.Image, xy: tuple[float, float], text: str, size: int, fill: Color,
@@ -175,6 +179,27 @@ class Typesetter:
         scale = _emoji_scale(size)
         return full.resize((max(1, round(full.width * scale)), max(1, round(full.height * scale))),
                            Image.Resampling.LANCZOS)
+
+
+Recorder = Callable[[str, int, Image.Image], None]
+_recorder: Recorder | None = None
+
+
+@contextmanager
+def recording(recorder: Recorder) -> Iterator[None]:
+    """Tell `recorder` of every line of text drawn meanwhile (its text, font size and sprite), so that tests can
+    follow each sprite onto the finished image and measure it there."""
+    global _recorder
+    _recorder = recorder
+    try:
+        yield
+    finally:
+        _recorder = None
+
+
+def drawn(text: str, size: int, image: Image.Image) -> None:
+    if _recorder is not None:
+        _recorder(text, size, image)
 
 
 def clean(text: str) -> str:

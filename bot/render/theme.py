@@ -31,3 +31,6 @@ CARD_FACE: RGB = (253, 253, 250)
 CARD_EDGE: RGB = (196, 202, 212)
 CARD_RED: RGB = (210, 38, 48)
 CARD_BLACK: RGB = (28, 30, 40)
+
+# The smallest text on an 800 px image: 12 px high when a phone shows the image 400 px wide.
+SMALL_TEXT = 24

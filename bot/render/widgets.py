@@ -12,7 +12,7 @@ from PIL import Image
 from . import theme
 from .compose import paste, row
 from .labels import number
-from .shapes import rounded
+from .shapes import crown, rounded
 from .text import Direction, typesetter
 
 
@@ -60,6 +60,11 @@ def chip(text: str, fill: theme.RGB, ink: theme.RGB, size: int, icon: Image.Imag
     out = rounded((content.width + 20, height), height // 2, fill).copy()
     out.alpha_composite(content, (10, -2))
     return out
+
+
+def crowns(won: int, needed: int, width: int, rtl: bool) -> Image.Image:
+    """Sets as a row of crowns: gold for each one won, grey for those still to win."""
+    return row([crown(width, theme.GOLD if i < won else theme.PANEL_LINE) for i in range(needed)], 3, rtl)
 
 
 def pill(content: Image.Image, fill: tuple[int, int, int, int] = (0, 0, 0, 110)) -> Image.Image:

@@ -29,10 +29,12 @@ class Leader:
     played: int
     matches: int
     figures: Mapping[str, int]  # by column name
+    rating: int | None = None  # the skill rating in the group (`bot.ratings`), once the player has one
 
 
-def _totals(columns: Sequence[Column]) -> str:
-    """Each player's games, won matches and column sums; a column's stat is a plain name, never user text."""
+def _totals(columns: Sequence[Column], extra: str = "") -> str:
+    """Each player's games, won matches and column sums (and `extra` figures); a column's stat is a plain name,
+    never user text."""
     sums = []
     for column in columns:
         if not (column.stat.replace("_", "").isalnum() and column.name.replace("_", "").isalnum()):
@@ -42,15 +44,28 @@ def _totals(columns: Sequence[Column]) -> str:
         SELECT p.user_id AS user_id,
                (SELECT name FROM game_players q WHERE q.user_id = p.user_id ORDER BY q.rowid DESC LIMIT 1) AS name,
                COUNT(*) AS played,
-               SUM(p.won) AS matches{"".join(sums)}
+               SUM(p.won) AS matches{"".join(sums)}{extra}
         FROM game_players p JOIN games g ON g.id = p.game_id
     """
 
 
 def _leader(row: aiosqlite.Row) -> Leader:
     values = dict(row)
+    if values.get("rating") is not None:
+        values["rating"] = round(values["rating"])
     figures = {key[2:]: values.pop(key) for key in list(values) if key.startswith("c_")}
     return Leader(**values, figures=figures)
+
+
+@dataclass(frozen=True)
+class Skill:
+    """A player's skill rating at one game in one group: openskill's estimate (`mu`) and its uncertainty
+    (`sigma`), the `ordinal` shown and ranked by (higher is better), and how many games it counts."""
+
+    mu: float
+    sigma: float
+    ordinal: float
+    games: int
 
 
 @dataclass(frozen=True)
@@ -253,15 +268,56 @@ class Store:
         return FinishedGame(row["chat_id"], row["thread_id"], row["game"], record["options"], record["players"],
                             seats)
 
+    async def finished_record(self, table_id: str) -> tuple[int, dict[str, Any]] | None:
+        """A finished game's chat and its whole record (seed and moves), to show what happened in it."""
+        async with self.db.execute("SELECT chat_id, record FROM games WHERE id = ?", (table_id,)) as cur:
+            row = await cur.fetchone()
+        return None if row is None else (row["chat_id"], json.loads(row["record"]))
+
     async def leaderboard(self, chat_id: int, game: str, columns: Sequence[Column], limit: int = 10) -> list[Leader]:
-        """The group's best players at `game`: by won matches, then by each column in its better direction."""
+        """The group's best players at `game`: by skill rating (the unrated last), then by won matches, then by
+        each column in its better direction."""
         order = "".join(f", \"c_{c.name}\" {'DESC' if c.higher_is_better else 'ASC'}" for c in columns)
-        sql = _totals(columns) + (
+        rating = "(SELECT r.ordinal FROM ratings r WHERE r.chat_id = ? AND r.game = ? AND r.user_id = p.user_id)"
+        sql = _totals(columns, f", {rating} AS rating") + (
             " WHERE g.chat_id = ? AND g.game = ? AND p.user_id > 0 GROUP BY p.user_id"
-            f" ORDER BY matches DESC{order}, played ASC LIMIT ?"
+            f" ORDER BY COALESCE(rating, -1000000) DESC, matches DESC{order}, played ASC LIMIT ?"
         )
-        async with self.db.execute(sql, (chat_id, game, limit)) as cur:
+        async with self.db.execute(sql, (chat_id, game, chat_id, game, limit)) as cur:
             return [_leader(row) async for row in cur]
+
+    # -- skill ratings -------------------------------------------------------------------------------
+
+    async def ratings(self, chat_id: int, game: str) -> dict[int, Skill]:
+        """Every rated player of `game` in the group, by user id."""
+        async with self.db.execute("SELECT user_id, mu, sigma, ordinal, games FROM ratings"
+                                   " WHERE chat_id = ? AND game = ?", (chat_id, game)) as cur:
+            return {row["user_id"]: Skill(row["mu"], row["sigma"], row["ordinal"], row["games"]) async for row in cur}
+
+    async def save_ratings(self, chat_id: int, game: str, rated: Mapping[int, Skill]) -> None:
+        try:
+            await self.db.executemany(
+                "INSERT INTO ratings (chat_id, game, user_id, mu, sigma, ordinal, games) VALUES (?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (chat_id, game, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
+                " ordinal = excluded.ordinal, games = excluded.games",
+                [(chat_id, game, user, s.mu, s.sigma, s.ordinal, s.games) for user, s in rated.items()])
+            await self.db.commit()
+        except sqlite3.Error as e:
+            await self.db.rollback()
+            raise StoreUnavailable(str(e)) from e
+
+    async def clear_ratings(self) -> None:
+        await self.db.execute("DELETE FROM ratings")
+        await self.db.commit()
+
+    async def has_ratings(self) -> bool:
+        async with self.db.execute("SELECT 1 FROM ratings LIMIT 1") as cur:
+            return await cur.fetchone() is not None
+
+    async def finished_in_order(self) -> list[str]:
+        """The ids of every finished game, in the order they finished."""
+        async with self.db.execute("SELECT id FROM games ORDER BY finished_at, id") as cur:
+            return [row["id"] async for row in cur]
 
     async def player_record(self, user_id: int, game: str, columns: Sequence[Column]) -> Leader | None:
         sql = _totals(columns) + " WHERE p.user_id = ? AND g.game = ? GROUP BY p.user_id"

@@ -55,4 +55,20 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (table_id, n)
     ) WITHOUT ROWID;
     """,
+    # 4: the turn pings' (their branch holds it; this empty slot keeps the ratings at number 5 until then).
+    "",
+    # 5: each player's skill rating per game in each group (openskill's mu and sigma), updated as games finish and
+    # recomputable from the finished games (`bot.ratings.recompute`).
+    """
+    CREATE TABLE ratings (
+        chat_id BIGINT NOT NULL,
+        game TEXT NOT NULL,
+        user_id BIGINT NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        ordinal REAL NOT NULL,
+        games INTEGER NOT NULL,
+        PRIMARY KEY (chat_id, game, user_id)
+    );
+    """,
 )

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from bot.games.protocol import Event, Game, View
+from bot.games.tricks import Trick, hands_of_tricks
 from bot.i18n import t
 
 
@@ -28,6 +29,8 @@ class GameUI(ABC):
     # dealt to whoever sat down, between the game's minimum and maximum number of players.
     fixed_seats: ClassVar[bool] = False
     player_counts: ClassVar[tuple[int, ...]] = ()  # fixed-seat games: the table sizes the lobby offers, default first
+    # A trick-taking game: each finished hand can be shown afterwards as a picture of its tricks (`hand_tricks`).
+    has_tricks: ClassVar[bool] = False
 
     def house_rules(self, chat: Mapping[str, int]) -> dict[str, Any]:
         """A new table's options from the group's /settings (`sets`, `sars`, …)."""
@@ -95,10 +98,28 @@ class GameUI(ABC):
     def rules(self, lang: str, options: Mapping[str, Any]) -> str:
         """The rules, naming the house rules in force under `options`."""
 
+    def hand_tricks(self, record: Mapping[str, Any]) -> list[tuple[Trick, ...]] | None:
+        """The tricks of every finished hand of a recorded game, in order, for the picture of a hand; None for a
+        game without tricks. Built from the record alone, so it serves a game that ended before a restart."""
+        return hands_of_tricks(self.game, record) if self.has_tricks else None
+
+    def again_options(self, record: Mapping[str, Any]) -> dict[str, Any]:
+        """The options of the table Play again opens after the recorded game: by default the same."""
+        return dict(record["options"])
+
+    def partners(self, players: int, options: Mapping[str, Any]) -> tuple[tuple[int, ...], ...]:
+        """The seats that win or lose together, side by side, for the skill ratings: by default each seat alone."""
+        return tuple((seat,) for seat in range(players))
+
     def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
         """Seats whose private hand message must change after `actor` moved: by default the actor and whoever
         acts now. Keeping this small keeps a move to at most two private edits."""
         return {actor, *game.to_act()}
+
+
+def facing_partners(players: int) -> tuple[tuple[int, ...], ...]:
+    """Four players as two teams of partners who face each other (seats 0 and 2, 1 and 3); fewer play alone."""
+    return ((0, 2), (1, 3)) if players == 4 else tuple((seat,) for seat in range(players))
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from bot.render.bidel.table import render_bidel_table
 from . import Column, GameEntry, GameUI, Keyboard
 from .hand import hand_rows
 from .selection import selection_keyboard
+from .trick_line import waiting_with_trick
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
 EVERYONE_SEES = frozenset({"passed", "deal_over", "new_deal", "match_over"})
@@ -38,8 +39,8 @@ i18n.register({
         "bidel_dir_none": "بدون ردکردن برگ",
         "bidel_start": ("بی‌دل شروع شد: {players} نفر، هر کس برای خودش؛ امتیاز کمتر بهتر است.\n"
                         "اول هر کس ۳ برگ {direction} می‌دهد؛ این کار در پیوی ربات است."),
-        "bidel_start_no_pass": "بی‌دل شروع شد: {players} نفر؛ این دست برگی رد نمی‌شود و {leader} با ۲ خاج شروع می‌کند.",
-        "bidel_hand_head": "<b>بی‌دل</b> · دست {deal} · امتیاز منفی: {scores} (تا {limit})",
+        "bidel_start_no_pass": "بی‌دل شروع شد: {players} نفر؛ این دور برگی رد نمی‌شود و {leader} با ۲ خاج شروع می‌کند.",
+        "bidel_hand_head": "<b>بی‌دل</b> · {g[hand]} {deal} · امتیاز منفی: {scores} (تا {limit})",
         "bidel_pass_you": ("▶️ <b>۳ برگ برای {name} ({direction}) انتخاب کنید</b>؛ با زدن دوباره پس می‌گیرید، "
                            "بعد «تأیید». برگ‌هایی که به شما می‌رسد را بعد از ردکردن همه می‌بینید."),
         "bidel_picked": "انتخاب‌شده: {cards}",
@@ -52,10 +53,10 @@ i18n.register({
         "bidel_your_turn": "▶️ <b>نوبت شماست.</b>",
         "bidel_on_table": "روی میز: {cards}",
         "bidel_wait": "نوبت {name} است.",
-        "bidel_taken": "امتیاز منفی این دست شما: {points}",
+        "bidel_taken": "امتیاز منفی این دور شما: {points}",
         "bidel_over": "بازی تمام شد.",
         "bidel_btn_confirm": "تأیید",
-        "bidel_caption_head": "دست {deal} · امتیاز منفی: {scores} · تا {limit}",
+        "bidel_caption_head": "{g[hand]} {deal} · امتیاز منفی: {scores} · تا {limit}",
         "bidel_caption_pass": "ردکردن ۳ برگ {direction}",
         "bidel_caption_passed": "✅ داده: {names}",
         "bidel_caption_waiting": "⏳ در حال انتخاب: {names}",
@@ -63,9 +64,9 @@ i18n.register({
         "bidel_caption_broken": "♥ دل شکسته",
         "bidel_caption_over": "🏆 {names}",
         "bidel_passed": "همه برگ‌هایشان را {direction} دادند. {leader} ۲ خاج دارد و شروع می‌کند.",
-        "bidel_new_deal": "دست {deal}: هر کس ۳ برگ {direction} می‌دهد.",
-        "bidel_new_deal_no_pass": "دست {deal}: این دست برگی رد نمی‌شود؛ {leader} با ۲ خاج شروع می‌کند.",
-        "bidel_deal_result": "دست {deal} تمام شد. امتیاز منفی این دست: {taken}\nجمع: {scores}",
+        "bidel_new_deal": "{g[hand]} {deal}: هر کس ۳ برگ {direction} می‌دهد.",
+        "bidel_new_deal_no_pass": "{g[hand]} {deal}: این دور برگی رد نمی‌شود؛ {leader} با ۲ خاج شروع می‌کند.",
+        "bidel_deal_result": "{g[hand]} {deal} تمام شد. امتیاز منفی این دور: {taken}\nجمع: {scores}",
         "bidel_moon": "🌙 <b>{name}</b> همهٔ ۲۶ امتیاز منفی را گرفت: برای خودش صفر و برای بقیه هر کدام ۲۶!",
         "bidel_won": ("🏆 <b>{names}</b> با {best} امتیاز منفی برنده شد؛ {runner} با {second} بعدی است "
                       "(اختلاف {margin})."),
@@ -108,7 +109,7 @@ i18n.register({
         "bidel_start": ("Bi-Del has started: {players} players, each for themselves; the lowest score wins.\n"
                         "First everyone passes 3 cards {direction}, in their private chat with me."),
         "bidel_start_no_pass": "Bi-Del has started: {players} players; no passing this deal, {leader} leads the 2♣.",
-        "bidel_hand_head": "<b>Bi-Del</b> · deal {deal} · penalty points: {scores} (to {limit})",
+        "bidel_hand_head": "<b>Bi-Del</b> · hand {deal} · penalty points: {scores} (to {limit})",
         "bidel_pass_you": ("▶️ <b>Pick 3 cards to pass to {name} ({direction})</b>; press again to put one back, "
                            "then Confirm. You see the cards you get once everyone has passed."),
         "bidel_picked": "Picked: {cards}",
@@ -124,7 +125,7 @@ i18n.register({
         "bidel_taken": "Your penalty points this deal: {points}",
         "bidel_over": "The game is over.",
         "bidel_btn_confirm": "Confirm",
-        "bidel_caption_head": "Deal {deal} · penalty points: {scores} · to {limit}",
+        "bidel_caption_head": "Hand {deal} · penalty points: {scores} · to {limit}",
         "bidel_caption_pass": "Passing 3 cards {direction}",
         "bidel_caption_passed": "✅ passed: {names}",
         "bidel_caption_waiting": "⏳ choosing: {names}",
@@ -132,9 +133,9 @@ i18n.register({
         "bidel_caption_broken": "♥ hearts broken",
         "bidel_caption_over": "🏆 {names}",
         "bidel_passed": "Everyone has passed {direction}. {leader} holds the 2♣ and leads.",
-        "bidel_new_deal": "Deal {deal}: everyone passes 3 cards {direction}.",
-        "bidel_new_deal_no_pass": "Deal {deal}: no passing; {leader} leads the 2♣.",
-        "bidel_deal_result": "Deal {deal} is over. Penalty points this deal: {taken}\nTotals: {scores}",
+        "bidel_new_deal": "Hand {deal}: everyone passes 3 cards {direction}.",
+        "bidel_new_deal_no_pass": "Hand {deal}: no passing; {leader} leads the 2♣.",
+        "bidel_deal_result": "Hand {deal} is over. Penalty points this hand: {taken}\nTotals: {scores}",
         "bidel_moon": "🌙 <b>{name}</b> took all 26 penalty points: nothing for them, 26 for everyone else!",
         "bidel_won": "🏆 <b>{names}</b> won with {best} penalty points; {runner} came next with {second} "
                      "(margin {margin}).",
@@ -200,6 +201,7 @@ def played_text(pairs: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
 class BidelUI(GameUI):
     game = Bidel
     command = "bidel"
+    has_tricks = True
 
     def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         return {"limit": Bidel.OPTIONS["limit"].choices}
@@ -245,7 +247,7 @@ class BidelUI(GameUI):
         if view["phase"] == "over":
             return t(lang, "bidel_over")
         if turn != seat:
-            return t(lang, "bidel_wait", name=who(names[turn]))
+            return waiting_with_trick(t(lang, "bidel_wait", name=who(names[turn])), view, names, lang)
         if view["trick"]:
             return t(lang, "bidel_your_turn") + "\n" + t(lang, "bidel_on_table",
                                                           cards=played_text(view["trick"], names))

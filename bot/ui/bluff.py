@@ -1,8 +1,10 @@
-"""Bluff in Telegram: the DM hand with its pick-then-claim buttons, the group's Bluff! button, caption and news.
+"""Bluff in Telegram: the DM hand with its pick-then-claim buttons, the Bluff! button in the group and in the DMs,
+caption and news.
 
-Only the seat to play gets buttons in its DM: the other hands are text that changes when the hand does, so a
-play or a pass edits two private messages (the player's and the next one's), not one per seat. The group's
-table carries everything public, the live claim and its Bluff! button included.
+The seat to play gets its cards as buttons in its DM. Every seat that may call the live play gets a Bluff! button
+in its DM too, naming that play, so a play edits the DM of every seat still holding cards (a pass edits two: the
+passer's and the next player's). The group's table carries everything public, the live claim and its Bluff!
+button included.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import Any
 from bot import i18n
 from bot.ai.bluff import bluff_move
 from bot.games.bluff import UNPICKS_PER_TURN, Bluff
-from bot.games.cards import RANKS, SUIT_SYMBOL, SUITS, label, persian_digits, rank, suit
+from bot.games.cards import RANKS, SUIT_SYMBOL, SUITS, label, persian_digits, rank, right_of, suit
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
 from bot.render.bluff.labels import claim_count, rank_name
@@ -33,6 +35,8 @@ i18n.register({
         "bluff_wait_for_calls": "{seconds} ثانیه صبر کنید: بقیه هنوز می‌توانند «بلف!» بگویند.",
         "bluff_option_same_rank": "هر دور یک عدد",
         "bluff_option_free": "ادعای آزاد",
+        "bluff_option_burn": "🔥 با پاس همه زمین می‌سوزد",
+        "bluff_option_keep": "با پاس همه زمین می‌ماند",
         "bluff_start": ("🃏 <b>بلف</b> با {players} بازیکن و {decks}؛ هر نفر {cards} برگ دارد.\n"
                         "{opener} دور اول را شروع می‌کند. برگ‌هایتان در پیوی ربات است؛ "
                         "برای گفتن «بلف زدی» دکمهٔ <b>بلف!</b> زیر میز را بزنید."),
@@ -47,6 +51,7 @@ i18n.register({
         "bluff_or_pass": "یا پاس بدهید.",
         "bluff_picked": "انتخاب‌شده: {cards}",
         "bluff_wait": "نوبت شما نیست. میز و دکمهٔ <b>بلف!</b> در گروه است.",
+        "bluff_wait_call": "نوبت شما نیست. اگر فکر می‌کنید بلف است، <b>بلف!</b> را همین‌جا یا زیر میز گروه بزنید.",
         "bluff_empty_live": "دستتان خالی است: اگر کسی به ادعای آخرتان بلف نگوید یا راست باشد، برنده‌اید.",
         "bluff_you_finished": "دستتان را خالی کردید: نفر {place}.",
         "bluff_you_left": "شما از بازی بیرون رفتید.",
@@ -66,6 +71,7 @@ i18n.register({
         "bluff_called_true": ("🫵 <b>{caller}</b> به ادعای {author} ({claim}) گفت «بلف زدی!»: "
                               "<b>راست گفته بود.</b>\nبرگ‌ها: {cards}\n{loser} {taken} برگ زمین را برداشت."),
         "bluff_burned": "🔥 همه پاس دادند: {size} برگ زمین ندیده سوخت.",
+        "bluff_kept": "همه پاس دادند: {size} برگ زمین ندیده روی میز می‌ماند.",
         "bluff_opens": "{name} دور بعد را شروع می‌کند.",
         "bluff_finished": "🎉 {name} دستش را خالی کرد: نفر {place}.",
         "bluff_left": "{name} بازی را ترک کرد؛ برگ‌هایش از بازی بیرون رفت.",
@@ -90,6 +96,9 @@ i18n.register({
         "bluff_rules_same_rank": "نفر اول هر دور عدد را اعلام می‌کند؛ بقیه همان عدد را ادعا می‌کنند یا پاس "
                                  "می‌دهند. اگر همه پاس بدهند زمین ندیده می‌سوزد و آخرین بازیکن دور بعد را "
                                  "شروع می‌کند.",
+        "bluff_rules_same_rank_kept": "نفر اول هر دور عدد را اعلام می‌کند؛ بقیه همان عدد را ادعا می‌کنند یا پاس "
+                                      "می‌دهند. اگر همه پاس بدهند برگ‌های زمین ندیده روی میز می‌ماند و آخرین "
+                                      "بازیکن دور بعد را روی آن‌ها شروع می‌کند.",
         "bluff_rules_free": "هر کس هر عددی را می‌تواند ادعا کند؛ پاس نیست.",
         "bluff_rules_ascending": "ادعاها به ترتیب آس، ۲، ۳، … شاه و دوباره آس می‌آیند؛ پاس نیست.",
         "bluff_house": "هر بار {low} تا {high} برگ؛ دسته‌های ورق: {decks}؛ {stake} ژتون از هر بازنده به برنده",
@@ -111,6 +120,8 @@ i18n.register({
         "bluff_wait_for_calls": "Wait {seconds} s: the others may still call Bluff!",
         "bluff_option_same_rank": "Same rank each round",
         "bluff_option_free": "Free claims",
+        "bluff_option_burn": "🔥 All pass: pile burns",
+        "bluff_option_keep": "All pass: pile stays",
         "bluff_start": ("🃏 <b>Bluff</b> with {players} players and {decks}: {cards} cards each.\n"
                         "{opener} opens the first round. Your cards are in your private chat with me; press "
                         "<b>Bluff!</b> under the table to call the live claim."),
@@ -124,6 +135,8 @@ i18n.register({
         "bluff_or_pass": "Or pass.",
         "bluff_picked": "Picked: {cards}",
         "bluff_wait": "Not your turn. The table and its <b>Bluff!</b> button are in the group.",
+        "bluff_wait_call": "Not your turn. If you think it's a bluff, press <b>Bluff!</b> here or under the table "
+                           "in the group.",
         "bluff_empty_live": "Your hand is empty: you win unless your last play is called and was a bluff.",
         "bluff_you_finished": "You emptied your hand: place {place}.",
         "bluff_you_left": "You left the game.",
@@ -143,6 +156,7 @@ i18n.register({
         "bluff_called_true": ("🫵 <b>{caller}</b> called {author}'s {claim}: <b>it was true.</b>\n"
                               "The cards: {cards}\n{loser} takes the pile ({taken} cards)."),
         "bluff_burned": "🔥 Everyone passed: the pile of {size} cards is burned unseen.",
+        "bluff_kept": "Everyone passed: the pile of {size} cards stays on the table unseen.",
         "bluff_opens": "{name} opens the next round.",
         "bluff_finished": "🎉 {name} emptied their hand: place {place}.",
         "bluff_left": "{name} left the game; their cards are out of play.",
@@ -166,6 +180,9 @@ i18n.register({
         ),
         "bluff_rules_same_rank": "The opener names the round's rank; later plays claim it or pass. If everyone "
                                  "passes, the pile is burned unseen and the last player opens the next round.",
+        "bluff_rules_same_rank_kept": "The opener names the round's rank; later plays claim it or pass. If "
+                                      "everyone passes, the pile stays on the table unseen and the last player "
+                                      "opens the next round on top of it.",
         "bluff_rules_free": "Each play may claim any rank; nobody passes.",
         "bluff_rules_ascending": "Claims go A, 2, 3, … K and round again; nobody passes.",
         "bluff_house": "{low}–{high} cards a play; decks: {decks}; {stake} chips from each loser to each winner",
@@ -226,10 +243,17 @@ class BluffUI(GameUI):
     command = "bluff"
 
     def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
-        return {"claim_rule": ("same_rank", "free")}
+        return {"claim_rule": ("same_rank", "free"), "burn_on_all_pass": (True, False)}
 
     def option_label(self, option: str, value: Any, lang: str) -> str:
+        if option == "burn_on_all_pass":
+            return t(lang, "bluff_option_burn" if value else "bluff_option_keep")
         return t(lang, f"bluff_option_{value}")
+
+    def again_options(self, record: Mapping[str, Any]) -> dict[str, Any]:
+        """§2: in the next game the deal passes to the right of this game's dealer."""
+        dealer = Bluff(record["options"], record["players"], record["seed"]).dealer
+        return {**record["options"], "dealer": right_of(dealer, record["players"])}
 
     def start_text(self, view: View, names: Sequence[str], lang: str) -> str:
         sizes = view["hand_sizes"]
@@ -262,6 +286,8 @@ class BluffUI(GameUI):
             return t(lang, "bluff_you_left")
         if seat in view["finished"]:
             return t(lang, "bluff_you_finished", place=view["finished"].index(seat) + 1)
+        if view["turn"] != seat and seat in view["callers"]:
+            return self._pile_line(view, names, lang) + "\n" + t(lang, "bluff_wait_call")
         if view["turn"] != seat:
             return t(lang, "bluff_wait")
         return self._pile_line(view, names, lang) + "\n" + self._turn_line(view, lang)
@@ -285,8 +311,10 @@ class BluffUI(GameUI):
         return line + (" " + t(lang, "bluff_or_pass") if "pass" in view["legal"] else "")
 
     def hand_keyboard(self, view: View, lang: str, page: int) -> Keyboard:
-        if view["turn"] != view["seat"] or view["winners"] is not None:
+        if view["winners"] is not None:
             return []
+        if view["turn"] != view["seat"]:
+            return self.table_keyboard(view, lang) if view["seat"] in view["callers"] else []
         legal, selected = set(view["legal"]), set(view["selected"])
         pages = pages_of(view["hand"])
         page = min(page, len(pages) - 1)
@@ -303,7 +331,7 @@ class BluffUI(GameUI):
                      for i in range(0, len(claims), RANKS_PER_ROW)]
         if "pass" in legal:
             rows.append([Button(t(lang, "bluff_btn_pass"), "pass")])
-        return rows
+        return rows + (self.table_keyboard(view, lang) if view["seat"] in view["callers"] else [])
 
     @staticmethod
     def _card_button(card: str, legal: set[str], selected: set[str]) -> Button:
@@ -314,12 +342,12 @@ class BluffUI(GameUI):
         return Button(label(card) if action in legal else f"·{label(card)}·", action)
 
     def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
-        """A pick shows only in the picker's DM, a trust in nobody's. A play or a pass (a burn included) changes
-        the actor's DM and the next player's. A call may take the turn from anyone, and an ending or a seat leaving
-        changes everyone's: those ask for every seat, and the adapter edits only the DMs whose text or buttons
-        differ."""
+        """A pick shows only in the picker's DM, a trust in nobody's. A pass changes the passer's DM and the next
+        player's. A play puts a Bluff! button for it in every other holder's DM, the end of a round takes it away,
+        a call may take the turn from anyone, and an ending or a seat leaving changes everyone's: those ask for every
+        seat, and the adapter edits only the DMs whose text or buttons differ."""
         kinds = {event.kind for event in events}
-        if kinds & {"called", "finished", "left", "game_over"}:
+        if kinds & {"called", "finished", "left", "game_over", "played", "burned", "all_passed"}:
             return set(range(game.players))
         if kinds == {"trusted"}:
             return set()
@@ -362,6 +390,8 @@ class BluffUI(GameUI):
                 out.append(self._reveal(data, names, lang))
             elif event.kind == "burned":
                 out.append(t(lang, "bluff_burned", size=data["size"]))
+            elif event.kind == "all_passed":
+                out.append(t(lang, "bluff_kept", size=data["pile"]))
             elif event.kind == "finished":
                 out.append(t(lang, "bluff_finished", name=who(names[data["seat"]]), place=data["place"]))
             elif event.kind == "left":
@@ -389,13 +419,16 @@ class BluffUI(GameUI):
         decks = options["decks"]
         house = t(lang, "bluff_house", low=options["min_per_play"], high=options["max_per_play"],
                   decks=t(lang, "bluff_decks_auto") if decks == "auto" else num(lang, decks), stake=options["stake"])
-        return t(lang, "bluff_rules", claims=t(lang, f"bluff_rules_{options['claim_rule']}"), house=house)
+        claims = options["claim_rule"] + ("" if options["burn_on_all_pass"] else "_kept")
+        if not i18n.known(f"bluff_rules_{claims}"):  # burning is a matter of same-rank rounds only
+            claims = options["claim_rule"]
+        return t(lang, "bluff_rules", claims=t(lang, f"bluff_rules_{claims}"), house=house)
 
 
 def kinds_open_a_round(events: Sequence[Event]) -> bool:
-    """A call or a burn ends the round; someone opens the next unless the game ended with it."""
+    """A call, a burn or everyone passing ends the round; someone opens the next unless the game ended with it."""
     kinds = {event.kind for event in events}
-    return bool(kinds & {"called", "burned"}) and "game_over" not in kinds
+    return bool(kinds & {"called", "burned", "all_passed"}) and "game_over" not in kinds
 
 
 def call_window(events: Sequence[Event]) -> bool | None:

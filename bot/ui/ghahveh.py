@@ -17,9 +17,10 @@ from bot.games.protocol import Event, Game, View
 from bot.i18n import isolate, num, t, who
 from bot.render.ghahveh.table import render_ghahveh_table
 
-from . import Column, GameEntry, GameUI, Keyboard
+from . import Column, GameEntry, GameUI, Keyboard, facing_partners
 from .hand import hand_rows
 from .ladder import auction_line, ladder_keyboard
+from .trick_line import waiting_with_trick
 
 CARD_GROUPS = ("jokers", *DISPLAY_SUITS)  # the jokers first, then alternating colours, trumps first
 BIDS_PER_ROW = 6
@@ -28,14 +29,14 @@ i18n.register({
     "fa": {
         "ghahveh_title": "قهوه",
         "ghahveh_and": " و ",
-        "ghahveh_team_0": "تیم الف",
-        "ghahveh_team_1": "تیم ب",
+        "ghahveh_team_0": "{g[team_0]}",
+        "ghahveh_team_1": "{g[team_1]}",
         "ghahveh_target": "تا {n} امتیاز",
         "ghahveh_hands_0": "بدون سقف دور",
         "ghahveh_hands_n": "حداکثر {n} دور",
-        "ghahveh_start": "دست‌ها پخش شد. یار هر کس روبه‌رویش است؛ حکم همیشه پیک است.\nپاسور: {dealer} · "
+        "ghahveh_start": "برگ‌ها پخش شد. یار هر کس روبه‌رویش است؛ حکم همیشه پیک است.\n{g[dealer]}: {dealer} · "
                          "اول {first} می‌خواند.",
-        "ghahveh_hand_head": "<b>قهوه</b> · دور {hand}\nپاسور: {dealer} · حکم: ♠ پیک (همیشه)",
+        "ghahveh_hand_head": "<b>قهوه</b> · {g[hand]} {hand}\n{g[dealer]}: {dealer} · حکم: ♠ پیک (همیشه)",
         "ghahveh_bids": "تعهدها: {bids}",
         "ghahveh_contracts": "تعهد تیم‌ها: {contracts}",
         "ghahveh_tricks": "دست‌ها (از تعهد): {tricks}",
@@ -49,7 +50,7 @@ i18n.register({
         "ghahveh_colour_held": "ژوکر رنگی تا بازی شدن ژوکر سیاه گروگان است.",
         "ghahveh_wait": "نوبت {name} است.",
         "ghahveh_over": "بازی تمام شد.",
-        "ghahveh_caption_head": "دور {hand} · حکم ♠ · پاسور {dealer}",
+        "ghahveh_caption_head": "{g[hand]} {hand} · حکم ♠ · {g[dealer]} {dealer}",
         "ghahveh_caption_bids": "تعهدها: {bids}",
         "ghahveh_caption_play": "دست/تعهد: {tricks}",
         "ghahveh_caption_totals": "امتیاز: {totals} (هدف {target})",
@@ -57,17 +58,17 @@ i18n.register({
         "ghahveh_caption_turn": "▶️ نوبت: {name}",
         "ghahveh_made": "{side}: تعهد {bid}، {won} دست: {score}",
         "ghahveh_failed": "{side}: تعهد {bid}، فقط {won} دست: {score}",
-        "ghahveh_hand_over": "دور {hand} تمام شد.\n{lines}\nامتیاز: {totals}",
+        "ghahveh_hand_over": "{g[hand]} {hand} تمام شد.\n{lines}\nامتیاز: {totals}",
         "ghahveh_match_won": "🏆 {side} برنده بازی شد: {winner} به {loser} (اختلاف {margin}).",
         "ghahveh_forfeit": "{name} بازی را ترک کرد؛ {side} برنده شد.",
         "ghahveh_rules": (
             "<b>قوانین قهوه</b> (چهار نفر، دو تیم، یارها روبه‌روی هم)\n"
             "• ۵۲ برگ: بدون ۲ خشت و ۲ دل، با دو ژوکر؛ نفری ۱۳ برگ. حکم همیشه پیک است.\n"
             "• ژوکر رنگی بالاترین برگ است و ژوکر سیاه بعد از آن؛ هر دو از آس پیک بالاترند.\n"
-            "• پاسور اول با قرعه است و تا تیمش از نظر امتیاز جلو نیفتد عوض نمی‌شود؛ بعد نفر سمت راستش.\n"
-            "• از سمت راست پاسور هر کس یک بار می‌گوید چند دست می‌برد (از {low} تا {high})؛ تعهد تیم جمع "
+            "• {g[dealer]} اول با قرعه است و تا تیمش از نظر امتیاز جلو نیفتد عوض نمی‌شود؛ بعد نفر سمت راستش.\n"
+            "• از سمت راست {g[dealer]} هر کس یک بار می‌گوید چند دست می‌برد (از {low} تا {high})؛ تعهد تیم جمع "
             "دو یار است.\n"
-            "• سمت راست پاسور شروع می‌کند. باید از خال زمینه بازی کنید؛ اگر ندارید هر برگی آزاد است. "
+            "• سمت راست {g[dealer]} شروع می‌کند. باید از خال زمینه بازی کنید؛ اگر ندارید هر برگی آزاد است. "
             "ژوکرها را همیشه می‌شود بازی کرد.\n"
             "• ژوکر رنگی تا بازی شدن ژوکر سیاه اجازه بازی ندارد.\n"
             "• تیمی که به تعهدش برسد ۱۰ امتیاز برای هر دست تعهد و ۱ امتیاز برای هر دست اضافه می‌گیرد؛ "
@@ -82,7 +83,7 @@ i18n.register({
         "ghahveh_house_same_trick_off": "• ژوکر رنگی فقط بعد از دستی که ژوکر سیاه در آن آمده آزاد است.",
         "ghahveh_house_lead_on": "• ژوکری که اول بازی شود مثل پیک است: بقیه باید پیک بدهند.",
         "ghahveh_house_lead_off": "• ژوکری که اول بازی شود خالی نمی‌خواهد: هر برگی آزاد است.",
-        "ghahveh_scores_row": "{rank}. {name}: {matches} بازی، {contracts} تعهد، {points} امتیاز",
+        "ghahveh_scores_row": "{rank}. {name}: {matches} {g[won]}، {contracts} تعهد، {points} امتیاز",
         "ghahveh_stats": "{game}: {played} بازی، {matches} برد، {contracts} تعهد، {points} امتیاز",
         "ghahveh_refused_bid_range": "این عدد مجاز نیست؛ یکی از دکمه‌های تعهد را بزنید.",
         "ghahveh_refused_black_joker_due": "ژوکر سیاه باید همین حالا بازی شود.",
@@ -91,8 +92,8 @@ i18n.register({
     "en": {
         "ghahveh_title": "Ghahveh",
         "ghahveh_and": " &amp; ",
-        "ghahveh_team_0": "Team A",
-        "ghahveh_team_1": "Team B",
+        "ghahveh_team_0": "{g[team_0]}",
+        "ghahveh_team_1": "{g[team_1]}",
         "ghahveh_target": "to {n} points",
         "ghahveh_hands_0": "no hand limit",
         "ghahveh_hands_n": "{n}-hand match",
@@ -147,7 +148,7 @@ i18n.register({
         "ghahveh_house_same_trick_off": "• The coloured joker is free only after the trick the black one fell in.",
         "ghahveh_house_lead_on": "• A led joker asks for spades.",
         "ghahveh_house_lead_off": "• A led joker asks for nothing: any card may follow.",
-        "ghahveh_scores_row": "{rank}. {name}: {matches} matches, {contracts} contracts made, {points} points",
+        "ghahveh_scores_row": "{rank}. {name}: {matches} {g[won]}, {contracts} contracts made, {points} points",
         "ghahveh_stats": "{game}: {played} played, {matches} won, {contracts} contracts made, {points} points",
         "ghahveh_refused_bid_range": "That bid is not allowed: press one of the bid buttons.",
         "ghahveh_refused_black_joker_due": "The black joker must be played now.",
@@ -161,7 +162,7 @@ def team_name(team: int, lang: str) -> str:
 
 
 def team_in_full(team: int, view: View, names: Sequence[str], lang: str) -> str:
-    """For announcements: `<b>Team A</b> (Ali & Sara)`."""
+    """For announcements: `<b>Blue team</b> (Ali & Sara)`."""
     members = t(lang, "ghahveh_and").join(who(names[s]) for s in view["teams"][team])
     return f"<b>{team_name(team, lang)}</b> ({members})"
 
@@ -173,7 +174,7 @@ def signed(lang: str, value: int, plus: bool = False) -> str:
 
 
 def per_team(values: Sequence[str | int], lang: str, mine: int | None = None) -> str:
-    """`Team A 3 · Team B 2`; the reader's own team in bold."""
+    """`Blue team 3 · Orange team 2`; the reader's own team in bold."""
     parts = []
     for team, value in enumerate(values):
         part = f"{team_name(team, lang)} {signed(lang, value) if isinstance(value, int) else value}"
@@ -202,11 +203,15 @@ def cards_text(pairs: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
 class GhahvehUI(GameUI):
     game = Ghahveh
     command = "ghahveh"
+    has_tricks = True
     fixed_seats = True
     player_counts = (4,)
 
     def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         return {"target": (501, 1001), "hand_limit": (0, 1, 5)}
+
+    def partners(self, players: int, options: Mapping[str, Any]) -> tuple[tuple[int, ...], ...]:
+        return facing_partners(players)
 
     def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
         return team_name(seat % 2, lang)
@@ -237,7 +242,7 @@ class GhahvehUI(GameUI):
         if view["phase"] == Phase.OVER:
             return t(lang, "ghahveh_over")
         if turn != seat:
-            return t(lang, "ghahveh_wait", name=who(names[turn]))
+            return waiting_with_trick(t(lang, "ghahveh_wait", name=who(names[turn])), view, names, lang)
         if view["phase"] == Phase.BID:
             values = [v for v in map(bid_value, view["legal"]) if v is not None]
             line = t(lang, "ghahveh_bid_you", low=min(values), high=max(values))

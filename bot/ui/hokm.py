@@ -17,14 +17,15 @@ from bot.render.hokm.table import render_hokm_table
 
 from . import Button, Column, GameEntry, GameUI, GroupSetting, Keyboard
 from .hand import hand_rows
+from .trick_line import waiting_with_trick
 
 i18n.register({
     "fa": {
         "hokm_title": "حکم",
         "hokm_and": " و ",
-        "hokm_team_0": "تیم الف",
-        "hokm_team_1": "تیم ب",
-        "hokm_team_2": "تیم ج",
+        "hokm_team_0": "{g[team_0]}",
+        "hokm_team_1": "{g[team_1]}",
+        "hokm_team_2": "{g[team_2]}",
         "hokm_player_n": "{n} نفره",
         "hokm_teams_2x3": "دو تیم سه‌نفره",
         "hokm_teams_3x2": "سه تیم دونفره",
@@ -36,10 +37,12 @@ i18n.register({
         "hokm_decl_sars": "سرس", "hokm_decl_asars": "آس سرس",
         "hokm_decl_nars": "نرس", "hokm_decl_anars": "آس نرس",
         "hokm_ace_deal": "برگ‌ها رو به بالا پخش شد تا اولین آس:\n{cards}\n{hakem} حاکم است.",
-        "hokm_hand_head": "<b>حکم</b> · دور {hand}\nحاکم: {hakem} · حکم: {trump}",
+        "hokm_high_card": "هر نفر یک برگ کشید:\n{cards}\n{hakem} بالاترین برگ را کشید و حاکم است.",
+        "hokm_high_card_again": "برابر شدند و دوباره کشیدند:",
+        "hokm_hand_head": "<b>حکم</b> · {g[hand]} {hand}\nحاکم: {hakem} · حکم: {trump}",
         "hokm_no_trump_yet": "هنوز تعیین نشده",
         "hokm_revealed": "برگ وسط یار: {card}",
-        "hokm_score_line": "دست‌ها: {tricks}\nامتیاز: {points} · ست: {sets}",
+        "hokm_score_line": "{g[tricks]}: {tricks}\n{g[points]}: {points} · {g[sets]}: {sets}",
         "hokm_draw_you": (
             "▶️ <b>نوبت کشیدن شماست.</b> برگ رو: {card}\n"
             "نگه دارید (برگ بعدی ندیده کنار می‌رود) یا رد کنید (و برگ بعدی را بردارید)."
@@ -57,15 +60,15 @@ i18n.register({
         "hokm_over": "بازی تمام شد.",
         "hokm_bam_go": "ادامه برای بام",
         "hokm_bam_stop": "همین کافی است",
-        "hokm_caption_head": "دور {hand} · حکم {trump} · حاکم {hakem}",
-        "hokm_caption_score": "دست‌ها: {tricks} · امتیاز: {points}",
+        "hokm_caption_head": "{g[hand]} {hand} · حکم {trump} · حاکم {hakem}",
+        "hokm_caption_score": "{g[tricks]}: {tricks} · {g[points]}: {points}",
         "hokm_caption_draw": "▶️ {name} برگ می‌کشد (دسته: {stock})",
         "hokm_caption_turn": "▶️ نوبت: {name}",
         "hokm_caption_declare": "▶️ {name} حکم را انتخاب می‌کند",
         "hokm_caption_bam": "▶️ {name}: ادامه برای بام؟",
         "hokm_caption_over": "🏆 {side} برنده شد · ست‌ها: {sets}",
-        "hokm_hand_won": "دور {hand}: {side} برد ({tricks}): +{points}.",
-        "hokm_hand_void": "دور {hand}: کسی به هدف نرسید ({tricks})؛ امتیازی داده نشد.",
+        "hokm_hand_won": "{g[hand]} {hand}: {side} برد ({tricks}): +{points}.",
+        "hokm_hand_void": "{g[hand]} {hand}: کسی به هدف نرسید ({tricks})؛ امتیازی داده نشد.",
         "hokm_kot": "کت!",
         "hokm_hakem_kot": "حاکم‌کت!",
         "hokm_bam": "بام! {side} همه دست‌ها را برد.",
@@ -75,7 +78,7 @@ i18n.register({
         "hokm_forfeit": "{name} بازی را ترک کرد؛ {side} برنده شد.",
         "hokm_rules": (
             "<b>قوانین حکم</b> (چهار نفر، دو تیم، یارها روبه‌روی هم)\n"
-            "• اولین حاکم: برگ‌ها رو به بالا پخش می‌شود تا اولین آس.\n"
+            "• اولین حاکم: {first}\n"
             "• هر نفر اول ۵ برگ می‌گیرد؛ حاکم با دیدن آن‌ها حکم را می‌گوید (یکی از چهار خال، یا خال برگ وسط یارش "
             "که به همه نشان داده می‌شود). بعد ۴ و ۴ برگ دیگر.\n"
             "• حاکم دست اول را شروع می‌کند. باید از خال زمینه بازی کنید؛ اگر ندارید هر برگی آزاد است.\n"
@@ -84,9 +87,16 @@ i18n.register({
             "• در ۷–۰ می‌توان برای بام ادامه داد: بردن هر ۱۳ دست کل بازی را می‌برد؛ اگر نشد ۱ امتیاز.\n"
             "• اگر تیم حاکم ببازد، حاکمی به نفر سمت راست حاکم می‌رسد.\n"
             "• ۷ امتیاز = یک ست. بازی ۱، ۲ یا ۳ ست است. ترک بازی یعنی باخت تیم.\n"
+            "• سرس و نرس (اگر در /settings فعال باشد): حاکم به جای خال حکم یکی از این چهار را می‌گوید و آن دور "
+            "حکم ندارد؛ بهترین برگ خال زمینه دست را می‌برد. سرس: شاه بالاترین و آس پایین‌ترین؛ آس سرس: آس، شاه، "
+            "بی‌بی … ۲. نرس: ۲ بالاترین، بعد ۳ تا شاه، و آس پایین‌ترین؛ آس نرس: آس، ۲، ۳ … شاه. "
+            "در این دورها کت و بام نیست.\n"
             "قانون‌های این میز: {house}"
         ),
         "hokm_house": "{sets} ست برای برد؛ سرس و نرس {sars}",
+        "hokm_first_ace_deal": "برگ‌ها رو به بالا پخش می‌شود تا اولین آس.",
+        "hokm_first_high_card": "هر نفر یک برگ می‌کشد؛ بالاترین برگ (آس از همه بالاتر) حاکم است و اگر دو نفر "
+                                "برابر شوند دوباره می‌کشند.",
         "hokm_variants": (
             "<b>با تعداد دیگر</b>\n"
             "• ۲ نفر: هر کدام ۵ برگ؛ حاکم حکم می‌گوید؛ بعد به نوبت از دسته برگ می‌کشند (نگه‌داشتن یا رد کردن) "
@@ -97,20 +107,23 @@ i18n.register({
             "سه تیم دونفره: بیشترین دست. در این حالت‌ها کت و بام نیست."
         ),
         "hokm_on": "فعال", "hokm_off": "غیرفعال",
-        "hokm_scores_row": "{rank}. {name}: {matches} بازی، {hands} دست، {kots} کت",
-        "hokm_stats": "{game}: {played} بازی، {matches} برد، {hands} دست، {kots} کت",
+        "hokm_scores_row": "{rank}. {name}: {matches} {g[won]}، {hands} {g[hand]} برده، {kots} کت",
+        "hokm_stats": "{game}: {played} {g[played]}، {matches} {g[won]}، {hands} {g[hand]} برده، {kots} کت",
         "settings_sets": "ست‌های هر بازی حکم",
         "settings_sets_n": "{n}",
-        "settings_sars": "سرس و نرس",
+        "settings_sars": "سرس و نرس (دورهای بی‌حکم؛ /rules hokm)",
         "settings_sars_0": "خیر",
         "settings_sars_n": "بله",
+        "settings_hakem": "اولین حاکم حکم",
+        "settings_hakem_0": "تا اولین آس",
+        "settings_hakem_n": "بالاترین برگ",
     },
     "en": {
         "hokm_title": "Hokm",
         "hokm_and": " &amp; ",
-        "hokm_team_0": "Team A",
-        "hokm_team_1": "Team B",
-        "hokm_team_2": "Team C",
+        "hokm_team_0": "{g[team_0]}",
+        "hokm_team_1": "{g[team_1]}",
+        "hokm_team_2": "{g[team_2]}",
         "hokm_player_n": "{n} players",
         "hokm_teams_2x3": "two teams of three",
         "hokm_teams_3x2": "three teams of two",
@@ -122,6 +135,8 @@ i18n.register({
         "hokm_decl_sars": "Sars", "hokm_decl_asars": "Ace-Sars",
         "hokm_decl_nars": "Nars", "hokm_decl_anars": "Ace-Nars",
         "hokm_ace_deal": "Dealt face up until the first ace:\n{cards}\n{hakem} is the hakem.",
+        "hokm_high_card": "Everyone drew a card:\n{cards}\n{hakem} drew the highest and is the hakem.",
+        "hokm_high_card_again": "A tie for the highest; they drew again:",
         "hokm_hand_head": "<b>Hokm</b> · hand {hand}\nHakem: {hakem} · Trump: {trump}",
         "hokm_no_trump_yet": "not chosen yet",
         "hokm_revealed": "Partner's middle card: {card}",
@@ -161,7 +176,7 @@ i18n.register({
         "hokm_forfeit": "{name} left the game; {side} won.",
         "hokm_rules": (
             "<b>Hokm rules</b> (four players, two teams, partners sit opposite)\n"
-            "• First hakem: cards are dealt face up until the first ace.\n"
+            "• First hakem: {first}\n"
             "• Everyone gets 5 cards; the hakem names the trump from them (one of the four suits, or the suit of "
             "the partner's middle card, which is shown to all). Then 4 and 4 more cards.\n"
             "• The hakem leads the first trick. Follow the led suit if you can; otherwise play anything.\n"
@@ -171,9 +186,16 @@ i18n.register({
             "• At 7–0 a team may go on for Bam: all 13 tricks win the whole match; falling short scores 1.\n"
             "• When the hakem's team loses, the hakem passes to the player on the hakem's right.\n"
             "• 7 points win a set; a match is 1, 2 or 3 sets. Leaving loses the match for your team.\n"
+            "• Sars and Nars (when on in /settings): instead of a suit the hakem may call one of these four, and "
+            "that hand has no trump: the best card of the led suit wins the trick. Sars: king highest, ace "
+            "lowest; Ace-Sars: ace, king, queen … 2. Nars: 2 highest, then 3 up to the king, ace lowest; "
+            "Ace-Nars: ace, 2, 3 … king. No Kot or Bam in these hands.\n"
             "House rules at this table: {house}"
         ),
         "hokm_house": "{sets} set(s) to win; Sars and Nars {sars}",
+        "hokm_first_ace_deal": "cards are dealt face up until the first ace.",
+        "hokm_first_high_card": "everyone draws a card; the highest (the ace is high) is the hakem, and those who "
+                                "tie for it draw again.",
         "hokm_variants": (
             "<b>Other table sizes</b>\n"
             "• 2 players: 5 cards each, the hakem names trump, then you take turns drawing from the stock (keep or "
@@ -184,13 +206,16 @@ i18n.register({
             "of two: the most tricks. No Kot or Bam in these."
         ),
         "hokm_on": "on", "hokm_off": "off",
-        "hokm_scores_row": "{rank}. {name}: {matches} matches, {hands} hands, {kots} Kots",
-        "hokm_stats": "{game}: {played} played, {matches} won, {hands} hands, {kots} Kots",
+        "hokm_scores_row": "{rank}. {name}: {matches} {g[won]}, {hands} {g[hand]}s won, {kots} Kots",
+        "hokm_stats": "{game}: {played} {g[played]}, {matches} {g[won]}, {hands} {g[hand]}s won, {kots} Kots",
         "settings_sets": "Sets per Hokm match",
         "settings_sets_n": "{n}",
-        "settings_sars": "Sars and Nars",
+        "settings_sars": "Sars and Nars (no-trump hands; /rules hokm)",
         "settings_sars_0": "no",
         "settings_sars_n": "yes",
+        "settings_hakem": "First Hokm hakem",
+        "settings_hakem_0": "first ace",
+        "settings_hakem_n": "high card",
     },
 })
 
@@ -215,7 +240,7 @@ def side_label(side: int, view: View, names: Sequence[str], lang: str) -> str:
 
 
 def side_in_full(side: int, view: View, names: Sequence[str], lang: str) -> str:
-    """For announcements: `<b>Team A</b> (Ali & Sara)`, or just the name."""
+    """For announcements: `<b>Blue team</b> (Ali & Sara)`, or just the name."""
     members = view["sides"][side]
     text = f"<b>{side_label(side, view, names, lang)}</b>"
     if len(members) > 1:
@@ -224,7 +249,7 @@ def side_in_full(side: int, view: View, names: Sequence[str], lang: str) -> str:
 
 
 def per_side(values: Sequence[int], view: View, names: Sequence[str], lang: str, mine: int | None = None) -> str:
-    """`Team A 3 · Team B 2`; the reader's own side in bold."""
+    """`Blue team 3 · Orange team 2`; the reader's own side in bold."""
     parts = []
     for side, value in enumerate(values):
         part = f"{side_label(side, view, names, lang)} {num(lang, value)}"
@@ -235,11 +260,13 @@ def per_side(values: Sequence[int], view: View, names: Sequence[str], lang: str,
 class HokmUI(GameUI):
     game = Hokm
     command = "hokm"
+    has_tricks = True
     fixed_seats = True
     player_counts = (4, 2, 3, 5, 6)
 
     def house_rules(self, chat: Mapping[str, int]) -> dict[str, Any]:
-        return {"sets_to_win": chat["sets"], "sars_nars": bool(chat["sars"])}
+        return {"sets_to_win": chat["sets"], "sars_nars": bool(chat["sars"]),
+                "first_hakem_method": "high_card" if chat["hakem"] else "ace_deal"}
 
     def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         choices: dict[str, tuple[Any, ...]] = {"sets_to_win": (1, 2, 3)}
@@ -248,6 +275,9 @@ class HokmUI(GameUI):
         if players in (5, 6):
             choices["five_six_target"] = ("house", "seven")
         return choices
+
+    def partners(self, players: int, options: Mapping[str, Any]) -> tuple[tuple[int, ...], ...]:
+        return variant_for(players, options.get("teams", TEAM_LAYOUTS[0])).sides
 
     def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
         sides = variant_for(players, options.get("teams", TEAM_LAYOUTS[0])).sides
@@ -263,8 +293,12 @@ class HokmUI(GameUI):
         return t(lang, "hokm_player_n", n=players)
 
     def start_text(self, view: View, names: Sequence[str], lang: str) -> str:
-        cards = view["ace_deal"]["cards"]
-        return t(lang, "hokm_ace_deal", cards=cards_text(cards, names), hakem=f"<b>{who(names[view['hakem']])}</b>")
+        first, hakem = view["ace_deal"], f"<b>{who(names[view['hakem']])}</b>"
+        if first["method"] != "high_card":
+            return t(lang, "hokm_ace_deal", cards=cards_text(first["cards"], names), hakem=hakem)
+        rounds = [cards_text(drawn, names) for drawn in first["rounds"]]
+        draws = f"\n{t(lang, 'hokm_high_card_again')}\n".join(rounds)
+        return t(lang, "hokm_high_card", cards=draws, hakem=hakem)
 
     def hand_text(self, view: View, names: Sequence[str], lang: str) -> str:
         seat = view["seat"]
@@ -291,7 +325,7 @@ class HokmUI(GameUI):
                 return t(lang, "hokm_draw_you", card=label(view["seen"]))
             return t(lang, "hokm_draw_wait", name=who(names[turn]), stock=num(lang, view["stock"]))
         if turn != seat:
-            return t(lang, "hokm_wait", name=who(names[turn]))
+            return waiting_with_trick(t(lang, "hokm_wait", name=who(names[turn])), view, names, lang)
         if phase == "bam":
             return t(lang, "hokm_bam_you")
         if not view["trick"]:
@@ -368,7 +402,8 @@ class HokmUI(GameUI):
     def rules(self, lang: str, options: Mapping[str, Any]) -> str:
         house = t(lang, "hokm_house", sets=options["sets_to_win"],
                   sars=t(lang, "hokm_on" if options["sars_nars"] else "hokm_off"))
-        return t(lang, "hokm_rules", house=house) + "\n\n" + t(lang, "hokm_variants")
+        first = t(lang, f"hokm_first_{options['first_hakem_method']}")
+        return t(lang, "hokm_rules", house=house, first=first) + "\n\n" + t(lang, "hokm_variants")
 
     def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
         if any(e.kind in ("declared", "new_hand", "match_over", "draw_over") for e in events):
@@ -382,5 +417,6 @@ ENTRY = GameEntry(
     menu={"fa": "باز کردن میز حکم", "en": "Open a Hokm table"},
     help={"fa": "/hokm — باز کردن میز حکم", "en": "/hokm — open a Hokm table"},
     columns=(Column("hands", "hands_won"), Column("kots", "kots")),
-    settings=(GroupSetting("sets", (1, 2, 3), 1), GroupSetting("sars", (0, 1), 0)),
+    settings=(GroupSetting("sets", (1, 2, 3), 1), GroupSetting("sars", (0, 1), 0),
+              GroupSetting("hakem", (0, 1), 0)),
 )

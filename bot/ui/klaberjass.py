@@ -18,6 +18,7 @@ from bot.render.klaberjass.table import render_klaberjass_table
 
 from . import Button, Column, GameEntry, GameUI, Keyboard
 from .hand import hand_rows
+from .trick_line import waiting_with_trick
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
 EVERYONE_SEES = frozenset({"trump", "exchange", "sequences", "shown", "hand_over", "new_hand", "thrown_in",
@@ -35,10 +36,10 @@ i18n.register({
         "klaberjass_rank_10": "۱۰", "klaberjass_rank_9": "۹", "klaberjass_rank_8": "۸", "klaberjass_rank_7": "۷",
         "klaberjass_start": ("کلابیوش شروع شد. {dealer} دست داد؛ برگ رو: {turnup}. {forehand} اول تصمیم می‌گیرد.\n"
                              "برگ‌هایتان و انتخاب حکم در پیوی ربات است."),
-        "klaberjass_hand_head": "<b>کلابیوش</b> · دست {hand} · امتیاز: {scores} (تا {target})",
+        "klaberjass_hand_head": "<b>کلابیوش</b> · {g[hand]} {hand} · امتیاز: {scores} (تا {target})",
         "klaberjass_turnup": "برگ رو: {card}",
         "klaberjass_contract": "حکم: {trump} · متعهد: {maker}",
-        "klaberjass_points": "امتیاز این دست: {points}",
+        "klaberjass_points": "امتیاز این {g[hand]}: {points}",
         "klaberjass_round1_you": "▶️ <b>نوبت شماست:</b> {suit} (خال برگ رو) را حکم قبول می‌کنید یا عبور می‌کنید؟",
         "klaberjass_round2_you": "▶️ <b>نوبت شماست:</b> هر دو عبور کردید. خال دیگری را حکم کنید یا دوباره عبور کنید.",
         "klaberjass_exchange_you": ("▶️ <b>۷ حکم دست شماست.</b> می‌توانید آن را با برگ رو ({card}) عوض کنید."),
@@ -57,7 +58,7 @@ i18n.register({
         "klaberjass_btn_swap": "عوض کردن ۷ با {card}",
         "klaberjass_btn_keep": "عوض نمی‌کنم",
         "klaberjass_with_bela": "بلا",
-        "klaberjass_caption_head": "دست {hand} · امتیاز: {scores} · تا {target}",
+        "klaberjass_caption_head": "{g[hand]} {hand} · امتیاز: {scores} · تا {target}",
         "klaberjass_caption_bid": "برگ رو {card} · ▶️ {name} تصمیم می‌گیرد",
         "klaberjass_caption_exchange": "حکم {trump} · ▶️ {name}: عوض کردن ۷ حکم؟",
         "klaberjass_caption_play": "حکم {trump} · متعهد {maker} · این دست: {points}",
@@ -72,10 +73,10 @@ i18n.register({
         "klaberjass_shown": "{name} دنباله‌هایش را نشان داد: {runs} ({points} امتیاز)",
         "klaberjass_credit_sequences": "دنباله‌های {name} حساب شد: +{points}",
         "klaberjass_credit_bela": "{name}: «از بلا» +{points}",
-        "klaberjass_thrown_in": "دست {hand}: هر دو دو بار عبور کردند؛ دوباره پخش می‌شود.",
-        "klaberjass_hand_made": "دست {hand}: {maker} تعهدش را برد. این دست: {totals} · جمع: {scores}",
-        "klaberjass_hand_failed": ("دست {hand}: {maker} تعهدش را باخت (بِت)؛ امتیاز دست به حریف رسید. "
-                                   "این دست: {totals} · جمع: {scores}"),
+        "klaberjass_thrown_in": "{g[hand]} {hand}: هر دو دو بار عبور کردند؛ دوباره پخش می‌شود.",
+        "klaberjass_hand_made": "{g[hand]} {hand}: {maker} تعهدش را برد. این {g[hand]}: {totals} · جمع: {scores}",
+        "klaberjass_hand_failed": ("{g[hand]} {hand}: {maker} تعهدش را باخت (بِت)؛ امتیاز این دور به حریف رسید. "
+                                   "این {g[hand]}: {totals} · جمع: {scores}"),
         "klaberjass_won": "🏆 <b>{name}</b> با {score} به {other} برنده شد (اختلاف {margin}).",
         "klaberjass_won_claimed": "🏆 <b>{name}</b> وسط دست به {target} رسید و برنده شد: {score} به {other}.",
         "klaberjass_forfeit": "{name} بازی را ترک کرد؛ {winner} برنده شد.",
@@ -267,6 +268,7 @@ def play_label(action: str, lang: str) -> str:
 class KlaberjassUI(GameUI):
     game = Klaberjass
     command = "klaberjass"
+    has_tricks = True
 
     def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         return {"target": Klaberjass.OPTIONS["target"].choices}
@@ -300,7 +302,7 @@ class KlaberjassUI(GameUI):
         if phase == "over":
             return t(lang, "klaberjass_over")
         if turn != seat:
-            return t(lang, "klaberjass_wait", name=who(names[turn]))
+            return waiting_with_trick(t(lang, "klaberjass_wait", name=who(names[turn])), view, names, lang)
         if phase == "round1":
             return t(lang, "klaberjass_round1_you", suit=suit_name(view["turnup"][-1], lang))
         if phase == "round2":

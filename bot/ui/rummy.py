@@ -29,7 +29,7 @@ i18n.register({
         "rummy_title": "ریم",
         "rummy_start": ("🃏 <b>ریم</b>: {dealer} ۱۱ برگ و حریفش ۱۰ برگ دارد؛ {stock} برگ در دسته است.\n"
                         "{dealer} با انداختن یک برگ شروع می‌کند. برگ‌هایتان در پیوی ربات است."),
-        "rummy_hand_head": "<b>ریم</b> · دست {deal} · شما {mine}، حریف {theirs} (تا {target})",
+        "rummy_hand_head": "<b>ریم</b> · {g[hand]} {deal} · شما {mine}، حریف {theirs} (تا {target})",
         "rummy_meld": "🟩 {cards}",
         "rummy_deadwood": "بی‌جفت: {cards} = {points}",
         "rummy_no_deadwood": "همهٔ برگ‌ها جور است.",
@@ -48,7 +48,7 @@ i18n.register({
         "rummy_btn_take": "برداشتن {card}",
         "rummy_btn_pass": "پاس (دست بی‌نتیجه)",
         "rummy_btn_declare": "🏁 جور شدم، {card} را می‌اندازم",
-        "rummy_caption_piles": "دست {deal} · دسته: {stock} · روی زمین: {top}",
+        "rummy_caption_piles": "{g[hand]} {deal} · دسته: {stock} · روی زمین: {top}",
         "rummy_caption_empty": "خالی",
         "rummy_caption_draw": "▶️ نوبت {name}: برداشتن",
         "rummy_caption_discard": "▶️ نوبت {name}: انداختن",
@@ -64,9 +64,9 @@ i18n.register({
         "rummy_tied": "سقف دست‌ها رسید و امتیازها برابر است: {scores}",
         "rummy_won_left": "{name} بازی را ترک کرد؛ 🏆 <b>{winner}</b> برد.",
         "rummy_chips": "ژتون: {chips}",
-        "rummy_scores_row": ("{rank}. {name}: {matches} برد از {played} بازی، {deals} دست، {points} امتیاز، "
+        "rummy_scores_row": ("{rank}. {name}: {matches} برد از {played} بازی، {deals} دور، {points} امتیاز، "
                              "{chips} ژتون"),
-        "rummy_stats": "{game}: {played} بازی، {matches} برد، {deals} دست، {points} امتیاز، {chips} ژتون",
+        "rummy_stats": "{game}: {played} بازی، {matches} برد، {deals} دور، {points} امتیاز، {chips} ژتون",
         "rummy_option_target": "تا {n} امتیاز",
         "rummy_rules": (
             "<b>قوانین ریم</b> (دو نفر)\n"
@@ -93,7 +93,7 @@ i18n.register({
         "rummy_title": "Rummy",
         "rummy_start": ("🃏 <b>Rummy</b>: {dealer} holds 11 cards and the opponent 10; {stock} cards are in the "
                         "stock.\n{dealer} opens by discarding. Your cards are in your private chat with me."),
-        "rummy_hand_head": "<b>Rummy</b> · deal {deal} · you {mine}, opponent {theirs} (to {target})",
+        "rummy_hand_head": "<b>Rummy</b> · hand {deal} · you {mine}, opponent {theirs} (to {target})",
         "rummy_meld": "🟩 {cards}",
         "rummy_deadwood": "Deadwood: {cards} = {points}",
         "rummy_no_deadwood": "Every card is melded.",
@@ -112,7 +112,7 @@ i18n.register({
         "rummy_btn_take": "Take {card}",
         "rummy_btn_pass": "Pass (void deal)",
         "rummy_btn_declare": "🏁 Declare, discarding {card}",
-        "rummy_caption_piles": "Deal {deal} · stock {stock} · discard {top}",
+        "rummy_caption_piles": "Hand {deal} · stock {stock} · discard {top}",
         "rummy_caption_empty": "empty",
         "rummy_caption_draw": "▶️ {name} to draw",
         "rummy_caption_discard": "▶️ {name} to discard",
@@ -128,8 +128,8 @@ i18n.register({
         "rummy_tied": "The deal limit was reached with equal scores: {scores}",
         "rummy_won_left": "{name} left the game; 🏆 <b>{winner}</b> won.",
         "rummy_chips": "Chips: {chips}",
-        "rummy_scores_row": "{rank}. {name}: {matches} won of {played}, {deals} deals, {points} points, {chips} chips",
-        "rummy_stats": "{game}: {played} played, {matches} won, {deals} deals, {points} points, {chips} chips",
+        "rummy_scores_row": "{rank}. {name}: {matches} won of {played}, {deals} hands, {points} points, {chips} chips",
+        "rummy_stats": "{game}: {played} played, {matches} won, {deals} hands, {points} points, {chips} chips",
         "rummy_option_target": "To {n} points",
         "rummy_rules": (
             "<b>Rummy (Rim) rules</b> (two players)\n"

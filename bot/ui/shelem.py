@@ -21,11 +21,12 @@ from bot.games.shelem import KITTY_SIZE, Shelem
 from bot.i18n import t, who
 from bot.render.shelem.table import render_shelem_table
 
-from . import Column, GameEntry, GameUI, Keyboard
+from . import Column, GameEntry, GameUI, Keyboard, facing_partners
 from .hand import hand_rows
 from .ladder import auction_line, high_bid_line, ladder_keyboard
 from .selection import selection_keyboard
 from .sides import per_side, side_in_full, side_label, team_name
+from .trick_line import waiting_with_trick
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
 # Every hand text shows the auction and the contract, so these change every seat's.
@@ -39,7 +40,7 @@ i18n.register({
         "shelem_suit_S": "پیک", "shelem_suit_H": "دل", "shelem_suit_D": "خشت", "shelem_suit_C": "خاج",
         "shelem_start": ("شلم شروع شد. {dealer} دست داد؛ {opener} اول می‌خواند.\n"
                          "برگ‌هایتان در پیوی ربات است؛ خواندن هم همان‌جاست."),
-        "shelem_hand_head": "<b>شلم</b> · دست {hand} · دست‌دهنده: {dealer}",
+        "shelem_hand_head": "<b>شلم</b> · {g[hand]} {hand} · دست‌دهنده: {dealer}",
         "shelem_contract": "حاکم: {hakem} · تعهد: {bid} · حکم: {trump}",
         "shelem_no_trump": "با اولین برگ حاکم",
         "shelem_score_line": "امتیاز: {scores} (هدف {target})",
@@ -62,7 +63,7 @@ i18n.register({
         "shelem_your_tops": "برگ‌های رو جلوی شما: {cards}",
         "shelem_wait": "نوبت {name} است.",
         "shelem_over": "بازی تمام شد.",
-        "shelem_caption_head": "دست {hand} · امتیاز: {scores} · هدف {target}",
+        "shelem_caption_head": "{g[hand]} {hand} · امتیاز: {scores} · هدف {target}",
         "shelem_caption_bid": "▶️ {name} می‌خواند",
         "shelem_caption_bury": "▶️ حاکم {name} با تعهد {bid} برگ می‌خواباند",
         "shelem_caption_play": "حاکم {hakem} · تعهد {bid} · حکم {trump} · دست‌ها: {tricks}",
@@ -70,8 +71,8 @@ i18n.register({
         "shelem_caption_over": "🏆 {side}",
         "shelem_auction_won": "{name} با تعهد <b>{bid}</b> حاکم شد و برگ‌های زمین را برمی‌دارد.",
         "shelem_trump": "{name} با {card} شروع کرد: حکم <b>{trump}</b> است.",
-        "shelem_thrown_in": "دست {hand}: همه پاس دادند؛ دست بعد را نفر بعدی می‌دهد.",
-        "shelem_hand_result": ("دست {hand}: {side} {bid} خوانده بود و {taken} گرفت ({tricks} دست). {row}\n"
+        "shelem_thrown_in": "{g[hand]} {hand}: همه پاس دادند؛ دور بعد را نفر بعدی می‌دهد.",
+        "shelem_hand_result": ("{g[hand]} {hand}: {side} {bid} خوانده بود و {taken} گرفت ({tricks} دست). {row}\n"
                                "برگ‌های خوابانده: {buried}\n"
                                "این دست: {gained}\n"
                                "جمع امتیاز: {totals}"),
@@ -104,7 +105,7 @@ i18n.register({
         "shelem_counts": "حساب می‌شوند",
         "shelem_not_counted": "حساب نمی‌شوند",
         "shelem_on": "فعال", "shelem_off": "غیرفعال",
-        "shelem_scores_row": "{rank}. {name}: {matches} بازی، {contracts} تعهد انجام‌شده، {shelems} شلم",
+        "shelem_scores_row": "{rank}. {name}: {matches} {g[won]}، {contracts} تعهد انجام‌شده، {shelems} شلم",
         "shelem_stats": "{game}: {played} بازی، {matches} برد، {contracts} تعهد انجام‌شده، {shelems} شلم",
     },
     "en": {
@@ -179,7 +180,7 @@ i18n.register({
         "shelem_counts": "count",
         "shelem_not_counted": "do not count",
         "shelem_on": "on", "shelem_off": "off",
-        "shelem_scores_row": "{rank}. {name}: {matches} matches, {contracts} contracts made, {shelems} Shelems",
+        "shelem_scores_row": "{rank}. {name}: {matches} {g[won]}, {contracts} contracts made, {shelems} Shelems",
         "shelem_stats": "{game}: {played} played, {matches} won, {contracts} contracts made, {shelems} Shelems",
     },
 })
@@ -223,11 +224,15 @@ def face_up(view: View, seat: int) -> list[str]:
 class ShelemUI(GameUI):
     game = Shelem
     command = "shelem"
+    has_tricks = True
     fixed_seats = True
     player_counts = (4, 2)
 
     def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         return {"target": Shelem.OPTIONS["target"].choices}
+
+    def partners(self, players: int, options: Mapping[str, Any]) -> tuple[tuple[int, ...], ...]:
+        return facing_partners(players)
 
     def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
         return team_name(seat % 2, lang) if players == 4 else ""
@@ -279,7 +284,7 @@ class ShelemUI(GameUI):
                 line += "\n" + t(lang, "shelem_bury_picked", cards=cards_label(view["selected"]))
             return line
         if turn != seat:
-            return t(lang, "shelem_wait", name=who(names[turn]))
+            return waiting_with_trick(t(lang, "shelem_wait", name=who(names[turn])), view, names, lang)
         if not view["trick"]:
             return t(lang, "shelem_your_lead" if view["trump"] else "shelem_lead_trump")
         on_table = t(lang, "shelem_on_table", cards=played_text(view["trick"], names))

@@ -150,7 +150,7 @@ async def test_passing_at_once_with_a_slow_and_an_absent_player_then_a_match(fak
 
         assert game.is_over() and refused
         group_text = server.dump(group)
-        assert "Everyone has passed" in group_text and re.search(r"Deal \d+ is over", group_text)
+        assert "Everyone has passed" in group_text and re.search(r"Hand \d+ is over", group_text)
         assert ("won with" in group_text and "margin" in group_text) or "tied with" in group_text
         errors = [(c.method, c.description) for c in server.transcript.errors() if c.method != "getUpdates"]
         assert all("message is not modified" in (d or "") for _, d in errors), errors

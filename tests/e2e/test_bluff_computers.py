@@ -9,10 +9,10 @@ import sqlite3
 from pathlib import Path
 
 from bot.games.bluff import Bluff
-from tests.bluff_players import action, buttons, plain, table_message
+from tests.bluff_players import action, buttons, plain, table_message, to_play
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Message
-from tests.players import hand_message, start_with_computers
+from tests.players import start_with_computers
 
 STALE = "That button is out of date."
 NOT_YOURS = "It's not your turn."
@@ -47,7 +47,7 @@ async def test_one_person_and_two_computers_finish_a_game(fake_telegram: FakeTel
 
         answers: list[str] = []
         while not game.is_over():
-            message = await server.wait_for(lambda: game.is_over() or hand_message(nima), timeout=30)
+            message = await server.wait_for(lambda: game.is_over() or to_play(nima), timeout=30)
             if isinstance(message, Message):
                 wanted = next_press(message, rng)
                 (button,) = [b for row in message.buttons for b in row if action(b) == wanted]

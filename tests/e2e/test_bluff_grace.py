@@ -10,7 +10,7 @@ from pathlib import Path
 
 from bot.games.bluff import Bluff
 from bot.runtime import Runtime
-from tests.bluff_players import action, bluff_button, buttons, press_action, seat_all, take_turn
+from tests.bluff_players import action, bluff_button, buttons, press_action, seat_all, take_turn, to_play
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, User
 from tests.players import hand_message
@@ -26,10 +26,10 @@ async def first_play(server: FakeTelegram, rt: Runtime, group: Group,
     await people[0].press(lobby, "Start")
     game = next(iter(rt.tables)).game
     assert isinstance(game, Bluff)
-    opener = await server.wait_for(lambda: next((p for p in people if hand_message(p)), None))
+    opener = await server.wait_for(lambda: next((p for p in people if to_play(p)), None))
     await take_turn(opener, random.Random(1), pass_rate=0)
     played_at = time.monotonic()
-    after = await server.wait_for(lambda: next((p for p in people if p is not opener and hand_message(p)), None))
+    after = await server.wait_for(lambda: next((p for p in people if p is not opener and to_play(p)), None))
     return game, opener, after, played_at
 
 
@@ -59,7 +59,7 @@ async def test_the_next_move_waits_while_the_others_may_call(fake_telegram: Fake
         await server.wait_for(lambda: game.live is None)  # the call was taken and settled
         assert any(a[1] == "call:1" for a in game.record()["actions"])
         # the call settled the play: whoever opens the next round need not wait
-        acting = await server.wait_for(lambda: next((p for p in people if hand_message(p)), None))
+        acting = await server.wait_for(lambda: next((p for p in people if to_play(p)), None))
         await take_turn(acting, random.Random(2), pass_rate=0)
 
 

@@ -11,10 +11,9 @@ from pathlib import Path
 
 from bot.games.bluff import Bluff
 from bot.ui.bluff import labels
-from tests.bluff_players import action, bluff_button, buttons, plain, seat_all, table_message, take_turn
+from tests.bluff_players import action, bluff_button, buttons, plain, seat_all, table_message, take_turn, to_play
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, Group, User
-from tests.players import hand_message
 
 RACE_AT_PLAY = 3
 
@@ -42,7 +41,7 @@ async def test_five_players_race_to_call_and_finish_a_game(fake_telegram: FakeTe
         for _ in range(500):
             if game.is_over():
                 break
-            acting = await server.wait_for(lambda: next((p for p in people if hand_message(p)), None))
+            acting = await server.wait_for(lambda: next((p for p in people if to_play(p)), None))
             if not raced and game.plays == RACE_AT_PLAY and game.live is not None:
                 await race_to_call(server, group, people, game)
                 raced = True

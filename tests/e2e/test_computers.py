@@ -8,7 +8,7 @@ from pathlib import Path
 
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram
-from tests.players import play_one_move, start_with_computers
+from tests.players import play_to_the_end, start_with_computers
 
 
 async def test_one_person_and_three_computers_finish_a_match(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
@@ -28,8 +28,7 @@ async def test_one_person_and_three_computers_finish_a_match(fake_telegram: Fake
         rng = random.Random(3)
         game = table.game
         assert game is not None
-        while not game.is_over():
-            await play_one_move(server, [nima], rng, over=game.is_over, timeout=30)
+        await play_to_the_end(server, nima, game, rng)
         await rt.drain()
         await server.wait_idle()
         assert "won the match" in server.dump(group)

@@ -57,7 +57,7 @@ async def open_short_match(server: FakeTelegram, group: Group, alice: User, bob:
     computers take 2 and 3."""
     await alice.send(group, "/ghahveh")
     lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
-    assert "Ghahveh table" in lobby.body and "Team A" in lobby.body
+    assert "Ghahveh table" in lobby.body and "Blue team" in lobby.body
     for person, seat in ((alice, 0), (bob, 1)):
         answer = await person.press(lobby, data=lobby.buttons[seat // 2][seat % 2].callback_data)
         assert answer.text == "You're seated."

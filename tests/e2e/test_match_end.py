@@ -6,11 +6,11 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from tests.bluff_players import action
+from tests.bluff_players import action, to_play
 from tests.botrunner import running_bot
 from tests.e2e.test_bluff_computers import next_press
 from tests.fakebot import FakeTelegram, Message
-from tests.players import hand_message, play_one_move, start_with_computers
+from tests.players import hand_message, hokm_against_computers, play_to_the_end, start_with_computers
 
 PLAY_AGAIN = "Play again"
 
@@ -28,16 +28,10 @@ async def test_a_finished_match_offers_play_again_with_the_same_seats(fake_teleg
     group = server.create_group("Hokm night", [nima, eve, sam], owner=eve)
     db = tmp_path / "bot.db"
     async with running_bot(server, db, turn_seconds=0) as rt:
-        await nima.send(group, "/hokm")
-        lobby = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
-        await nima.press(lobby, data=lobby.buttons[0][0].callback_data)
-        await start_with_computers(server, group, lobby, nima)
-        table = next(iter(rt.tables))
+        table = await hokm_against_computers(server, group, nima, rt.tables)
         game = table.game
         assert game is not None
-        rng = random.Random(5)
-        while not game.is_over():
-            await play_one_move(server, [nima], rng, over=game.is_over, timeout=30)
+        await play_to_the_end(server, nima, game, random.Random(5))
         await rt.drain()
         await server.wait_idle()
         names = table.names()
@@ -94,7 +88,7 @@ async def test_a_bluff_game_plays_again_with_its_players_in_order(fake_telegram:
         game = table.game
         assert game is not None
         while not game.is_over():
-            message = await server.wait_for(lambda: game.is_over() or hand_message(nima), timeout=30)
+            message = await server.wait_for(lambda: game.is_over() or to_play(nima), timeout=30)
             if isinstance(message, Message):
                 wanted = next_press(message, rng)
                 (button,) = [b for row in message.buttons for b in row if action(b) == wanted]

@@ -75,7 +75,7 @@ async def test_three_people_play_a_game_and_the_clock_closes_a_reveal(fake_teleg
         await rt.drain()
         await server.wait_idle()
         chat = plain(server.dump(group))
-        assert "Deal 1:" in chat and "won with" in chat
+        assert "Hand 1:" in chat and "won with" in chat
         assert server.transcript.max_per_minute(group.id, window=FAST["group_window"]) <= 20
 
     with sqlite3.connect(db) as conn:
@@ -101,7 +101,7 @@ async def nobody_reveals(server: FakeTelegram, group: Group, people: list[User],
     await server.wait_for(lambda: game.deals > deal or game.phase != "reveal", timeout=15)
     assert [window.seat, f"{TICK}:reveal:{deal}"] in game.record()["actions"]  # in the dealer's name
     news = await server.wait_for(lambda: next((m for m in server.bot_messages(group)
-                                               if f"Deal {deal}:" in plain(m.body)), None))
+                                               if f"Hand {deal}:" in plain(m.body)), None))
     assert "won with" in news.body or "everyone folded" in news.body
 
 
@@ -130,7 +130,7 @@ async def test_a_restart_inside_the_reveal_keeps_its_deadline(fake_telegram: Fak
         after = saved_table(db, table_id)
         assert after.clock == before.clock, "the restart kept the deadline"
         news = await server.wait_for(lambda: next((m for m in server.bot_messages(group)
-                                                   if "Deal 1:" in plain(m.body)), None), timeout=30)
+                                                   if "Hand 1:" in plain(m.body)), None), timeout=30)
         assert time.time() >= before.clock[1] - 0.5, "the deal settled before its deadline"
         assert "won with" in news.body
         settled = saved_table(db, table_id).game

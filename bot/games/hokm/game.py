@@ -108,6 +108,24 @@ def ace_deal(deck: list[str], selector: int, players: int,
     raise ValueError("the deck ran out of aces")
 
 
+def high_card_draw(deck: list[str], selector: int, players: int) -> tuple[list[list[list[Any]]], int]:
+    """H-3.2: everyone draws a card, from the selector's right round; the highest rank (the ace high, suits equal)
+    is hakem, and those who tie for it draw again (000 L454) until one is highest. Returns the rounds of draws as
+    [seat, card] pairs and the hakem. DEFAULT: should the deck run out first, the first of the tied seats drawn
+    is hakem."""
+    drawing = [(selector + step) % players for step in range(1, players + 1)]
+    cards = iter(deck)
+    rounds: list[list[list[Any]]] = []
+    while len(drawing) > 1:
+        drawn = list(zip(drawing, cards, strict=False))
+        if len(drawn) < len(drawing):
+            break
+        rounds.append([[seat, card] for seat, card in drawn])
+        best = min(HIGH_TO_LOW.index(rank(card)) for _, card in drawn)
+        drawing = [seat for seat, card in drawn if HIGH_TO_LOW.index(rank(card)) == best]
+    return rounds, drawing[0]
+
+
 class Hokm(Game):
     name = "hokm"
     min_players = 2
@@ -115,6 +133,9 @@ class Hokm(Game):
     OPTIONS: ClassVar[Mapping[str, Option]] = {
         "sets_to_win": Option(1, (1, 2, 3), "sets a team must win to take the match (H-11.2)"),
         "sars_nars": Option(False, (False, True), "Sars and Nars may be declared instead of a suit (H-7)"),
+        "first_hakem_method": Option("ace_deal", ("ace_deal", "high_card"),
+                                     "the first hakem: dealt face up until the first ace (H-3.1), or whoever draws "
+                                     "the highest card (H-3.2)"),
         "partner_middle_card": Option(
             True, (True, False), "without Sars/Nars the hakem may name his partner's middle card (H-5.5)"),
         "failed_bam": Option("ordinary_win", ("ordinary_win", "keep_kot"), "scoring of a failed Bam (H-8.4)"),
@@ -151,8 +172,8 @@ class Hokm(Game):
         self.hand_no = 0
         self._legal: list[str] = []
         self._legal_version = -1
-        self.ace_deal_selector, self.ace_deal_cards = self._ace_deal()
-        self.hakem: int = self.ace_deal_cards[-1][0]
+        self.ace_deal_selector, self.first_draw, self.hakem = self._first_hakem()
+        self.ace_deal_cards = [pair for drawn in self.first_draw for pair in drawn]
         self._deal()
 
     def _extra_declarations(self) -> tuple[str, ...]:
@@ -198,11 +219,16 @@ class Hokm(Game):
         cards = [c for c in DECK if c not in self.variant.removed]
         return shuffle(cards, derive_seed(self.seed, *purpose))
 
-    def _ace_deal(self) -> tuple[int, list[list[Any]]]:
-        """H-3.1/H-3.3: a random selection dealer deals face up from his right until the first ace."""
+    def _first_hakem(self) -> tuple[int, list[list[list[Any]]], int]:
+        """H-3.3: a random selection dealer deals face up from his right until the first ace (H-3.1), or everyone
+        draws a card for the highest (H-3.2). Returns the selector, the face-up cards in rounds (the ace deal is
+        one), and the hakem."""
         selector = random.Random(derive_seed(self.seed, "selector")).randrange(self.players)
+        if self.options["first_hakem_method"] == "high_card":
+            rounds, hakem = high_card_draw(self.shuffled_deck("high-card"), selector, self.players)
+            return selector, rounds, hakem
         cards, _ = ace_deal(self.shuffled_deck("ace-deal"), selector, self.players)
-        return selector, cards
+        return selector, [cards], cards[-1][0]
 
     def _deal(self) -> None:
         """Shuffle a fresh deck for this hand; deal the packets from the hakem round to the dealer (H-5); what
@@ -482,7 +508,9 @@ class Hokm(Game):
             "hand_sizes": [len(h) for h in self.hands],
             "stock": len(self.stock),
             "going_for_bam": self.going_for_bam,
-            "ace_deal": {"dealer": self.ace_deal_selector, "cards": [list(c) for c in self.ace_deal_cards]},
+            "ace_deal": {"dealer": self.ace_deal_selector, "cards": [list(c) for c in self.ace_deal_cards],
+                         "method": self.options["first_hakem_method"],
+                         "rounds": [[list(c) for c in drawn] for drawn in self.first_draw]},
             "last_hand": self.last_hand.as_view() if self.last_hand else None,
             "winner": self.winner,
             "forfeit": self.forfeit,

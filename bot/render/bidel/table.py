@@ -13,6 +13,8 @@ from typing import Any
 
 from PIL import Image
 
+from bot.glossary import TERMS, capital
+
 from .. import theme
 from ..card_sprites import card_back
 from ..compose import encode, paste, row
@@ -24,10 +26,12 @@ from ..trick_table.seats import CENTRE, WIDTH, Seating, seating
 from ..widgets import chip, direction, pill
 
 WORDS = {
-    "fa": {"passed": "داد", "deal": "دست {}", "pass_right": "ردکردن به راست", "pass_left": "ردکردن به چپ",
+    "fa": {"passed": "داد", "deal": TERMS["fa"]["hand"] + " {}", "pass_right": "ردکردن به راست",
+           "pass_left": "ردکردن به چپ",
            "pass_opposite": "ردکردن به روبه‌رو", "pass_none": "بدون ردکردن", "hearts_broken": "دل شکسته",
            "hearts_whole": "دل نشکسته", "limit": "حد بازی {}"},
-    "en": {"passed": "Passed", "deal": "Deal {}", "pass_right": "Passing right", "pass_left": "Passing left",
+    "en": {"passed": "Passed", "deal": capital("en", "hand") + " {}", "pass_right": "Passing right",
+           "pass_left": "Passing left",
            "pass_opposite": "Passing across", "pass_none": "No passing", "hearts_broken": "Hearts broken",
            "hearts_whole": "Hearts unbroken", "limit": "Game to {}"},
 }
@@ -67,18 +71,19 @@ def _header(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
     rtl = is_rtl(lang)
     ts = typesetter()
     start, end = (WIDTH - 30, 30) if rtl else (30, WIDTH - 30)
-    paste(canvas, ts.sprite(word(lang, "deal", view["deal_no"] + 1), 20, theme.TEXT, bold=True,
+    paste(canvas, ts.sprite(word(lang, "deal", view["deal_no"] + 1), theme.SMALL_TEXT, theme.TEXT, bold=True,
                             direction=direction(lang)), (start, HEADER_Y), "rm" if rtl else "lm")
-    paste(canvas, ts.sprite(word(lang, "limit", view["limit"]), 20, theme.TEXT, direction=direction(lang)),
+    paste(canvas, ts.sprite(word(lang, "limit", view["limit"]), theme.SMALL_TEXT, theme.TEXT,
+                            direction=direction(lang)),
           (end, HEADER_Y), "lm" if rtl else "rm")
     if view["phase"] == "over":
         return
     if view["phase"] == "pass":
-        middle = chip(word(lang, f"pass_{view['direction']}"), theme.TURN, theme.INK, 20)
+        middle = chip(word(lang, f"pass_{view['direction']}"), theme.TURN, theme.INK, theme.SMALL_TEXT)
     elif view["hearts_broken"]:
-        middle = chip(word(lang, "hearts_broken"), HEART_RED, theme.TEXT, 20)
+        middle = chip(word(lang, "hearts_broken"), HEART_RED, theme.TEXT, theme.SMALL_TEXT)
     else:
-        middle = chip(word(lang, "hearts_whole"), theme.PANEL_LINE, theme.TEXT, 20)
+        middle = chip(word(lang, "hearts_whole"), theme.PANEL_LINE, theme.TEXT, theme.SMALL_TEXT)
     paste(canvas, middle, (WIDTH // 2, HEADER_Y))
 
 
@@ -99,6 +104,6 @@ def _passed(canvas: Image.Image, lang: str, seats: Seating, seat: int) -> None:
     x, y = CENTRE[0] + seats.trick_at[seat][0], CENTRE[1] + seats.trick_at[seat][1]
     for i in (-1, 0, 1):
         paste(canvas, card_back(BACK), (x + i * 16, y + abs(i) * 3))
-    note = row([typesetter().sprite("✓ " + word(lang, "passed"), 18, theme.TEXT, bold=True,
+    note = row([typesetter().sprite("✓ " + word(lang, "passed"), theme.SMALL_TEXT, theme.TEXT, bold=True,
                                     direction=direction(lang))], 0)
     paste(canvas, pill(note), (x, y + 44))

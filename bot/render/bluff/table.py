@@ -25,12 +25,12 @@ from ..text import Typesetter, typesetter
 from ..widgets import chip, direction, pill, player_name
 from .labels import claim_count, times, word
 
-PLATE = (164, 66)
+PLATE = (164, 80)
 PILE_AT = (MIDDLE - 88, 282)
 CLAIM_AT = (MIDDLE + 88, 282)
 CLAIM_BOX = (168, 150)
 REVEAL_TOP = 400
-REVEAL_BOX = (372, 198)
+REVEAL_BOX = (420, 230)
 REVEAL_CARD = 50
 
 
@@ -51,7 +51,7 @@ def draw_bluff_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -
     if view["last_reveal"] is not None:
         _reveal(canvas, view["last_reveal"], names, lang)
     elif view["winners"] is None:
-        hint = typesetter().sprite(word(lang, "hint"), 16, theme.TEXT, direction=direction(lang))
+        hint = typesetter().sprite(word(lang, "hint"), theme.SMALL_TEXT, theme.TEXT, direction=direction(lang))
         paste(canvas, pill(hint, (0, 0, 0, 80)), (MIDDLE, REVEAL_TOP + REVEAL_BOX[1] / 2))
     return canvas
 
@@ -90,8 +90,8 @@ def _seat_sprite(ts: Typesetter, name: str, lang: str, held: int, look: str, wor
     live claim or a win; its chip sits on the plate's top edge. The sprite has the ring's halo of margin all round.
     `ts` is in the key so that the two text layout paths never share a cached seat."""
     ink = ink_of(look)
-    count = ts.sprite("×" + number(lang, held), 15, ink, bold=True)
-    return seat_plate(ts, name, lang, row([card_back(12), count], 4) if held else count, look, words, PLATE, 17)
+    count = ts.sprite("×" + number(lang, held), theme.SMALL_TEXT, ink, bold=True)
+    return seat_plate(ts, name, lang, row([card_back(12), count], 4) if held else count, look, words, PLATE, 22)
 
 
 # -- the middle -------------------------------------------------------------------------------------------
@@ -100,7 +100,7 @@ def _seat_sprite(ts: Typesetter, name: str, lang: str, held: int, look: str, wor
 def _decks(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
     decks = word(lang, "decks" if view["decks"] > 1 else "deck", view["decks"])
     text = decks + " · " + word(lang, "plays", view["plays"])
-    sprite = typesetter().sprite(text, 14, theme.TEXT, direction=direction(lang))
+    sprite = typesetter().sprite(text, theme.SMALL_TEXT, theme.TEXT, direction=direction(lang))
     paste(canvas, pill(sprite, (0, 0, 0, 80)), (MIDDLE, 168))
 
 
@@ -112,7 +112,8 @@ def _pile(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
         paste(canvas, _stack(min(size, 8)), (x, y))
     else:
         paste(canvas, rounded((76, 106), 9, (0, 0, 0, 40), theme.FELT_LINE, 2), (x, y))
-    caption = typesetter().sprite(word(lang, "pile", size), 16, theme.TEXT, bold=True, direction=direction(lang))
+    caption = typesetter().sprite(word(lang, "pile", size), theme.SMALL_TEXT, theme.TEXT, bold=True,
+                                  direction=direction(lang))
     paste(canvas, pill(caption), (x, y + 84))
 
 
@@ -135,15 +136,18 @@ def _claim(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], l
     paste(canvas, board, (x, y))
     top, bottom = y - CLAIM_BOX[1] / 2, y + CLAIM_BOX[1] / 2
     if live is None:
-        paste(canvas, ts.sprite(word(lang, "new_round"), 20, theme.INK, bold=True, direction=direction(lang)),
+        paste(canvas, ts.sprite(word(lang, "new_round"), theme.SMALL_TEXT, theme.INK, bold=True,
+                                direction=direction(lang)),
               (x, y - 30))
-        paste(canvas, ts.sprite(player_name(names, view["turn"]), 17, theme.INK, bold=True,
+        paste(canvas, ts.sprite(player_name(names, view["turn"]), theme.SMALL_TEXT, theme.INK, bold=True,
                                 max_width=CLAIM_BOX[0] - 20), (x, y + 10))
-        paste(canvas, ts.sprite(word(lang, "opens"), 14, theme.INK, direction=direction(lang)), (x, y + 36))
+        paste(canvas, ts.sprite(word(lang, "opens"), theme.SMALL_TEXT, theme.INK, direction=direction(lang)), (x,
+                                                                                                               y + 36))
         return
-    paste(canvas, ts.sprite(word(lang, "live_claim"), 14, theme.INK, direction=direction(lang)), (x, top + 18))
+    paste(canvas, ts.sprite(word(lang, "live_claim"), theme.SMALL_TEXT, theme.INK, direction=direction(lang)),
+          (x, top + 18))
     paste(canvas, claim_sprite(lang, live["count"], live["rank"], 44), (x, y + 2))
-    paste(canvas, ts.sprite(player_name(names, live["seat"]), 17, theme.INK, bold=True,
+    paste(canvas, ts.sprite(player_name(names, live["seat"]), theme.SMALL_TEXT, theme.INK, bold=True,
                             max_width=CLAIM_BOX[0] - 20), (x, bottom - 22))
 
 
@@ -168,23 +172,26 @@ def _reveal(canvas: Image.Image, reveal: Mapping[str, Any], names: Sequence[str]
     panel = rounded(REVEAL_BOX, 20, (0, 0, 0, 120), theme.FELT_LINE, 1)
     top = REVEAL_TOP
     paste(canvas, panel, (MIDDLE, top), "mt")
-    claim = row([ts.sprite(player_name(names, reveal["seat"]), 17, theme.TEXT, bold=True, max_width=130),
+    claim = row([ts.sprite(player_name(names, reveal["seat"]), theme.SMALL_TEXT, theme.TEXT, bold=True, max_width=170),
                  _light_claim(lang, len(reveal["cards"]), reveal["rank"])], 8, rtl)
     verdict_key, fill = ("truthful", theme.FELT_LINE) if reveal["truthful"] else ("bluffed", theme.CARD_RED)
-    verdict = chip(word(lang, verdict_key), fill, theme.TEXT, 16)
+    verdict = chip(word(lang, verdict_key), fill, theme.TEXT, theme.SMALL_TEXT)
     paste(canvas, row([claim, verdict], 12, rtl), (MIDDLE, top + 24))
-    paste(canvas, _fan(tuple(reveal["cards"]), REVEAL_BOX[0] - 40), (MIDDLE, top + 96))
-    called = row([ts.sprite(word(lang, "called_by"), 15, theme.MUTED, direction=ltr),
-                  ts.sprite(player_name(names, reveal["caller"]), 15, theme.TEXT, bold=True, max_width=110)], 5, rtl)
-    took = row([ts.sprite(player_name(names, reveal["loser"]), 15, theme.TEXT, bold=True, max_width=110),
-                ts.sprite(word(lang, "took", reveal["taken"]), 15, theme.MUTED, direction=ltr)], 5, rtl)
-    dot = ts.sprite("·", 15, theme.MUTED, bold=True)
-    paste(canvas, row([called, dot, took], 10, rtl), (MIDDLE, top + REVEAL_BOX[1] - 24))
+    paste(canvas, _fan(tuple(reveal["cards"]), REVEAL_BOX[0] - 40), (MIDDLE, top + 92))
+    called = row([ts.sprite(word(lang, "called_by"), theme.SMALL_TEXT, theme.MUTED, direction=ltr),
+                  ts.sprite(player_name(names, reveal["caller"]), theme.SMALL_TEXT, theme.TEXT, bold=True,
+                            max_width=REVEAL_BOX[0] - 150)], 5, rtl)
+    took = row([ts.sprite(player_name(names, reveal["loser"]), theme.SMALL_TEXT, theme.TEXT, bold=True,
+                          max_width=REVEAL_BOX[0] - 190),
+                ts.sprite(word(lang, "took", reveal["taken"]), theme.SMALL_TEXT, theme.MUTED, direction=ltr)], 5, rtl)
+    # Who called and who took the pile take a line each: names that can be read do not fit on one.
+    paste(canvas, called, (MIDDLE, top + REVEAL_BOX[1] - 58))
+    paste(canvas, took, (MIDDLE, top + REVEAL_BOX[1] - 24))
 
 
 def _light_claim(lang: str, count: int, rank: str) -> Image.Image:
     """The claim as text on the dark panel: `3 × 7`."""
-    return typesetter().sprite(claim_count(lang, count, rank), 17, theme.TURN, bold=True)
+    return typesetter().sprite(claim_count(lang, count, rank), theme.SMALL_TEXT, theme.TURN, bold=True)
 
 
 @lru_cache(maxsize=64)
@@ -206,10 +213,12 @@ def _game_over(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str
     rtl = is_rtl(lang)
     head = row([crown(30, theme.GOLD), ts.sprite(word(lang, "winner"), 24, theme.GOLD, bold=True,
                                                  direction=direction(lang))], 10, rtl)
-    winners = [ts.sprite(player_name(names, s), 20, theme.TEXT, bold=True, max_width=320) for s in view["winners"]]
+    winners = [ts.sprite(player_name(names, s), theme.SMALL_TEXT, theme.TEXT, bold=True,
+                         max_width=320) for s in view["winners"]]
     lines = [head, *winners[:4]]
     if view["ending"] != "emptied":
-        lines.append(ts.sprite(word(lang, f"ending_{view['ending']}"), 15, theme.MUTED, direction=direction(lang)))
+        lines.append(ts.sprite(word(lang, f"ending_{view['ending']}"), theme.SMALL_TEXT, theme.MUTED,
+                               direction=direction(lang)))
     height = sum(line.height for line in lines) + 8 * (len(lines) - 1)
     board = rounded((372, height + 28), 22, (12, 18, 30, 235), theme.GOLD, 2).copy()
     y = 14

@@ -76,20 +76,26 @@ def _prizes(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], 
     amounts = view["prizes"] if view["phase"] != "over" else \
         prizes(len(DECK_A) * options["price"], SPLITS[options["split"]])
     for i, value in enumerate(amounts, 1):
-        prize = [ts.sprite(word(lang, "prize", i), 16, theme.TEXT, bold=True, direction=direction(lang)),
-                 amount(lang, value, 17)]
+        prize = [ts.sprite(word(lang, "prize", i), theme.SMALL_TEXT, theme.TEXT, bold=True, direction=direction(lang)),
+                 amount(lang, value, theme.SMALL_TEXT)]
         if view["prize_winners"]:
-            prize.append(ts.sprite(player_name(names, view["prize_winners"][i - 1]), 15, theme.TURN, bold=True,
-                                   max_width=110))
+            prize.append(ts.sprite(player_name(names, view["prize_winners"][i - 1]), theme.SMALL_TEXT, theme.TURN,
+                                   bold=True, max_width=300))
         parts.append(row(prize, 6, rtl))
-    paste(canvas, pill(row(parts, 18, rtl), (0, 0, 0, 120)), (MIDDLE, PRIZE_Y))
+    if not view["prize_winners"]:
+        paste(canvas, pill(row(parts, 18, rtl), (0, 0, 0, 120)), (MIDDLE, PRIZE_Y))
+        return
+    # With their winners' names the prizes take a line each: one line would not fit names that can be read.
+    for i, part in enumerate(parts):
+        paste(canvas, pill(part, (0, 0, 0, 120)), (MIDDLE, PRIZE_Y + 44 * (i - (len(parts) - 1) / 2)))
 
 
 def _read(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
     last = view["last_read"]
     cards = [card_sprite(last, CARD)] if last else []
     paste(canvas, row([*cards, card_back(CARD)], 16), (MIDDLE, READ_Y - 20))
-    text = typesetter().sprite(word(lang, "read", view["reads"], view["to_read"]), 16, theme.TEXT, bold=True,
+    text = typesetter().sprite(word(lang, "read", view["reads"], view["to_read"]), theme.SMALL_TEXT, theme.TEXT,
+                               bold=True,
                                direction=direction(lang))
     paste(canvas, pill(text, (0, 0, 0, 100)), (MIDDLE, READ_Y + 56))
 
@@ -104,9 +110,9 @@ def _trades(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], 
     ts, rtl = typesetter(), is_rtl(lang)
     arrow = triangle(12, theme.MUTED, "left" if rtl else "right")
     for i, trade in enumerate(reversed(view["trades"][-TRADE_LINES:])):
-        parts = [ts.sprite(player_name(names, trade["seller"]), 15, theme.TEXT, bold=True, max_width=150),
-                 ts.sprite(label(trade["card"]), 16, theme.TURN, bold=True),
-                 amount(lang, trade["price"], 15),
+        parts = [ts.sprite(player_name(names, trade["seller"]), theme.SMALL_TEXT, theme.TEXT, bold=True, max_width=150),
+                 ts.sprite(label(trade["card"]), theme.SMALL_TEXT, theme.TURN, bold=True),
+                 amount(lang, trade["price"], theme.SMALL_TEXT),
                  arrow,
-                 ts.sprite(player_name(names, trade["buyer"]), 15, theme.TEXT, bold=True, max_width=150)]
+                 ts.sprite(player_name(names, trade["buyer"]), theme.SMALL_TEXT, theme.TEXT, bold=True, max_width=150)]
         paste(canvas, pill(row(parts, 8, rtl), (0, 0, 0, 90 - 20 * i)), (MIDDLE, TRADES_Y + 40 * i))

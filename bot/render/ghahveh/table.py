@@ -31,7 +31,7 @@ from ..widgets import direction, out_of, player_name
 
 BID_DISC = 62
 JOKER_WIDTH = 52
-FIGURE_SIZE = 18  # a seat's bid and tricks, legible when the image is shown small
+FIGURE_SIZE = theme.SMALL_TEXT  # a seat's bid and tricks, legible when the image is shown small
 
 
 def render_ghahveh_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> bytes:
@@ -85,17 +85,18 @@ def _hand_caption(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[
     """The hand's number in the felt's first corner and, under it, what each team scored in the last hand."""
     x, y, anchor = felt_corner(lang)
     ts = typesetter()
-    paste(canvas, ts.sprite(label(lang, "hand", view["hand_no"] + 1), 17, theme.TEXT, direction=direction(lang)),
+    paste(canvas, ts.sprite(label(lang, "hand", view["hand_no"] + 1), theme.SMALL_TEXT, theme.TEXT,
+                            direction=direction(lang)),
           (x, y), anchor)
     last = view["last_hand"]
     if last is None:
         return
     rtl = is_rtl(lang)
-    parts = [ts.sprite(label(lang, "last_hand"), 15, theme.MUTED, direction=direction(lang))]
+    parts = [ts.sprite(label(lang, "last_hand"), theme.SMALL_TEXT, theme.MUTED, direction=direction(lang))]
     for team, score in enumerate(last["scores"]):
-        parts.append(ts.sprite(signed(lang, score, plus=True), 17, theme.TEAM_LIGHT[team], bold=True,
+        parts.append(ts.sprite(signed(lang, score, plus=True), theme.SMALL_TEXT, theme.TEAM_LIGHT[team], bold=True,
                                direction=direction(lang)))
-    paste(canvas, row(parts, 8, rtl), (x, y + 26), anchor)
+    paste(canvas, row(parts, 8, rtl), (x, y + 36), anchor)
 
 
 def _jokers(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
@@ -104,7 +105,7 @@ def _jokers(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
     played |= {card for _, card in view["trick"]}
     rtl = is_rtl(lang)
     sprites = [card_sprite(card, JOKER_WIDTH, dimmed=card in played) for card in (BLACK_JOKER, COLOUR_JOKER)]
-    caption = typesetter().sprite(label(lang, "jokers"), 15, theme.MUTED, direction=direction(lang))
+    caption = typesetter().sprite(label(lang, "jokers"), theme.SMALL_TEXT, theme.MUTED, direction=direction(lang))
     x, anchor = (FELT[0] + 34, "lm") if rtl else (FELT[2] - 34, "rm")
     paste(canvas, row([caption, row(sprites, 4, rtl)], 6, rtl), (x, FELT[1] + 56), anchor)
 

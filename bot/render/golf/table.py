@@ -14,6 +14,8 @@ from typing import Any
 
 from PIL import Image
 
+from bot.glossary import TERMS
+
 from .. import theme
 from ..card_sprites import card_face, card_height
 from ..compose import encode, paste
@@ -28,15 +30,17 @@ GAP = 3
 # Up to four seats have room for bigger plates and cards; more take the small ones, so that eight fit, and more
 # than eight (four-card Golf) the chip games' ring of smaller plates, whose steps they stay within.
 PLATE_WIDTH = {"big": 224, "small": 176, "tiny": 136}
-CARD = {"big": 46, "small": 36, "tiny": 24}  # a layout card's width at most: narrower for wide layouts
+CARD = {"big": 46, "small": 36, "tiny": 20}  # a layout card's width at most: narrower for wide layouts
 TALL_CARD = {"big": 34, "small": 26, "tiny": 20}  # three rows or more
-NAME_ROOM = 36  # the plate's top, above the layout, for the name
+NAME_ROOM = {"big": 50, "small": 50, "tiny": 40}  # the plate's top, above the layout, for the name
+RINGS = {"big": RING, "small": RING, "tiny": CHIP_RING}
 # A face-down card in a layout is plain: the deck's patterned back, shrunk to a grid cell, is a fine-grained
 # texture that JPEG spends most of the image's bytes on (up to 80 of them at a table) and that reads as noise.
 BACK_BLUE = (30, 58, 160)
 
 _WORDS: dict[str, dict[str, str]] = {
-    "fa": {"stock": "دسته: {}", "discard": "زمین", "hole": "دست {} از {}", "hole_open": "دست {}",
+    "fa": {"stock": "دسته: {}", "discard": "زمین", "hole": TERMS["fa"]["hand"] + " {} از {}",
+           "hole_open": TERMS["fa"]["hand"] + " {}",
            "turn": "نوبت", "total": "جمع {}"},
     "en": {"stock": "Stock: {}", "discard": "Discard", "hole": "Hole {} of {}", "hole_open": "Hole {}",
            "turn": "To play", "total": "Total {}"},
@@ -54,8 +58,8 @@ def draw_golf_table(view: Mapping[str, Any], names: Sequence[str], lang: str) ->
     canvas = room().copy()
     ts = typesetter()
     cols, players = view["cols"], view["players"]
-    size = "big" if players <= 4 else "small" if players <= 8 else "tiny"
-    for seat, (x, y) in enumerate(seat_places(players, CHIP_RING if size == "tiny" else RING)):
+    size = seat_size(players)
+    for seat, (x, y) in enumerate(seat_places(players, RINGS[size])):
         cells = tuple(view["layouts"][seat])
         turn = view["turn"] == seat
         look = "turn" if turn else "won" if seat in view["winners"] else "plain"
@@ -70,9 +74,13 @@ def draw_golf_table(view: Mapping[str, Any], names: Sequence[str], lang: str) ->
             else word(lang, "hole_open", view["hole"] + 1))
     if view["phase"] == "over":
         hole = word(lang, "hole_open", view["hole"])
-    paste(canvas, pill(ts.sprite(hole, 16, theme.TEXT, bold=True, direction=direction(lang))),
+    paste(canvas, pill(ts.sprite(hole, theme.SMALL_TEXT, theme.TEXT, bold=True, direction=direction(lang))),
           (MIDDLE, HEIGHT / 2 - 100))
     return canvas
+
+
+def seat_size(players: int) -> str:
+    return "big" if players <= 4 else "small" if players <= 8 else "tiny"
 
 
 def inside(centre: float, size: int, room_size: int) -> float:
@@ -84,9 +92,8 @@ def _seat_sprite(ts: Typesetter, name: str, lang: str, cells: tuple[str | None, 
                  look: str, words: str) -> Image.Image:
     """`ts` is in the key so that the two text layout paths never share a cached seat."""
     grid = _grid(cells, cols, size)
-    plate = (PLATE_WIDTH[size], NAME_ROOM + grid.height + 10)
-    return seat_plate(ts, name, lang, grid, look, words, plate, (NAME_ROOM - 10) // 2 + 2,
-                      CHIP_RING if size == "tiny" else RING)
+    plate = (PLATE_WIDTH[size], NAME_ROOM[size] + grid.height + 10)
+    return seat_plate(ts, name, lang, grid, look, words, plate, (NAME_ROOM[size] - 10) // 2 + 2, RINGS[size])
 
 
 @lru_cache(maxsize=512)

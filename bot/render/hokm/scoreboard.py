@@ -22,7 +22,7 @@ MARGIN, GAP = 30, 20
 CARD_HEIGHT = 300
 CARD_TOP = 110
 BAND = 92
-NAME_SIZE = 22
+NAME_SIZE = theme.SMALL_TEXT
 WIDE = 300  # a card at least this wide has its sets beside its crowns
 
 
@@ -36,7 +36,7 @@ def draw_scoreboard(view: Mapping[str, Any], names: Sequence[str], lang: str) ->
     paste(canvas, ts.sprite(label(lang, "scoreboard"), 30, theme.TEXT, bold=True, direction=direction(lang)),
           (WIDTH / 2, 42))
     rules = label(lang, "first_to", view["points_per_set"], view["sets_to_win"])
-    paste(canvas, ts.sprite(rules, 16, theme.MUTED, direction=direction(lang)), (WIDTH / 2, 78))
+    paste(canvas, ts.sprite(rules, theme.SMALL_TEXT, theme.MUTED, direction=direction(lang)), (WIDTH / 2, 80))
     count = len(view["sides"])
     width = (WIDTH - 2 * MARGIN - (count - 1) * GAP) // count
     for side in range(count):
@@ -58,7 +58,7 @@ def _team(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], la
     paste(canvas, _card_frame(colour, width, won), (left, CARD_TOP), "lt")
     ts = typesetter()
     seats = view["sides"][side]
-    pitch, size = (34, NAME_SIZE) if len(seats) < 3 else (27, NAME_SIZE - 3)
+    pitch, size = (34, NAME_SIZE) if len(seats) < 3 else (29, NAME_SIZE)
     for i, seat in enumerate(seats):
         name = ts.sprite(player_name(names, seat), size, theme.TEXT, bold=True, max_width=width - 24)
         paste(canvas, name, (centre_x, CARD_TOP + 6 + BAND / 2 + (i - (len(seats) - 1) / 2) * pitch))
@@ -81,7 +81,7 @@ def _team(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], la
         _score(canvas, lang, *score, (centre_x, CARD_TOP + 236))
         paste(canvas, marks, (centre_x, CARD_TOP + 276))
     if won:
-        badge = chip(label(lang, "winner_chip"), theme.GOLD, theme.INK, 16, crown(20, theme.INK), rtl)
+        badge = chip(label(lang, "winner_chip"), theme.GOLD, theme.INK, theme.SMALL_TEXT, crown(20, theme.INK), rtl)
         paste(canvas, badge, (centre_x, CARD_TOP))
 
 
@@ -98,11 +98,11 @@ def _score(canvas: Image.Image, lang: str, caption: str, figure: tuple[str, str]
     ts = typesetter()
     value, total = figure
     numbers = row([ts.sprite(value, 30, theme.TEXT, bold=True, direction=direction(lang)),
-                   ts.sprite(total, 17, theme.MUTED, bold=True, direction=direction(lang))],
+                   ts.sprite(total, theme.SMALL_TEXT, theme.MUTED, bold=True, direction=direction(lang))],
                   3 if is_rtl(lang) else -3, is_rtl(lang))
-    head = ts.sprite(caption, 14, theme.MUTED, direction=direction(lang))
-    paste(canvas, head, (at[0], at[1] - 22))
-    paste(canvas, numbers, (at[0], at[1] + 6))
+    head = ts.sprite(caption, theme.SMALL_TEXT, theme.MUTED, direction=direction(lang))
+    paste(canvas, head, (at[0], at[1] - 24))
+    paste(canvas, numbers, (at[0], at[1] + 8))
 
 
 def _last_hand(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str) -> None:
@@ -112,15 +112,15 @@ def _last_hand(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str
     ts = typesetter()
     last = view["last_hand"]
     side = last["winner"]
-    parts = [ts.sprite(label(lang, "last_hand"), 16, theme.MUTED, direction=direction(lang))]
+    parts = [ts.sprite(label(lang, "last_hand"), theme.SMALL_TEXT, theme.MUTED, direction=direction(lang))]
     if side is None:
-        parts.append(ts.sprite(label(lang, "void"), 16, theme.TEXT, bold=True, direction=direction(lang)))
+        parts.append(ts.sprite(label(lang, "void"), theme.SMALL_TEXT, theme.TEXT, bold=True, direction=direction(lang)))
     else:
         outcome = label(lang, "gained", last["points"])
         if last["bam"]:
             outcome = label(lang, "bam")
         elif last["points"] > 1:
             outcome += " · " + label(lang, "kot")
-        parts += [partners(names, view["sides"][side], 16, 300, side_colours(view, side)[1], rtl),
-                  ts.sprite(outcome, 16, theme.TEXT, bold=True, direction=direction(lang))]
+        parts += [partners(names, view["sides"][side], theme.SMALL_TEXT, 360, side_colours(view, side)[1], rtl),
+                  ts.sprite(outcome, theme.SMALL_TEXT, theme.TEXT, bold=True, direction=direction(lang))]
     paste(canvas, row(parts, 8, rtl), (WIDTH / 2, HEIGHT - 34))

@@ -62,10 +62,12 @@ def seats_of(view: Mapping[str, Any]) -> Seating:
 def _team_panel(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str, side: int) -> None:
     stats = [(label(lang, "tricks"), (number(lang, view["tricks"][side]), "")),
              (label(lang, "points"), out_of(lang, view["points"][side], view["points_per_set"]))]
-    if view["sets_to_win"] > 1:
-        stats.append((label(lang, "sets"), out_of(lang, view["sets"][side], view["sets_to_win"])))
+    sets = (view["sets"][side], view["sets_to_win"]) if view["sets_to_win"] > 1 else (0, 0)
+    if len(view["sides"]) == 2 and sets[1]:
+        stats.append((label(lang, "sets"), out_of(lang, *sets)))
+        sets = (0, 0)  # two panels have room for the sets as a figure; three show them as crowns
     team_panel(canvas, lang, side, len(view["sides"]), tuple(player_name(names, s) for s in view["sides"][side]),
-               side_colours(view, side), tuple(stats))
+               side_colours(view, side), tuple(stats), sets)
 
 
 def _trump_at(view: Mapping[str, Any], lang: str) -> tuple[int, int]:
@@ -84,7 +86,7 @@ def _trump(canvas: Image.Image, view: Mapping[str, Any], lang: str, at: tuple[in
     if trump:
         mark = suit_mark(trump)
     elif declaration:
-        mark = typesetter().sprite(label(lang, declaration), 17, theme.INK, bold=True, max_width=70)
+        mark = typesetter().sprite(label(lang, declaration), theme.SMALL_TEXT, theme.INK, bold=True, max_width=78)
     else:
         mark = glyph("?", 40, theme.MUTED)
     trump_medallion(canvas, lang, at, mark)
@@ -100,20 +102,22 @@ def _hand_caption(canvas: Image.Image, view: Mapping[str, Any], lang: str, in_he
     rtl = is_rtl(lang)
     if in_header:
         target = label(lang, "first_to", view["points_per_set"], view["sets_to_win"])
-        paste(canvas, typesetter().sprite(target, 14, theme.MUTED, direction=direction(lang)),
+        paste(canvas, typesetter().sprite(target, theme.SMALL_TEXT, theme.MUTED, direction=direction(lang)),
               (30 if rtl else WIDTH - 30, 30), "lm" if rtl else "rm")
     x, y, anchor = (WIDTH - 30 if rtl else 30, 30, "rm" if rtl else "lm") if in_header else felt_corner(lang)
     ts = typesetter()
-    paste(canvas, ts.sprite(label(lang, "hand", view["hand_no"] + 1), 15, theme.TEXT, direction=direction(lang)),
+    paste(canvas, ts.sprite(label(lang, "hand", view["hand_no"] + 1), theme.SMALL_TEXT, theme.TEXT,
+                            direction=direction(lang)),
           (x, y), anchor)
     bam = view["going_for_bam"]
     if bam is not None:
-        paste(canvas, chip(label(lang, "going_bam"), side_colours(view, bam)[0], theme.TEXT, 14), (x, y + 28),
-              anchor)
+        paste(canvas, chip(label(lang, "going_bam"), side_colours(view, bam)[0], theme.TEXT, theme.SMALL_TEXT),
+              (x, y + 38), anchor)
     elif view["house_rules"]:
-        paste(canvas, chip(label(lang, "house_rules"), theme.PANEL_LINE, theme.TEXT, 14), (x, y + 28), anchor)
+        paste(canvas, chip(label(lang, "house_rules"), theme.PANEL_LINE, theme.TEXT, theme.SMALL_TEXT), (x, y + 38),
+              anchor)
         rule = label(lang, "target", view["target"]) if view["target"] else label(lang, "most_tricks")
-        paste(canvas, ts.sprite(rule, 14, theme.TEXT, direction=direction(lang)), (x, y + 54), anchor)
+        paste(canvas, ts.sprite(rule, theme.SMALL_TEXT, theme.TEXT, direction=direction(lang)), (x, y + 74), anchor)
 
 
 def _plate(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str, seat: int,
@@ -123,12 +127,14 @@ def _plate(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], l
     if view["turn"] == seat:
         awaited = {"declare": "choosing", "bam": "bam_choice", "draw": "drawing"}.get(view["phase"], "turn")
     scores: tuple[tuple[str, int], ...] = ()
+    sets = (0, 0)
     if scored:
         scores = (("tricks", view["tricks"][side]), ("points", view["points"][side]))
         if view["sets_to_win"] > 1:
-            scores += (("sets", view["sets"][side]),)
+            sets = (view["sets"][side], view["sets_to_win"])
     plate(canvas, names, lang, seats, seat, side_colours(view, side)[0], crowned="hakem" if view["hakem"] == seat
-          else None, held=view["hand_sizes"][seat], awaited=awaited, won=view["winner"] == side, figures=scores)
+          else None, held=view["hand_sizes"][seat], awaited=awaited, won=view["winner"] == side, figures=scores,
+          sets=sets)
 
 
 def _stock(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
@@ -137,5 +143,5 @@ def _stock(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
     for i in range(3):
         paste(canvas, card_back(80), (CENTRE[0] + 4 * i, CENTRE[1] - 16 - 4 * i))
     caption = f"{label(lang, 'stock')} ×{number(lang, view['stock'])}"
-    text = typesetter().sprite(caption, 16, theme.TEXT, bold=True, direction=direction(lang))
+    text = typesetter().sprite(caption, theme.SMALL_TEXT, theme.TEXT, bold=True, direction=direction(lang))
     paste(canvas, pill(text), (CENTRE[0], CENTRE[1] + card_height(80) // 2 + 16))

@@ -13,12 +13,14 @@ from typing import Any
 
 from PIL import Image
 
+from bot.glossary import TERMS
+
 from .. import theme
 from ..card_sprites import card_sprite, glyph
 from ..compose import encode, paste, row
 from ..labels import is_rtl, label, number, word_in
 from ..text import typesetter
-from ..trick_table.felt import felt_corner, match_over, room, trick_in_view
+from ..trick_table.felt import FELT, felt_corner, match_over, room, trick_in_view
 from ..trick_table.header import TRUMP_AT, suit_mark, team_panel, trump_medallion
 from ..trick_table.plates import plate
 from ..trick_table.seats import Seating, seating
@@ -26,7 +28,7 @@ from ..widgets import chip, direction, out_of, player_name, side_colours
 
 SIDES = {"sides": [[0], [1]]}  # the shared widgets colour each player as a side
 WORDS = {
-    "fa": {"turnup": "برگ رو", "bottom_card": "برگ زیر دسته", "bela": "بلا", "this_hand": "این دست"},
+    "fa": {"turnup": "برگ رو", "bottom_card": "برگ زیر دسته", "bela": "بلا", "this_hand": "این " + TERMS["fa"]["hand"]},
     "en": {"turnup": "Turn-up", "bottom_card": "Bottom card", "bela": "Bela", "this_hand": "This hand"},
 }
 TURNUP_CARD = 40
@@ -48,10 +50,7 @@ def draw_klaberjass_table(view: Mapping[str, Any], names: Sequence[str], lang: s
         _declarations(canvas, view, lang, seat, seats)
     trump = view["trump"]
     trump_medallion(canvas, lang, TRUMP_AT, suit_mark(trump) if trump else glyph("?", 40, theme.MUTED))
-    x = TRUMP_AT[0] + (-1 if is_rtl(lang) else 1) * 70
-    paste(canvas, card_sprite(view["turnup"], TURNUP_CARD), (x, TRUMP_AT[1] - 8))
-    paste(canvas, typesetter().sprite(word_in(WORDS, lang, "turnup"), 13, theme.MUTED, direction=direction(lang)),
-          (x, TRUMP_AT[1] + 30))
+    _turnup(canvas, view, lang)
     _bottom_card(canvas, view, lang)
     trick_in_view(canvas, view, names, lang, seats, lambda seat: side_colours(SIDES, seat)[1])
     if view["phase"] == "over":
@@ -79,11 +78,11 @@ def _declarations(canvas: Image.Image, view: Mapping[str, Any], lang: str, seat:
     passes = sum(1 for bidder, bid in view["bids"] if bidder == seat and bid == "pass")
     if passes and view["trump"] is None:  # while trump is being chosen: how often the seat has passed
         text = label(lang, "pass") + (f" ×{number(lang, passes)}" if passes > 1 else "")
-        chips.append(chip(text, theme.PANEL_LINE, theme.TEXT, 18))
+        chips.append(chip(text, theme.PANEL_LINE, theme.TEXT, theme.SMALL_TEXT))
     if view["claims"][seat] is not None:
-        chips.append(chip(number(lang, view["claims"][seat]), theme.GOLD, theme.INK, 18))
+        chips.append(chip(number(lang, view["claims"][seat]), theme.GOLD, theme.INK, theme.SMALL_TEXT))
     if view["bela"] == seat:
-        chips.append(chip(word_in(WORDS, lang, "bela"), theme.TURN, theme.INK, 18))
+        chips.append(chip(word_in(WORDS, lang, "bela"), theme.TURN, theme.INK, theme.SMALL_TEXT))
     if not chips:
         return
     x, y = seats.plate_at[seat]
@@ -92,12 +91,25 @@ def _declarations(canvas: Image.Image, view: Mapping[str, Any], lang: str, seat:
     paste(canvas, row(chips, 8, rtl), (end, y), "rm" if rtl else "lm")
 
 
+def _turnup(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
+    """The turned-up card in the felt's last corner, under its caption: the header has no room for a caption
+    that can be read on a phone."""
+    first_x, y, _ = felt_corner(lang)
+    x, anchor = (FELT[0] + FELT[2] - first_x, "lm" if is_rtl(lang) else "rm")
+    caption = typesetter().sprite(word_in(WORDS, lang, "turnup"), theme.SMALL_TEXT, theme.TEXT,
+                                  direction=direction(lang))
+    paste(canvas, caption, (x, y), anchor)
+    shift = (1 if is_rtl(lang) else -1) * TURNUP_CARD // 2
+    paste(canvas, card_sprite(view["turnup"], TURNUP_CARD), (x + shift, y + 50))
+
+
 def _bottom_card(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
     """Once trump is fixed, the stock's bottom card lies face up, out of play, in the felt's first corner."""
     if view["exposed"] is None:
         return
     x, y, anchor = felt_corner(lang)
-    caption = typesetter().sprite(word_in(WORDS, lang, "bottom_card"), 14, theme.TEXT, direction=direction(lang))
+    caption = typesetter().sprite(word_in(WORDS, lang, "bottom_card"), theme.SMALL_TEXT, theme.TEXT,
+                                  direction=direction(lang))
     paste(canvas, caption, (x, y), anchor)
     shift = (-1 if is_rtl(lang) else 1) * TURNUP_CARD // 2
     paste(canvas, card_sprite(view["exposed"], TURNUP_CARD), (x + shift, y + 50))

@@ -12,6 +12,8 @@ from typing import Any
 
 from PIL import Image
 
+from bot.glossary import TERMS, capital
+
 from .. import theme
 from ..card_sprites import card_sprite
 from ..chip_table import amount, fan, phrase, seated
@@ -25,12 +27,14 @@ CARD = 58
 HEAD_Y, SIDE_Y, BEST_Y, NAME_Y = 190, 246, 400, 492
 
 WORDS: dict[str, dict[str, str]] = {
-    "fa": {"dealer": "دست‌ده", "hidden": "پنهان", "folded": "خواباند", "shown": "رو: {}", "left": "رفت",
-           "winner": "برنده", "deal": "دست {}", "below": "کمتر", "tier": "{}:", "side": "پات کناری",
-           "best": "بهترین دست: {}", "last": "دست قبل: {} برد", "over": "بازی تمام شد", "taunt": "≤{} برو"},
+    "fa": {"dealer": TERMS["fa"]["dealer"], "hidden": "پنهان", "folded": "خواباند", "shown": "رو: {}", "left": "رفت",
+           "winner": "برنده", "deal": TERMS["fa"]["hand"] + " {}", "below": "کمتر", "tier": "{}:", "side": "پات کناری",
+           "best": "بهترین دست: {}", "last": TERMS["fa"]["hand"] + " قبل: {} برد",
+           "over": "بازی تمام شد", "taunt": "≤{} برو"},
     "en": {"dealer": "dealer", "hidden": "hidden", "folded": "folded", "shown": "shows {}", "left": "left",
-           "winner": "winner", "deal": "Deal {}", "below": "less", "tier": "{}:", "side": "Side pot",
-           "best": "Best hand: {}", "last": "Last deal won with {}", "over": "Game over", "taunt": "≤{} go"},
+           "winner": "winner", "deal": capital("en", "hand") + " {}", "below": "less", "tier": "{}:",
+           "side": "Side pot", "best": "Best hand: {}", "last": "Last hand won with {}", "over": "Game over",
+           "taunt": "≤{} go"},
 }
 
 
@@ -75,20 +79,21 @@ def _status(view: Mapping[str, Any], seat: int, lang: str) -> tuple[str, str | N
 def _head(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
     ts, rtl = typesetter(), is_rtl(lang)
     if view["phase"] == "over":
-        paste(canvas, pill(ts.sprite(word(lang, "over"), 22, theme.GOLD, bold=True, direction=direction(lang)),
+        paste(canvas, pill(ts.sprite(word(lang, "over"), theme.SMALL_TEXT, theme.GOLD, bold=True,
+                                     direction=direction(lang)),
                            (0, 0, 0, 120)), (MIDDLE, HEAD_Y))
         return
-    parts = [ts.sprite(word(lang, "deal", max(1, view["deal"])), 18, theme.TEXT, bold=True,
+    parts = [ts.sprite(word(lang, "deal", max(1, view["deal"])), theme.SMALL_TEXT, theme.TEXT, bold=True,
                        direction=direction(lang)),
-             ts.sprite("·", 18, theme.MUTED, bold=True)]
+             ts.sprite("·", theme.SMALL_TEXT, theme.MUTED, bold=True)]
     for value, paid in zip(("9", "8", word(lang, "below")), view["tiers"], strict=True):
-        parts.append(row([ts.sprite(word(lang, "tier", value), 16, theme.TEXT, direction=direction(lang)),
-                          amount(lang, paid, 16)], 4, rtl))
+        parts.append(row([ts.sprite(word(lang, "tier", value), theme.SMALL_TEXT, theme.TEXT, direction=direction(lang)),
+                          amount(lang, paid, theme.SMALL_TEXT)], 4, rtl))
     paste(canvas, pill(row(parts, 8, rtl), (0, 0, 0, 120)), (MIDDLE, HEAD_Y))
     side = view["side_pot"]
     if side["pot"]:
-        parts = [ts.sprite(word(lang, "side"), 16, theme.TEXT, direction=direction(lang)),
-                 amount(lang, side["pot"], 16)]
+        parts = [ts.sprite(word(lang, "side"), theme.SMALL_TEXT, theme.TEXT, direction=direction(lang)),
+                 amount(lang, side["pot"], theme.SMALL_TEXT)]
         paste(canvas, pill(row(parts, 8, rtl), (0, 0, 0, 90)), (MIDDLE, SIDE_Y))
 
 
@@ -97,8 +102,8 @@ def _hand(canvas: Image.Image, cards: Sequence[str], seats: Sequence[int], names
     ts, rtl = typesetter(), is_rtl(lang)
     paste(canvas, fan([card_sprite(c, CARD) for c in cards], 300), (MIDDLE, BEST_Y))
     who = " · ".join(player_name(names, s) for s in seats[:3]) + (" …" if len(seats) > 3 else "")
-    parts = [ts.sprite(caption, 16, theme.TURN, bold=True, direction=direction(lang)),
-             ts.sprite(who, 16, theme.TEXT, bold=True, max_width=300)]
+    parts = [ts.sprite(caption, theme.SMALL_TEXT, theme.TURN, bold=True, direction=direction(lang)),
+             ts.sprite(who, theme.SMALL_TEXT, theme.TEXT, bold=True, max_width=300)]
     paste(canvas, pill(row(parts, 8, rtl), (0, 0, 0, 110)), (MIDDLE, NAME_Y))
 
 

@@ -13,6 +13,8 @@ from typing import Any
 
 from PIL import Image
 
+from bot.glossary import TERMS, capital
+
 from .. import theme
 from ..card_sprites import overlapped
 from ..compose import encode, paste, paste_rgba, row
@@ -24,7 +26,7 @@ from ..shapes import crown, rounded
 from ..text import Typesetter, typesetter
 from ..widgets import direction, pill, player_name
 
-PLATE = (300, 84)
+PLATE = (300, 96)
 BACK = 16
 PILES_Y = 300
 DEAL_Y = 170
@@ -40,8 +42,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "left": "رفت",
         "stock": "دسته: {}",
         "discard": "روی زمین",
-        "deal": "دست {}",
-        "dealer": "دست‌دهنده: ",
+        "deal": TERMS["fa"]["hand"] + " {}",
+        "dealer": TERMS["fa"]["dealer"] + ": ",
         "score": "{} از {}",
         "went_out": "جور شد: +{}",
         "deadwood": "بی‌جفت {}",
@@ -58,7 +60,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "left": "Left",
         "stock": "Stock: {}",
         "discard": "Discard",
-        "deal": "Deal {}",
+        "deal": capital("en", "hand") + " {}",
         "dealer": "Dealer: ",
         "score": "{} / {}",
         "went_out": "went out: +{}",
@@ -87,10 +89,11 @@ def draw_rummy_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -
         score = word(lang, "score", view["scores"][seat], view["target"])
         paste(canvas, _seat_sprite(ts, player_name(names, seat), lang, view["hand_sizes"][seat], score, look, words),
               at)
-    deal = row([ts.sprite(word(lang, "deal", view["deal"] + 1), 15, theme.TEXT, bold=True, direction=ltr),
-                ts.sprite(word(lang, "sep"), 15, theme.MUTED, bold=True),
-                ts.sprite(word(lang, "dealer"), 15, theme.MUTED, direction=ltr),
-                ts.sprite(player_name(names, view["dealer"]), 15, theme.TEXT, bold=True, max_width=200)], 6, rtl)
+    deal = row([ts.sprite(word(lang, "deal", view["deal"] + 1), theme.SMALL_TEXT, theme.TEXT, bold=True, direction=ltr),
+                ts.sprite(word(lang, "sep"), theme.SMALL_TEXT, theme.MUTED, bold=True),
+                ts.sprite(word(lang, "dealer"), theme.SMALL_TEXT, theme.MUTED, direction=ltr),
+                ts.sprite(player_name(names, view["dealer"]), theme.SMALL_TEXT, theme.TEXT, bold=True,
+                          max_width=200)], 6, rtl)
     paste(canvas, pill(deal), (MIDDLE, DEAL_Y))
     if view["phase"] == "over":
         _game_over(canvas, view, names, lang)
@@ -119,8 +122,8 @@ def _seat_sprite(ts: Typesetter, name: str, lang: str, held: int, score: str, lo
                  words: str | None) -> Image.Image:
     """`ts` is in the key so that the two text layout paths never share a cached seat."""
     fan = counted_fan(lang, held, BACK, 150, ink_of(look))
-    points = ts.sprite(score, 16, theme.TURN if look == "turn" else theme.TEXT, bold=True)
-    return seat_plate(ts, name, lang, row([fan, points], 24, is_rtl(lang)), look, words, PLATE, 14)
+    points = ts.sprite(score, theme.SMALL_TEXT, theme.TURN if look == "turn" else theme.TEXT, bold=True)
+    return seat_plate(ts, name, lang, row([fan, points], 24, is_rtl(lang)), look, words, PLATE, 20)
 
 
 def _taken(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str) -> None:
@@ -128,8 +131,8 @@ def _taken(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], l
     ts, rtl, ltr = typesetter(), is_rtl(lang), direction(lang)
     rows = [(seat, tuple(view["known"][seat])) for seat in (1, 0) if view["known"][seat]]  # the top seat first
     for i, (seat, cards) in enumerate(rows):
-        who = row([ts.sprite(player_name(names, seat), 17, theme.TEXT, bold=True, max_width=200),
-                   ts.sprite(word(lang, "took"), 16, theme.MUTED, direction=ltr)], 6, rtl)
+        who = row([ts.sprite(player_name(names, seat), theme.SMALL_TEXT, theme.TEXT, bold=True, max_width=200),
+                   ts.sprite(word(lang, "took"), theme.SMALL_TEXT, theme.MUTED, direction=ltr)], 6, rtl)
         shown = overlapped(cards, SHOWN_CARD, SHOWN_CARD * 3 // 4)
         paste(canvas, pill(row([who, shown], 12, rtl), (0, 0, 0, 80)), (MIDDLE, LAST_TOP + 40 + i * 90))
 
@@ -138,10 +141,10 @@ def _last_deal(canvas: Image.Image, last: Mapping[str, Any], names: Sequence[str
     """Both hands as they were shown when the last deal ended: melds apart, the deadwood after a gap."""
     ts, rtl, ltr = typesetter(), is_rtl(lang), direction(lang)
     paste(canvas, rounded(LAST_BOX, 20, (0, 0, 0, 110), theme.FELT_LINE, 1), (MIDDLE, LAST_TOP), "mt")
-    head = ts.sprite(word(lang, "last"), 16, theme.MUTED, direction=ltr)
+    head = ts.sprite(word(lang, "last"), theme.SMALL_TEXT, theme.MUTED, direction=ltr)
     paste(canvas, head, (MIDDLE, LAST_TOP + 16))
     if last["void"]:
-        paste(canvas, ts.sprite(word(lang, "void"), 18, theme.TEXT, bold=True, direction=ltr),
+        paste(canvas, ts.sprite(word(lang, "void"), theme.SMALL_TEXT, theme.TEXT, bold=True, direction=ltr),
               (MIDDLE, LAST_TOP + LAST_BOX[1] / 2))
         return
     winner = last["winner"]
@@ -149,10 +152,13 @@ def _last_deal(canvas: Image.Image, last: Mapping[str, Any], names: Sequence[str
         hand = last["hands"][seat]
         y = LAST_TOP + 66 + i * 86
         if seat == winner:
-            verdict = ts.sprite(word(lang, "went_out", last["points"]), 17, theme.TURN, bold=True, direction=ltr)
+            verdict = ts.sprite(word(lang, "went_out", last["points"]), theme.SMALL_TEXT, theme.TURN, bold=True,
+                                direction=ltr)
         else:
-            verdict = ts.sprite(word(lang, "deadwood", hand["points"]), 17, theme.MUTED, bold=True, direction=ltr)
-        who = row([ts.sprite(player_name(names, seat), 17, theme.TEXT, bold=True, max_width=140), verdict], 6, rtl)
+            verdict = ts.sprite(word(lang, "deadwood", hand["points"]), theme.SMALL_TEXT, theme.MUTED, bold=True,
+                                direction=ltr)
+        who = row([ts.sprite(player_name(names, seat), theme.SMALL_TEXT, theme.TEXT, bold=True, max_width=140),
+                   verdict], 6, rtl)
         cards = _shown_hand(tuple(tuple(m) for m in hand["melds"]), tuple(hand["deadwood"]))
         paste(canvas, row([who, cards], 12, rtl), (MIDDLE, y))
 
@@ -174,6 +180,6 @@ def _game_over(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str
                                                  theme.GOLD, bold=True, direction=ltr)], 10, rtl)
     paste_rgba(board, head, (board.width / 2, 36))
     if winner is not None:
-        paste_rgba(board, ts.sprite(player_name(names, winner), 20, theme.TEXT, bold=True, max_width=330),
+        paste_rgba(board, ts.sprite(player_name(names, winner), theme.SMALL_TEXT, theme.TEXT, bold=True, max_width=330),
                    (board.width / 2, 84))
     paste(canvas, board, (MIDDLE, PILES_Y))

@@ -27,20 +27,19 @@ from .words import word
 WIDTH, HEIGHT = 800, 780
 FELT = (10, 120, WIDTH - 10, HEIGHT - 10)
 BID_AT = (WIDTH // 2, 58)
-PANEL = (300, 98)
-PLATE = (180, 66)
-SIDE_PLATE = (156, 66)
-HALO = 14
-NAME_SIZE = 18
+PANEL = (300, 108)
+PLATE = (200, 80)
+SIDE_PLATE = (186, 80)
+HALO = 20
+NAME_SIZE = theme.SMALL_TEXT
 PLACES = {
-    4: ((WIDTH // 2, HEIGHT - 48), (WIDTH - 96, 445), (WIDTH // 2, 172), (96, 445)),
-    2: ((WIDTH // 2, HEIGHT - 48), (WIDTH // 2, 172)),
+    4: ((WIDTH // 2, HEIGHT - 48), (WIDTH - 104, 445), (WIDTH // 2, 180), (104, 445)),
+    2: ((WIDTH // 2, HEIGHT - 48), (WIDTH // 2, 180)),
 }
-FLOOR_BOX = {4: (186, 214, WIDTH - 186, HEIGHT - 104), 2: (40, 214, WIDTH - 40, HEIGHT - 104)}
+FLOOR_BOX = {4: (200, 226, WIDTH - 200, HEIGHT - 104), 2: (40, 226, WIDTH - 40, HEIGHT - 104)}
 HOUSE_CARD, HOUSE_STEP = 66, 21
 LOOSE_CARD = 80
 GAP = 14
-MARKS = 3  # seep marks drawn before the rest are counted
 
 
 def render_seep_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> bytes:
@@ -80,25 +79,23 @@ def _panel(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], l
     rtl = is_rtl(lang)
     left = 10 if (side == 0) != rtl else WIDTH - 10 - PANEL[0]
     members = sides(view)[side]
-    title = word(lang, f"team_{side}") if len(members) > 1 else ""
+    title = word(lang, f"team_{side}") if len(members) > 1 else player_name(names, members[0])
     diff = view["diff"] if side == 0 else -view["diff"]
-    sprite = _panel_sprite(typesetter(), lang, side, title, tuple(player_name(names, s) for s in members),
-                           view["piles"][side], tuple(view["seeps"][side]), max(diff, 0), view["baazis"][side])
+    sprite = _panel_sprite(typesetter(), lang, side, title, view["piles"][side], tuple(view["seeps"][side]),
+                           max(diff, 0), view["baazis"][side])
     paste(canvas, sprite, (left, 10), "lt")
 
 
 @lru_cache(maxsize=256)
-def _panel_sprite(ts: Typesetter, lang: str, side: int, title: str, members: tuple[str, ...], taken: int,
-                  seeps: tuple[int, ...], lead: int, baazis: int) -> Image.Image:
+def _panel_sprite(ts: Typesetter, lang: str, side: int, title: str, taken: int, seeps: tuple[int, ...], lead: int,
+                  baazis: int) -> Image.Image:
+    """A side's panel: its name (the team's colour, or the player's own name) over its figures."""
     rtl = is_rtl(lang)
     panel = rounded(PANEL, 16, theme.PANEL, theme.PANEL_LINE, 1).copy()
     paste_rgba(panel, rounded((6, PANEL[1] - 24), 3, theme.TEAM[side]), (PANEL[0] - 9 if rtl else 9, PANEL[1] / 2))
     inner = PANEL[0] - 36
-    heading = [partners(members, range(len(members)), NAME_SIZE - 2, inner - (70 if title else 0),
-                        theme.TEAM_LIGHT[side], rtl)]
-    if title:
-        heading.insert(0, ts.sprite(title, 14, theme.MUTED, bold=True, direction=direction(lang)))
-    paste_rgba(panel, row(heading, 8, rtl), (PANEL[0] / 2, 22))
+    heading = ts.sprite(title, theme.SMALL_TEXT, theme.TEAM_LIGHT[side], bold=True, max_width=inner)
+    paste_rgba(panel, heading, (PANEL[0] / 2, 22))
     stats = [(word(lang, "taken"), _figure(number(lang, taken))),
              (word(lang, "seeps"), _marks(seeps, lang)),
              (word(lang, "lead"), _figure(("+" + number(lang, lead)) if lead else "–")),
@@ -106,29 +103,23 @@ def _panel_sprite(ts: Typesetter, lang: str, side: int, title: str, members: tup
     column = inner / len(stats)
     for i, (caption, figure) in enumerate(stats):
         x = 18 + column * (len(stats) - 1 - i if rtl else i) + column / 2
-        paste_rgba(panel, ts.sprite(caption, 13, theme.MUTED, direction=direction(lang)), (x, 52))
-        paste_rgba(panel, figure, (x, 76))
+        paste_rgba(panel, ts.sprite(caption, theme.SMALL_TEXT, theme.MUTED, direction=direction(lang)), (x, 54))
+        paste_rgba(panel, figure, (x, 84))
     return panel
 
 
 def _figure(text: str) -> Image.Image:
-    return typesetter().sprite(text, 20, theme.TEXT, bold=True, direction="ltr")
+    return typesetter().sprite(text, theme.SMALL_TEXT, theme.TEXT, bold=True, direction="ltr")
 
 
 def _marks(seeps: tuple[int, ...], lang: str) -> Image.Image:
-    """One gold mark per seep with its points in it, like the sweeping cards kept face up in the pile."""
+    """The side's seeps counted in a gold mark, like the sweeping cards kept face up in the pile: a mark per seep
+    would need figures too small to read."""
     if not seeps:
         return _figure("–")
-    ts = typesetter()
-    marks = []
-    for points in seeps[:MARKS]:
-        mark = circle(22, theme.GOLD).copy()
-        paste_rgba(mark, ts.sprite(number(lang, points), 11 if points < 100 else 9, theme.INK, bold=True),
-                   (11, 11))
-        marks.append(mark)
-    if len(seeps) > MARKS:
-        marks.append(ts.sprite(f"+{number(lang, len(seeps) - MARKS)}", 13, theme.TEXT, bold=True))
-    return row(marks, -4)
+    mark = circle(36, theme.GOLD).copy()
+    paste_rgba(mark, typesetter().sprite(number(lang, len(seeps)), theme.SMALL_TEXT, theme.INK, bold=True), (18, 18))
+    return mark
 
 
 def _bid(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
@@ -137,7 +128,7 @@ def _bid(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
     mark = typesetter().sprite(number(lang, bid) if bid is not None else "?", 36,
                                theme.INK if bid is not None else theme.MUTED, bold=True)
     paste(canvas, mark, (BID_AT[0], BID_AT[1] - 4))
-    paste(canvas, chip(word(lang, "bid"), theme.GOLD, theme.INK, 14), (BID_AT[0], BID_AT[1] + 44))
+    paste(canvas, chip(word(lang, "bid"), theme.GOLD, theme.INK, theme.SMALL_TEXT), (BID_AT[0], BID_AT[1] + 44))
 
 
 def _deal_note(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
@@ -145,7 +136,7 @@ def _deal_note(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
     if view["players"] == 2:
         text += " · " + word(lang, "part", view["part"])
     rtl = is_rtl(lang)
-    sprite = typesetter().sprite(text, 15, theme.TEXT, direction=direction(lang))
+    sprite = typesetter().sprite(text, theme.SMALL_TEXT, theme.TEXT, direction=direction(lang))
     paste(canvas, sprite, (FELT[2] - 36 if rtl else FELT[0] + 36, FELT[1] + 28), "rm" if rtl else "lm")
 
 
@@ -176,15 +167,16 @@ def _seat_sprite(ts: Typesetter, name: str, size: tuple[int, int], side: int, la
     colour = theme.TEAM[side]
     r, g, b = (round(c * 0.5 + p * 0.5) for c, p in zip(colour, theme.PANEL, strict=True))
     paste_rgba(out, rounded(size, 16, (r, g, b), theme.TURN if awaited else colour, 3 if awaited else 2), (cx, cy))
-    paste_rgba(out, ts.sprite(name, NAME_SIZE, theme.TEXT, bold=True, max_width=size[0] - 20), (cx, cy - 11))
+    paste_rgba(out, ts.sprite(name, NAME_SIZE, theme.TEXT, bold=True, max_width=size[0] - 20), (cx, cy - 13))
     badges = [chip(word(lang, role), theme.GOLD if role == "bidder" else theme.PANEL_LINE,
-                   theme.INK if role == "bidder" else theme.TEXT, 13) for role in roles]
+                   theme.INK if role == "bidder" else theme.TEXT, theme.SMALL_TEXT) for role in roles]
     if held:
-        badges.insert(0, row([card_back(13), ts.sprite("×" + number(lang, held), 15, theme.TEXT, bold=True)], 3))
+        badges.insert(0, row([card_back(16), ts.sprite("×" + number(lang, held), theme.SMALL_TEXT, theme.TEXT,
+                                                       bold=True)], 3))
     if badges:
-        paste_rgba(out, row(badges, 5, rtl), (cx, cy + 15))
+        paste_rgba(out, row(badges, 4, rtl), (cx, cy + 19))
     if awaited:
-        paste_rgba(out, chip(word(lang, awaited), theme.TURN, theme.INK, 15), (cx, HALO))
+        paste_rgba(out, chip(word(lang, awaited), theme.TURN, theme.INK, theme.SMALL_TEXT), (cx, HALO))
     return out
 
 
@@ -199,12 +191,12 @@ def _floor(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], l
     if floor["face_down"]:
         backs = row([card_back(LOOSE_CARD) for _ in range(floor["face_down"])], 10)
         paste(canvas, backs, (centre[0], centre[1] - 20))
-        note = ts.sprite(word(lang, "down"), 15, theme.TEXT, direction=direction(lang))
+        note = ts.sprite(word(lang, "down"), theme.SMALL_TEXT, theme.TEXT, direction=direction(lang))
         paste(canvas, pill(note), (centre[0], centre[1] + card_height(LOOSE_CARD) / 2 + 4))
         return
     if not floor["houses"] and not floor["loose"]:
         if view["winner"] is None:
-            note = ts.sprite(word(lang, "empty"), 16, theme.TEXT, direction=direction(lang))
+            note = ts.sprite(word(lang, "empty"), theme.SMALL_TEXT, theme.TEXT, direction=direction(lang))
             paste(canvas, pill(note), centre)
         return
     houses = [_house(tuple(h["cards"]), h["value"], tuple(sorted(set(o % 2 for o in h["owners"]))),
@@ -231,14 +223,14 @@ def _house(cards: tuple[str, ...], value: int, sides: tuple[int, ...], cemented:
     fan = Image.new("RGBA", (fan_width, card_height(HOUSE_CARD)))
     for i, card in enumerate(cards):
         fan.alpha_composite(card_sprite(card, HOUSE_CARD), (i * HOUSE_STEP, 0))
-    badge = circle(34, theme.TEAM[sides[0]], theme.GOLD if cemented else theme.TEXT, 3 if cemented else 2).copy()
+    badge = circle(40, theme.TEAM[sides[0]], theme.GOLD if cemented else theme.TEXT, 3 if cemented else 2).copy()
     if len(sides) > 1:
-        half = circle(34, theme.TEAM[sides[1]]).crop((17, 0, 34, 34))
-        badge.alpha_composite(half, (17, 0))
-    paste_rgba(badge, ts.sprite(number(lang, value), 17, theme.TEXT, bold=True), (17, 16))
-    head = row([badge, chip(word(lang, "pukka"), theme.GOLD, theme.INK, 12)] if cemented else [badge], 4,
+        half = circle(40, theme.TEAM[sides[1]]).crop((20, 0, 40, 40))
+        badge.alpha_composite(half, (20, 0))
+    paste_rgba(badge, ts.sprite(number(lang, value), theme.SMALL_TEXT, theme.TEXT, bold=True), (20, 19))
+    head = row([badge, chip(word(lang, "pukka"), theme.GOLD, theme.INK, theme.SMALL_TEXT)] if cemented else [badge], 4,
                is_rtl(lang))
-    owned = ts.sprite(" · ".join(owners), 13, theme.TEXT, bold=True, max_width=max(fan_width + 30, 120))
+    owned = ts.sprite(" · ".join(owners), theme.SMALL_TEXT, theme.TEXT, bold=True, max_width=max(fan_width + 30, 120))
     width = max(fan_width, head.width, owned.width) + 16
     height = head.height + fan.height + owned.height + 10
     out = rounded((width, height), 12, (0, 0, 0, 70), theme.GOLD if cemented else theme.FELT_LINE,
@@ -280,16 +272,17 @@ def _match_over(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[st
     side = view["winner"]
     x0, y0, x1, y1 = FLOOR_BOX[view["players"]]
     width = x1 - x0 - 20
-    lines = [row([crown(30, theme.GOLD), ts.sprite(word(lang, "winner"), 22, theme.GOLD, bold=True,
+    lines = [row([crown(30, theme.GOLD), ts.sprite(word(lang, "winner"), theme.SMALL_TEXT, theme.GOLD, bold=True,
                                                   direction=direction(lang))], 12, rtl),
-             partners(names, sides(view)[side], 20, width - 40, theme.TEAM_LIGHT[side], rtl)]
+             partners(names, sides(view)[side], theme.SMALL_TEXT, width - 40, theme.TEAM_LIGHT[side], rtl)]
     last = view["last_deal"]
     if last is not None:
-        scores = [row([ts.sprite(word(lang, f"team_{s}") if view["players"] == 4 else player_name(names, s), 15,
+        scores = [row([ts.sprite(word(lang, f"team_{s}") if view["players"] == 4 else player_name(names, s),
+                                 theme.SMALL_TEXT,
                                  theme.MUTED, bold=True, max_width=(width - 80) // 2),
-                       ts.sprite(number(lang, last["totals"][s]), 17, theme.TEXT, bold=True)], 6, rtl)
+                       ts.sprite(number(lang, last["totals"][s]), theme.SMALL_TEXT, theme.TEXT, bold=True)], 6, rtl)
                   for s in (0, 1)]
-        lines.append(row([ts.sprite(word(lang, "deal", last["deal"] + 1), 15, theme.MUTED,
+        lines.append(row([ts.sprite(word(lang, "deal", last["deal"] + 1), theme.SMALL_TEXT, theme.MUTED,
                                     direction=direction(lang)), *scores], 14, rtl))
     board = rounded((min(width, max(line.width for line in lines) + 48), sum(line.height for line in lines) + 28),
                     22, (12, 18, 30, 235), theme.GOLD, 2).copy()

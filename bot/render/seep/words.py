@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from bot.glossary import TERMS, capital
+
 from ..labels import number
 
 _WORDS: dict[str, dict[str, str]] = {
     "fa": {
-        "team_0": "تیم الف",
-        "team_1": "تیم ب",
+        "team_0": TERMS["fa"]["team_0"],
+        "team_1": TERMS["fa"]["team_1"],
         "bid": "اعلام",
         "taken": "برداشته",
         "cards": "{} برگ",
@@ -17,19 +19,19 @@ _WORDS: dict[str, dict[str, str]] = {
         "to_play": "نوبت",
         "bidding": "اعلام می‌کند",
         "opening": "حرکت اول",
-        "dealer": "دیلر",
+        "dealer": TERMS["fa"]["dealer"],
         "bidder": "اعلام‌کننده",
         "pukka": "ترمیم‌شده",
         "down": "برگ‌های زمین رو به پایین تا اعلام",
         "empty": "زمین خالی است",
-        "deal": "دست {}",
+        "deal": TERMS["fa"]["hand"] + " {}",
         "part": "بخش {}",
         "winner": "برنده",
         "left": "ترک کرد:",
     },
     "en": {
-        "team_0": "Team A",
-        "team_1": "Team B",
+        "team_0": TERMS["en"]["team_0"],
+        "team_1": TERMS["en"]["team_1"],
         "bid": "Bid",
         "taken": "Taken",
         "cards": "{} cards",
@@ -44,7 +46,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "pukka": "cemented",
         "down": "Floor cards face down until the bid",
         "empty": "The floor is empty",
-        "deal": "Deal {}",
+        "deal": capital("en", "hand") + " {}",
         "part": "Part {}",
         "winner": "Winner",
         "left": "Left:",

@@ -24,9 +24,9 @@ from ..shapes import crown, rounded
 from ..text import Typesetter, typesetter
 from ..widgets import direction, pill, player_name
 
-PLATE = (164, 80)
+PLATE = (164, 92)
 BACK = 16  # width of a back in a seat's fan
-PANEL = (372, 150)
+PANEL = (420, 168)
 LAST_TOP = 190
 PAIRS_TOP = 372
 PAIR_CARD = 38
@@ -108,7 +108,7 @@ def _status(view: Mapping[str, Any], seat: int, lang: str) -> tuple[str, str | N
 def _seat_sprite(ts: Typesetter, name: str, lang: str, held: int, look: str, words: str | None) -> Image.Image:
     """`ts` is in the key so that the two text layout paths never share a cached seat."""
     fan = counted_fan(lang, held, BACK, PLATE[0] - 24, ink_of(look))
-    return seat_plate(ts, name, lang, fan, look, words, PLATE, 14)
+    return seat_plate(ts, name, lang, fan, look, words, PLATE, 20)
 
 
 def _last_draw(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str) -> None:
@@ -118,20 +118,23 @@ def _last_draw(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str
     paste(canvas, rounded(PANEL, 20, (0, 0, 0, 110), theme.FELT_LINE, 1), (MIDDLE, top), "mt")
     last = view["last_draw"]
     if last is None:
-        paste(canvas, ts.sprite(word(lang, "first"), 17, theme.TEXT, bold=True, direction=ltr),
+        paste(canvas, ts.sprite(word(lang, "first"), theme.SMALL_TEXT, theme.TEXT, bold=True, direction=ltr),
               (MIDDLE, top + PANEL[1] / 2))
         return
-    parts = [ts.sprite(player_name(names, last["drawer"]), 17, theme.TURN, bold=True, max_width=110),
-             ts.sprite(word(lang, "drew", last["position"]), 15, theme.TEXT, direction=ltr),
-             ts.sprite(player_name(names, last["source"]), 17, theme.TEXT, bold=True, max_width=110)]
+    # The drawer on a line of his own: with names that can be read, the whole sentence does not fit on one.
+    drawer = ts.sprite(player_name(names, last["drawer"]), theme.SMALL_TEXT, theme.TURN, bold=True,
+                       max_width=PANEL[0] - 40)
+    parts = [ts.sprite(word(lang, "drew", last["position"]), theme.SMALL_TEXT, theme.TEXT, direction=ltr),
+             ts.sprite(player_name(names, last["source"]), theme.SMALL_TEXT, theme.TEXT, bold=True, max_width=170)]
     if word(lang, "drew_after"):
-        parts.append(ts.sprite(word(lang, "drew_after"), 15, theme.TEXT, direction=ltr))
-    line = row(parts, 6, rtl)
-    paste(canvas, line, (MIDDLE, top + 26))
+        parts.append(ts.sprite(word(lang, "drew_after"), theme.SMALL_TEXT, theme.TEXT, direction=ltr))
+    paste(canvas, drawer, (MIDDLE, top + 24))
+    paste(canvas, row(parts, 6, rtl), (MIDDLE, top + 56))
     if last["paired"]:
-        paste(canvas, overlapped(tuple(last["paired"]), 58, 58 * 2 // 3), (MIDDLE, top + 92))
+        paste(canvas, overlapped(tuple(last["paired"]), 58, 58 * 2 // 3), (MIDDLE, top + 118))
     else:
-        paste(canvas, ts.sprite(word(lang, "no_pair"), 16, theme.MUTED, direction=ltr), (MIDDLE, top + 92))
+        paste(canvas, ts.sprite(word(lang, "no_pair"), theme.SMALL_TEXT, theme.MUTED, direction=ltr), (MIDDLE,
+                                                                                                       top + 118))
 
 
 def _pairs(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
@@ -140,7 +143,7 @@ def _pairs(canvas: Image.Image, view: Mapping[str, Any], lang: str) -> None:
     pairs = view["pairs"]
     # A middle dot beside Persian digits reads as a zero: Persian separates with a comma.
     text = word(lang, "pairs", len(pairs)) + word(lang, "sep") + word(lang, "draw_count", view["draws"])
-    paste(canvas, pill(ts.sprite(text, 15, theme.TEXT, direction=direction(lang))), (MIDDLE, PAIRS_TOP))
+    paste(canvas, pill(ts.sprite(text, theme.SMALL_TEXT, theme.TEXT, direction=direction(lang))), (MIDDLE, PAIRS_TOP))
     recent = [tuple(p["cards"]) for p in pairs[-RECENT_PAIRS:]]
     if recent:
         sprites = [overlapped(pair, PAIR_CARD, PAIR_CARD * 2 // 3) for pair in recent]
@@ -153,10 +156,12 @@ def _game_over(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str
     board = rounded(PANEL, 22, (12, 18, 30, 235), theme.GOLD, 2).copy()
     loser = view["loser"]
     if loser is None:
-        paste_rgba(board, row([crown(26, theme.GOLD), ts.sprite(word(lang, "no_loser"), 18, theme.GOLD, bold=True,
+        paste_rgba(board, row([crown(26, theme.GOLD), ts.sprite(word(lang, "no_loser"), theme.SMALL_TEXT, theme.GOLD,
+                                                                bold=True,
                                                                  direction=ltr)], 10, rtl), (PANEL[0] / 2, 75))
     else:
-        paste_rgba(board, ts.sprite(word(lang, "loser"), 16, theme.MUTED, direction=ltr), (PANEL[0] / 2, 24))
-        who = ts.sprite(player_name(names, loser), 20, theme.GOLD, bold=True, max_width=PANEL[0] - 110)
+        paste_rgba(board, ts.sprite(word(lang, "loser"), theme.SMALL_TEXT, theme.MUTED, direction=ltr), (PANEL[0] / 2,
+                                                                                                         24))
+        who = ts.sprite(player_name(names, loser), theme.SMALL_TEXT, theme.GOLD, bold=True, max_width=PANEL[0] - 110)
         paste_rgba(board, row([card_sprite("JK", 44), who], 12, rtl), (PANEL[0] / 2, 88))
     paste(canvas, board, (MIDDLE, LAST_TOP), "mt")

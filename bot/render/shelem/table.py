@@ -85,11 +85,12 @@ def _contract(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str]
     """The hand's number in the felt's first corner and, once the auction is won, the contract under it."""
     x, y, anchor = felt_corner(lang)
     ts = typesetter()
-    paste(canvas, ts.sprite(label(lang, "hand", view["hand_no"] + 1), 15, theme.TEXT, direction=direction(lang)),
+    paste(canvas, ts.sprite(label(lang, "hand", view["hand_no"] + 1), theme.SMALL_TEXT, theme.TEXT,
+                            direction=direction(lang)),
           (x, y), anchor)
     if view["bid"] is not None:
         contract = f"{label(lang, 'bid')} {number(lang, view['bid'])}"
-        paste(canvas, chip(contract, theme.GOLD, theme.INK, 15), (x, y + 28), anchor)
+        paste(canvas, chip(contract, theme.GOLD, theme.INK, theme.SMALL_TEXT), (x, y + 38), anchor)
 
 
 def _plate(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str, seat: int, seats: Seating,
@@ -113,7 +114,7 @@ def _auction(canvas: Image.Image, view: Mapping[str, Any], lang: str, seats: Sea
     for seat, bid in last.items():
         at = (CENTRE[0] + seats.trick_at[seat][0], CENTRE[1] + seats.trick_at[seat][1])
         if bid is None:
-            paste(canvas, chip(label(lang, "pass"), theme.PANEL_LINE, theme.MUTED, 18), at)
+            paste(canvas, chip(label(lang, "pass"), theme.PANEL_LINE, theme.MUTED, theme.SMALL_TEXT), at)
         else:
             high = seat == auction["holder"]
             paste(canvas, chip(number(lang, bid), theme.GOLD if high else theme.CARD_FACE, theme.INK, 24), at)
@@ -147,5 +148,6 @@ def _piles(canvas: Image.Image, view: Mapping[str, Any], lang: str, seat: int, s
             continue
         paste(canvas, card_sprite(pile["up"], PILE_CARD) if pile["up"] else card_back(PILE_CARD), at)
         if pile["down"]:
-            count = row([card_back(12), ts.sprite("×" + number(lang, pile["down"]), 13, theme.TEXT, bold=True)], 2)
+            count = row([card_back(12), ts.sprite("×" + number(lang, pile["down"]), theme.SMALL_TEXT, theme.TEXT,
+                                                  bold=True)], 2)
             paste(canvas, pill(count), (at[0], at[1] + 44))

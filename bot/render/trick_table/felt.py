@@ -19,6 +19,7 @@ from ..widgets import backdrop, direction, lay_felt, partners, pill, player_name
 from .seats import CENTRE, HEIGHT, WIDTH, Seating
 
 FELT = (10, 122, WIDTH - 10, HEIGHT - 10)
+PILL_HALF = 20  # half the height of a pill or chip of one line of the smallest text
 
 
 @cache
@@ -69,15 +70,19 @@ def trick_in_view(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[
         last = view["last_trick"]
         trick_cards(canvas, seats, last["cards"], winner=last["winner"])
         if view["phase"] != "over":
-            trick_winner(canvas, names, lang, last["winner"], light(last["winner"]), seats.below_trick)
+            # The winner leads next: when that is the seat at the bottom, the chip on its plate may take the room
+            # under the trick.
+            crowded = seats.below_trick + PILL_HALF > seats.bottom_seat_top - PILL_HALF
+            y = seats.above_trick if last["winner"] == 0 and crowded else seats.below_trick
+            trick_winner(canvas, names, lang, last["winner"], light(last["winner"]), y)
 
 
 def trick_winner(canvas: Image.Image, names: Sequence[str], lang: str, seat: int, light: theme.RGB,
                  y: int) -> None:
     """Who took the trick still on the table, in the colour of the seat's side."""
     ts = typesetter()
-    caption = ts.sprite(label(lang, "won_trick"), 15, theme.TEXT, direction=direction(lang))
-    name = ts.sprite(player_name(names, seat), 15, light, bold=True, max_width=220)
+    caption = ts.sprite(label(lang, "won_trick"), theme.SMALL_TEXT, theme.TEXT, direction=direction(lang))
+    name = ts.sprite(player_name(names, seat), theme.SMALL_TEXT, light, bold=True, max_width=260)
     paste(canvas, pill(row([caption, name], 6, is_rtl(lang))), (CENTRE[0], y))
 
 
@@ -87,17 +92,17 @@ def match_over(canvas: Image.Image, names: Sequence[str], lang: str, seats: Seat
     the bottom; a forfeit is noted above the trick."""
     rtl = is_rtl(lang)
     ts = typesetter()
-    parts = [crown(30, theme.GOLD), ts.sprite(label(lang, "winner"), 22, theme.GOLD, bold=True,
+    parts = [crown(30, theme.GOLD), ts.sprite(label(lang, "winner"), theme.SMALL_TEXT, theme.GOLD, bold=True,
                                               direction=direction(lang))]
     if winners is not None:
-        parts.append(partners(names, winners, 22, 380, light, rtl))
+        parts.append(partners(names, winners, theme.SMALL_TEXT, 380, light, rtl))
     content = row(parts, 12, rtl)
     board = rounded((content.width + 48, content.height + 16), 22, (12, 18, 30, 235), theme.GOLD, 2).copy()
     board.alpha_composite(content, (24, 8))
     y = min(seats.below_trick, seats.bottom_seat_top - board.height // 2 - 4)
     paste(canvas, board, (CENTRE[0], y))
     if forfeit is not None:
-        note = row([ts.sprite(label(lang, "left"), 16, theme.TEXT, direction=direction(lang)),
-                    ts.sprite(player_name(names, forfeit), 16, theme.TEXT, bold=True, max_width=240)],
+        note = row([ts.sprite(label(lang, "left"), theme.SMALL_TEXT, theme.TEXT, direction=direction(lang)),
+                    ts.sprite(player_name(names, forfeit), theme.SMALL_TEXT, theme.TEXT, bold=True, max_width=260)],
                    6, rtl)
         paste(canvas, pill(note), (CENTRE[0], 2 * CENTRE[1] - seats.below_trick))

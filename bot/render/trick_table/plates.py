@@ -15,23 +15,23 @@ from ..compose import paste, paste_rgba, row
 from ..labels import is_rtl, label, number
 from ..shapes import crown, glow, rounded
 from ..text import Typesetter, typesetter
-from ..widgets import chip, direction, player_name
+from ..widgets import chip, crowns, direction, player_name
 from .seats import Seating
 
-NAME_SIZE = 21
-HALO = 16  # room around a seat for its glow and its chip
-LINE_OFFSETS = {1: (0,), 2: (-11, 21), 3: (-22, 8, 34)}  # a plate's lines from its centre, by how many there are
+NAME_SIZE = theme.SMALL_TEXT
+HALO = 18  # room around a seat for its glow and its chip
+LINE_OFFSETS = {1: (0,), 2: (-13, 19), 3: (-26, 6, 38)}  # a plate's lines from its centre, by how many there are
 
 Figures = tuple[tuple[str, int], ...]  # (label key, value) pairs
 
 
 def plate(canvas: Image.Image, names: Sequence[str], lang: str, seats: Seating, seat: int, colour: theme.RGB, *,
           crowned: str | None, held: int, awaited: str | None, won: bool, figures: Figures = (),
-          figure_size: int = 14) -> None:
+          figure_size: int = theme.SMALL_TEXT, sets: tuple[int, int] = (0, 0)) -> None:
     """Draw `seat`'s plate: `crowned` and `awaited` are label keys, `figures` the seat's own scores, their
-    numbers `figure_size` high (their captions two less)."""
+    numbers and captions `figure_size` high; `sets` (won, needed), when given, are crowns beside the cards."""
     sprite = seat_sprite(typesetter(), player_name(names, seat), seats.plate[seat], colour, lang, crowned, held,
-                         awaited, won, figures, figure_size)
+                         awaited, won, figures, figure_size, sets)
     paste(canvas, sprite, seats.plate_at[seat])
 
 
@@ -40,7 +40,7 @@ def plate(canvas: Image.Image, names: Sequence[str], lang: str, seats: Seating, 
 @lru_cache(maxsize=256)
 def seat_sprite(ts: Typesetter, name: str, size: tuple[int, int], colour: theme.RGB, lang: str,
                 crowned: str | None, held: int, awaited: str | None, won: bool, figures: Figures,
-                figure_size: int) -> Image.Image:
+                figure_size: int, sets: tuple[int, int]) -> Image.Image:
     """A seat: the player's name on the side's colour, the crowned chip, the cards in hand and the seat's
     figures; a glowing yellow frame and a chip saying what is awaited when it is this seat's move; a gold frame
     for the match winners. The sprite has a margin of `HALO` on every side for the glow and the chip."""
@@ -53,20 +53,23 @@ def seat_sprite(ts: Typesetter, name: str, size: tuple[int, int], colour: theme.
     paste_rgba(out, _plate_frame(size, colour, edge, 3 if awaited or won else 2), (cx, cy))
     badges = []
     if crowned:
-        badges.append(chip(label(lang, crowned), theme.GOLD, theme.INK, 13, crown(16, theme.INK), rtl))
+        badges.append(chip(label(lang, crowned), theme.GOLD, theme.INK, theme.SMALL_TEXT, crown(16, theme.INK), rtl))
     if held:
-        badges.append(row([card_back(13), ts.sprite("×" + number(lang, held), 15, theme.TEXT, bold=True)], 3))
+        badges.append(row([card_back(16), ts.sprite(number(lang, held), theme.SMALL_TEXT, theme.TEXT, bold=True)],
+                          3))
+    if sets[1]:
+        badges.append(crowns(*sets, 14, rtl))
     lines = [ts.sprite(name, NAME_SIZE, theme.TEXT, bold=True, max_width=size[0] - 24)]
     if badges:
-        lines.append(row(badges, 10, rtl))
+        lines.append(row(badges, 6, rtl))
     if figures:
-        lines.append(row([row([ts.sprite(label(lang, key), figure_size - 2, theme.MUTED, direction=direction(lang)),
+        lines.append(row([row([ts.sprite(label(lang, key), figure_size, theme.MUTED, direction=direction(lang)),
                                ts.sprite(number(lang, value), figure_size, theme.TEXT, bold=True)], 3, rtl)
-                          for key, value in figures], 10, rtl))
+                          for key, value in figures], 8, rtl))
     for line, dy in zip(lines, LINE_OFFSETS[len(lines)], strict=True):
         paste_rgba(out, line, (cx, cy + dy))
     if awaited:
-        paste_rgba(out, chip(label(lang, awaited), theme.TURN, theme.INK, 16), (cx, HALO))
+        paste_rgba(out, chip(label(lang, awaited), theme.TURN, theme.INK, theme.SMALL_TEXT), (cx, HALO))
     return out
 
 

@@ -76,19 +76,20 @@ def _status(view: Mapping[str, Any], seat: int, lang: str) -> tuple[str, str | N
 def _bank(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], lang: str) -> None:
     ts, rtl = typesetter(), is_rtl(lang)
     if view["phase"] == "over":
-        text = ts.sprite(word(lang, "over"), 22, theme.GOLD, bold=True, direction=direction(lang))
+        text = ts.sprite(word(lang, "over"), theme.SMALL_TEXT, theme.GOLD, bold=True, direction=direction(lang))
         paste(canvas, pill(text, (0, 0, 0, 120)), (MIDDLE, BANK_Y))
         return
     if view["banker"] is None:
-        text = ts.sprite(word(lang, "no_bank"), 18, theme.TEXT, direction=direction(lang))
+        text = ts.sprite(word(lang, "no_bank"), theme.SMALL_TEXT, theme.TEXT, direction=direction(lang))
         paste(canvas, pill(text, (0, 0, 0, 100)), (MIDDLE, BANK_Y))
         return
-    parts = [ts.sprite(word(lang, "bank"), 18, theme.TEXT, bold=True, direction=direction(lang)),
-             amount(lang, view["bank"], 20),
-             ts.sprite("·", 18, theme.MUTED, bold=True),
-             ts.sprite(player_name(names, view["banker"]), 18, theme.TEXT, bold=True, max_width=200)]
+    parts = [ts.sprite(word(lang, "bank"), theme.SMALL_TEXT, theme.TEXT, bold=True, direction=direction(lang)),
+             amount(lang, view["bank"], theme.SMALL_TEXT),
+             ts.sprite("·", theme.SMALL_TEXT, theme.MUTED, bold=True),
+             ts.sprite(player_name(names, view["banker"]), theme.SMALL_TEXT, theme.TEXT, bold=True, max_width=200)]
     if view["cashout"]:
-        parts.append(ts.sprite(word(lang, "cashout"), 16, theme.TURN, bold=True, direction=direction(lang)))
+        parts.append(ts.sprite(word(lang, "cashout"), theme.SMALL_TEXT, theme.TURN, bold=True,
+                               direction=direction(lang)))
     paste(canvas, pill(row(parts, 8, rtl), (0, 0, 0, 120)), (MIDDLE, BANK_Y))
 
 
@@ -105,10 +106,10 @@ def _duel(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], la
     ts, rtl = typesetter(), is_rtl(lang)
     cards = [card_sprite(c, CARD) for c in duel["up"]] + [card_back(CARD)] * duel["down"]
     paste(canvas, fan(cards, 420), (MIDDLE, DUEL_Y))
-    parts = [ts.sprite(player_name(names, duel["seat"]), 17, theme.TEXT, bold=True, max_width=220)]
+    parts = [ts.sprite(player_name(names, duel["seat"]), theme.SMALL_TEXT, theme.TEXT, bold=True, max_width=220)]
     if duel["bet"]:
-        parts += [ts.sprite(word(lang, "bet"), 16, theme.MUTED, direction=direction(lang)),
-                  amount(lang, duel["bet"] + sum(duel["sides"].values()), 17)]
+        parts += [ts.sprite(word(lang, "bet"), theme.SMALL_TEXT, theme.MUTED, direction=direction(lang)),
+                  amount(lang, duel["bet"] + sum(duel["sides"].values()), theme.SMALL_TEXT)]
     paste(canvas, pill(row(parts, 8, rtl), (0, 0, 0, 110)), (MIDDLE, DUEL_Y + 72))
 
 
@@ -117,10 +118,11 @@ def _last(canvas: Image.Image, last: Mapping[str, Any], names: Sequence[str], la
     ts, rtl = typesetter(), is_rtl(lang)
     name = player_name(names, last["seat"])
     ink = {"won": theme.TURN, "lost": theme.MUTED, "bust": theme.CARD_RED}[last["outcome"]]
-    parts = [ts.sprite(word(lang, last["outcome"]), 15, ink, bold=True, direction=direction(lang)),
-             ts.sprite(name, 15, theme.TEXT, bold=True, max_width=170),
-             amount(lang, last["bet"], 15)]
+    parts = [ts.sprite(word(lang, last["outcome"]), theme.SMALL_TEXT, ink, bold=True, direction=direction(lang)),
+             ts.sprite(name, theme.SMALL_TEXT, theme.TEXT, bold=True, max_width=170),
+             amount(lang, last["bet"], theme.SMALL_TEXT)]
     if last["banker_total"] is not None:
         totals = f"{last['total']} : {last['banker_total']}"
-        parts.append(ts.sprite(persian_digits(totals) if lang == "fa" else totals, 15, theme.TEXT, bold=True))
+        parts.append(ts.sprite(persian_digits(totals) if lang == "fa" else totals, theme.SMALL_TEXT, theme.TEXT,
+                               bold=True))
     paste(canvas, pill(row(parts, 8, rtl), (0, 0, 0, 90)), (MIDDLE, LAST_Y))

@@ -18,7 +18,7 @@ from bot.games.seep.scoring import CLASSIC, PUNJAB, baazi_threshold
 from bot.i18n import num, t, who
 from bot.render.seep.table import render_seep_table
 
-from .. import Button, Column, GameEntry, GameUI, Keyboard
+from .. import Button, Column, GameEntry, GameUI, Keyboard, facing_partners
 from ..picker import Pick, two_step
 from . import texts as _texts  # noqa: F401  (registers the messages)
 from .words import LTR, cards_text, floor_text, move_label, side_label, sides
@@ -35,6 +35,9 @@ class SeepUI(GameUI):
     def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         return {"variant": (CLASSIC, PUNJAB), "scoring": ("standard", "juneja"), "limited_houses": (False, True),
                 "loose_break": (False, True), "rawalpindi": (False, True), "baazis": (1, 3)}
+
+    def partners(self, players: int, options: Mapping[str, Any]) -> tuple[tuple[int, ...], ...]:
+        return facing_partners(players)
 
     def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
         return t(lang, f"seep_team_{seat % 2}") if players == 4 else ""
@@ -192,7 +195,7 @@ def baazi_score(view: View, lang: str) -> str:
 
 
 def side_in_full(side: int, view: View, names: Sequence[str], lang: str) -> str:
-    """`<b>Team A</b> (Ali & Sara)`, or just the player's name at two players."""
+    """`<b>Blue team</b> (Ali & Sara)`, or just the player's name at two players."""
     text = f"<b>{side_label(side, view, names, lang)}</b>"
     members = sides(view)[side]
     if len(members) > 1:

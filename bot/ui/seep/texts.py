@@ -7,8 +7,8 @@ from bot import i18n
 i18n.register({
     "fa": {
         "seep_title": "سیپ",
-        "seep_team_0": "تیم الف",
-        "seep_team_1": "تیم ب",
+        "seep_team_0": "{g[team_0]}",
+        "seep_team_1": "{g[team_1]}",
         "seep_and": " و ",
         "seep_players_4": "۴ نفر (دو تیم)",
         "seep_players_2": "۲ نفر",
@@ -23,9 +23,9 @@ i18n.register({
         "seep_rawalpindi_False": "راولپندی: نه",
         "seep_rawalpindi_True": "راولپندی: بله",
         "seep_baazis_n": "{n} بازی",
-        "seep_start": "سیپ شروع شد. دیلر: {dealer}. {bidder} چهار برگ اول را می‌بیند و خانه‌ای از ۹ تا ۱۳ را اعلام "
-                      "می‌کند؛ چهار برگ زمین تا اعلام او رو به پایین می‌ماند.",
-        "seep_head": "<b>سیپ</b> · دست {deal} · دیلر: {dealer}",
+        "seep_start": "سیپ شروع شد. {g[dealer]}: {dealer}. {bidder} چهار برگ اول را می‌بیند و خانه‌ای از ۹ تا ۱۳ "
+                      "را اعلام می‌کند؛ چهار برگ زمین تا اعلام او رو به پایین می‌ماند.",
+        "seep_head": "<b>سیپ</b> · {g[hand]} {deal} · {g[dealer]}: {dealer}",
         "seep_bid_line": "اعلام: <b>{bid}</b> ({bidder})",
         "seep_redeals": "پیش از اعلام {n} بار دوباره پخش شد.",
         "seep_floor_line": "زمین: {floor}",
@@ -57,7 +57,7 @@ i18n.register({
         "seep_btn_break": "{card}: شکستن به 🏠{value} ({items})",
         "seep_btn_alone": "{card}: روی 🏠{value}",
         "seep_btn_throw": "{card}: انداختن روی زمین",
-        "seep_caption_head": "دست {deal} · دیلر {dealer}",
+        "seep_caption_head": "{g[hand]} {deal} · {g[dealer]} {dealer}",
         "seep_caption_piles": "برداشته: {piles}",
         "seep_caption_pile": "{side} {cards} برگ{seeps}",
         "seep_caption_seeps": " (سیپ {points})",
@@ -73,7 +73,7 @@ i18n.register({
         "seep_redealt": "{n} بار دوباره پخش شد.",
         "seep_swept": "🧹 <b>سیپ!</b> {name} زمین را پاک کرد: +{points}",
         "seep_swept_last": "🧹 {name} با آخرین برگ زمین را پاک کرد (بی‌امتیاز).",
-        "seep_deal_over": "دست {deal}: {scores}\n{lead}",
+        "seep_deal_over": "{g[hand]} {deal}: {scores}\n{lead}",
         "seep_deal_score": "{side} {total} (برگ {cards}، سیپ {seeps})",
         "seep_lead": "اختلاف: {side} +{diff}",
         "seep_lead_level": "اختلاف: صفر",
@@ -83,7 +83,7 @@ i18n.register({
         "seep_rules": (
             "<b>قوانین سیپ</b> (چهار نفر در دو تیم، یارها روبه‌روی هم؛ یا دو نفر)\n"
             "• ارزش برگ‌ها: آس ۱، ۲ تا ۱۰ به عدد خود، سرباز ۱۱، بی‌بی ۱۲، شاه ۱۳.\n"
-            "• دیلر ۴ برگ به نفر سمت راستش می‌دهد و ۴ برگ رو به پایین روی زمین می‌گذارد. او با دیدن همین ۴ برگ "
+            "• {g[dealer]} ۴ برگ به نفر سمت راستش می‌دهد و ۴ برگ رو به پایین روی زمین می‌گذارد. او با دیدن همین ۴ برگ "
             "خانه‌ای از ۹ تا ۱۳ به ارزش یکی از آن‌ها اعلام می‌کند (اگر برگی بالای ۸ نداشت، دوباره پخش می‌شود).\n"
             "• برگ‌های زمین رو می‌شود و اعلام‌کننده باید خانه‌ای به ارزش اعلامش بسازد یا با برگی به همان ارزش "
             "بردارد یا آن را بیندازد. بعد بقیهٔ برگ‌ها پخش می‌شود؛ هر نفر ۱۲ بار بازی می‌کند.\n"
@@ -107,8 +107,8 @@ i18n.register({
         "seep_rules_rawalpindi": "• راولپندی: ۲ پیک ۵ امتیاز و برگ بیشتر بی‌امتیاز؛ ۱۰ خشت و ۹ پیک تا "
                                  "وقتی دارنده‌شان اولین خانهٔ ۱۰ یا ۹ را نساخته، فقط انداخته می‌شوند.",
         "seep_rules_baazis": "• مسابقه {n} بازی (baazi) است؛ هر که بیشترشان را ببرد برنده است.",
-        "seep_scores_row": "{rank}. {name}: {matches} برد، {baazis} بازی، {seeps} سیپ",
-        "seep_stats": "{game}: {played} بازی، {matches} برد، {baazis} baazi، {seeps} سیپ",
+        "seep_scores_row": "{rank}. {name}: {matches} برد، {baazis} بازیِ برده، {seeps} سیپ",
+        "seep_stats": "{game}: {played} بازی، {matches} برد، {baazis} بازیِ برده، {seeps} سیپ",
         "seep_refused_bid_first": "اول خانه‌ای از ۹ تا ۱۳ از چهار برگتان اعلام کنید.",
         "seep_refused_opening_bid": "حرکت اول باید با برگی به ارزش اعلام باشد یا خانه‌ای به همان ارزش بسازد.",
         "seep_refused_must_capture": "این برگ چیزی برمی‌دارد، پس نمی‌شود آن را انداخت.",
@@ -117,8 +117,8 @@ i18n.register({
     },
     "en": {
         "seep_title": "Seep",
-        "seep_team_0": "Team A",
-        "seep_team_1": "Team B",
+        "seep_team_0": "{g[team_0]}",
+        "seep_team_1": "{g[team_1]}",
         "seep_and": " &amp; ",
         "seep_players_4": "4 players (teams)",
         "seep_players_2": "2 players",
@@ -135,7 +135,7 @@ i18n.register({
         "seep_baazis_n": "{n} baazi(s)",
         "seep_start": "Seep begins. Dealer: {dealer}. {bidder} sees the first four cards and bids a house of 9 to "
                       "13; the four floor cards stay face down until the bid.",
-        "seep_head": "<b>Seep</b> · deal {deal} · dealer: {dealer}",
+        "seep_head": "<b>Seep</b> · hand {deal} · dealer: {dealer}",
         "seep_bid_line": "Bid: <b>{bid}</b> ({bidder})",
         "seep_redeals": "Redealt {n} time(s) before a bid was possible.",
         "seep_floor_line": "Floor: {floor}",
@@ -166,7 +166,7 @@ i18n.register({
         "seep_btn_break": "{card}: break into 🏠{value} ({items})",
         "seep_btn_alone": "{card}: onto 🏠{value}",
         "seep_btn_throw": "{card}: throw it loose",
-        "seep_caption_head": "Deal {deal} · dealer {dealer}",
+        "seep_caption_head": "Hand {deal} · dealer {dealer}",
         "seep_caption_piles": "Taken: {piles}",
         "seep_caption_pile": "{side} {cards} cards{seeps}",
         "seep_caption_seeps": " (seeps {points})",
@@ -182,7 +182,7 @@ i18n.register({
         "seep_redealt": "Redealt {n} time(s) first.",
         "seep_swept": "🧹 <b>Seep!</b> {name} swept the floor: +{points}",
         "seep_swept_last": "🧹 {name} swept with the last card (no points).",
-        "seep_deal_over": "Deal {deal}: {scores}\n{lead}",
+        "seep_deal_over": "Hand {deal}: {scores}\n{lead}",
         "seep_deal_score": "{side} {total} (cards {cards}, seeps {seeps})",
         "seep_lead": "Lead: {side} +{diff}",
         "seep_lead_level": "Lead: none",

@@ -1,0 +1,140 @@
+"""What happened? Under the result of every hand of a trick game, a button sends whoever presses it a picture of
+that hand: every trick, who led it and who took it. Once a hand is over its tricks are public, so anyone may press,
+and the picture goes to the presser's private chat, which costs the group nothing. The picture is drawn from the
+game's record (the live table's, or the finished game's in the store), so the button works after a restart, and
+it never shows a card that was not played face up."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram.constants import ParseMode
+from telegram.error import Forbidden
+
+from bot import callbacks, i18n, screens
+from bot.context import BotContext
+from bot.games.protocol import Event
+from bot.games.tricks import HAND_ENDS, Trick
+from bot.i18n import t
+from bot.registry import GAMES
+from bot.runtime import Runtime
+from bot.tables import Table
+
+i18n.register({
+    "fa": {
+        "btn_replay": "🎞 این {g[hand]} چه شد؟",
+        "replay_title": "{game}، {g[hand]} {n}",
+        "replay_sent": "تصویر این {g[hand]} را در پیوی برایتان فرستادم.",
+        "replay_gone": "این {g[hand]} دیگر پیدا نمی‌شود.",
+    },
+    "en": {
+        "btn_replay": "🎞 What happened?",
+        "replay_title": "{game} · {g[hand]} {n}",
+        "replay_sent": "The picture of this {g[hand]} is in your private chat with me.",
+        "replay_gone": "That {g[hand]} can no longer be found.",
+    },
+})
+
+REPEAT_SECONDS = 20.0  # a second press of the same hand's button within this time sends nothing again
+_sent: dict[tuple[int, str, int], float] = {}
+
+
+@dataclass(frozen=True)
+class HandPicture:
+    chat_id: int
+    game: str
+    names: Sequence[str]
+    lang: str
+    tricks: tuple[Trick, ...]
+    number: int  # counts the game's hands from 1
+
+
+def replay_markup(table: Table, events: Sequence[Event], lang: str) -> InlineKeyboardMarkup | None:
+    """The button for the hand that the move just ended, if the game has tricks and the hand had any."""
+    game, ui = table.game, table.ui
+    if game is None or not ui.has_tricks or not any(e.kind in HAND_ENDS | {"match_over"} for e in events):
+        return None
+    record = game.record()
+    hands = ui.hand_tricks(record) or []
+    before = ui.hand_tricks({**record, "actions": record["actions"][:-1]}) or []
+    if len(hands) == len(before) or not hands[-1]:  # no hand ended, or one thrown in before any trick
+        return None
+    return InlineKeyboardMarkup([[InlineKeyboardButton(t(lang, "btn_replay"),
+                                                       callback_data=callbacks.replay(table.id, len(hands) - 1))]])
+
+
+async def hand_picture(rt: Runtime, table_id: str, hand: int) -> HandPicture | None:
+    """A hand of a live or finished table, with what is needed to draw it; None if there is no such hand."""
+    table = rt.tables.get(table_id)
+    if table is not None and table.game is not None:
+        chat_id, game, record, names, lang = (table.chat_id, table.game_name, table.game.record(), table.names(),
+                                              table.lang)
+    else:
+        finished, stored = await rt.store.finished_game(table_id), await rt.store.finished_record(table_id)
+        if finished is None or stored is None or finished.game not in GAMES:
+            return None
+        chat_id, record, game = stored[0], stored[1], finished.game
+        by_seat = {seat.seat: seat.name for seat in finished.seats}
+        names = [by_seat.get(seat, "") for seat in range(finished.players)]
+        lang = await rt.lang(chat_id)
+    hands = GAMES[game].ui.hand_tricks(record) or []
+    if not 0 <= hand < len(hands) or not hands[hand]:
+        return None
+    return HandPicture(chat_id, game, names, lang, hands[hand], hand + 1)
+
+
+async def send_picture(rt: Runtime, picture: HandPicture, user_id: int) -> None:
+    """Send the hand's picture to the person in private (raises Forbidden if they never started the bot)."""
+    from bot.render.trick_table.replay import render_hand_replay
+
+    title = t(picture.lang, "replay_title", game=GAMES[picture.game].ui.title(picture.lang), n=picture.number)
+    image = await screens.draw(render_hand_replay, picture.tricks, picture.names, picture.lang, title)
+    await rt.bot.send_photo(user_id, image, caption=f"<b>{title}</b>", parse_mode=ParseMode.HTML)
+
+
+def repeated(user_id: int, table_id: str, hand: int) -> bool:
+    """Whether this person was sent this hand a moment ago (a double tap); remembers this press."""
+    now = time.time()
+    for key in [key for key, at in _sent.items() if at < now - REPEAT_SECONDS]:
+        del _sent[key]
+    key = (user_id, table_id, hand)
+    if key in _sent:
+        return True
+    _sent[key] = now
+    return False
+
+
+async def on_press(update: Update, context: BotContext, press: callbacks.Press) -> None:
+    rt, query = context.runtime, update.callback_query
+    assert query is not None
+    chat = query.message.chat.id if query.message else None
+    picture = await hand_picture(rt, press.target, int(press.op))
+    if picture is None or chat != picture.chat_id:  # data copied into another chat shows nothing
+        await query.answer(t(rt.settings.lang, "replay_gone"))
+        return
+    user = query.from_user.id
+    if repeated(user, press.target, int(press.op)):
+        await query.answer(t(picture.lang, "replay_sent"))
+        return
+    try:
+        await send_picture(rt, picture, user)
+    except Forbidden:  # the bot may not write first: open the private chat, which then sends the picture
+        _sent.pop((user, press.target, int(press.op)), None)
+        await query.answer(url=screens.deep_link(rt, f"r{press.target}_{press.op}"))
+        return
+    await query.answer(t(picture.lang, "replay_sent"))
+
+
+async def from_link(rt: Runtime, user_id: int, payload: str) -> bool:
+    """`/start r<table>_<hand>`: the picture a press could not send before the person opened the private chat."""
+    table_id, _, hand = payload[1:].partition("_")
+    if not (table_id.isalnum() and hand.isdigit()):
+        return False
+    picture = await hand_picture(rt, table_id, int(hand))
+    if picture is None:
+        return False
+    await send_picture(rt, picture, user_id)
+    return True
