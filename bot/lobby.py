@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import logging
 from dataclasses import dataclass
+from typing import Any
 
 from telegram import Chat, Update, User
 from telegram.constants import ParseMode
@@ -17,6 +18,7 @@ from bot.registry import BY_COMMAND
 from bot.runtime import Runtime
 from bot.seats import add_computer, display_name, greet_in_private
 from bot.tables import Seat, Table, new_table_id
+from bot.ui import GameUI
 
 log = logging.getLogger(__name__)
 
@@ -53,12 +55,17 @@ async def open_table(update: Update, context: BotContext) -> None:
             t(lang, "already_running"), reply_to_message_id=pointer, allow_sending_without_reply=True))
         return
     ui = BY_COMMAND[command].ui
-    house = await rt.chat_settings(chat.id)  # also keeps the chat's turn timer at hand for the game
-    options = house_rules.options_for(ui, house)
+    options = await house_options(rt, chat.id, ui)
     table = Table(id=new_table_id(), chat_id=chat.id, thread_id=thread, game_name=ui.command, lang=lang,
                   creator_id=update.effective_user.id, chat_title=chat.title or "", options=options,
-                  seats=[None] * (ui.player_counts[0] if ui.fixed_seats else ui.game.max_players))
+                  seats=[None] * (ui.player_counts[0] if ui.fixed_seats else ui.max_players_for(options)))
     await open_lobby(rt, table)
+
+
+async def house_options(rt: Runtime, chat_id: int, ui: GameUI) -> dict[str, Any]:
+    """A new table's options: the group's /settings for the game."""
+    house = await rt.chat_settings(chat_id)  # also keeps the chat's turn timer at hand for the game
+    return house_rules.options_for(ui, house)
 
 
 async def open_lobby(rt: Runtime, table: Table) -> None:
@@ -196,16 +203,39 @@ async def choose_option(rt: Runtime, context: BotContext, table: Table, user: Us
     """`o<option>.<value>`: the option's and the value's places in the game's lobby choices."""
     if not await may_manage(rt, table, user.id):
         return say(table.lang, "only_creator")
-    choices = list(table.ui.lobby_choices(len(table.seats)).items())
+    ui, size = table.ui, len(table.seats)
+    offered = ui.lobby_choices(size, ui.game.resolve_options(table.options))
+    choices = list(offered.items())
     option_index, _, value_index = choice.partition(".")
     if not (option_index.isdigit() and value_index.isdigit()) or int(option_index) >= len(choices):
         return say(table.lang, "stale")
     option, values = choices[int(option_index)]
     if int(value_index) >= len(values):
         return say(table.lang, "stale")
-    table.options[option] = values[int(value_index)]
+    options = {**table.options, option: values[int(value_index)]}
+    chosen = ui.game.resolve_options(options)
+    still = ui.lobby_choices(size, chosen)
+    house = await house_options(rt, table.chat_id, ui)
+    for key in [k for k in offered if k not in still or chosen[k] not in still[k]]:
+        options.pop(key, None)
+        if key in house:
+            options[key] = house[key]
+    limit = ui.max_players_for(options)
+    if not ui.fixed_seats and limit != size:
+        if sum(1 for _ in table.occupied()) > limit:
+            return say(table.lang, "too_many_seated")
+        table.seats = resized(table.seats, limit)
+    table.options = options
     await touched(rt, context, table)
     return Reply("✓")
+
+
+def resized(seats: list[Seat | None], size: int) -> list[Seat | None]:
+    """The seats of a table of `size`: people keep their seats where it has them, the others take free ones."""
+    out = seats[:size] + [None] * (size - len(seats))
+    for displaced in (s for s in seats[size:] if s is not None):
+        out[out.index(None)] = displaced
+    return out
 
 
 async def choose_size(rt: Runtime, context: BotContext, table: Table, user: User,
@@ -220,10 +250,7 @@ async def choose_size(rt: Runtime, context: BotContext, table: Table, user: User
     seated = [s for s in table.seats if s is not None]
     if len(seated) > size:
         return say(table.lang, "too_many_seated")
-    seats = table.seats[:size] + [None] * (size - len(table.seats))
-    for displaced in (s for s in table.seats[size:] if s is not None):
-        seats[seats.index(None)] = displaced
-    table.seats = seats
+    table.seats = resized(table.seats, size)
     await touched(rt, context, table)
     return Reply("✓")
 

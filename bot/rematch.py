@@ -37,7 +37,8 @@ async def play_again(rt: Runtime, finished_id: str, user: User, message: Message
     if all(s.user_id != user.id for s in finished.seats) and not await rt.is_admin(finished.chat_id, user.id):
         return t(lang, "again_not_yours")
     ui = GAMES[finished.game].ui
-    seats: list[Seat | None] = [None] * (finished.players if ui.fixed_seats else ui.game.max_players)
+    seats: list[Seat | None] = [None] * (finished.players if ui.fixed_seats else
+                                       ui.max_players_for(finished.options))
     for seat in finished.seats:
         seats[seat.seat] = Seat(seat.user_id, seat.name)
     table = Table(id=new_table_id(), chat_id=finished.chat_id, thread_id=finished.thread_id, game_name=finished.game,

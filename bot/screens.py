@@ -91,9 +91,11 @@ def lobby_text(table: Table) -> str:
     else:
         seated = [occupant for _, occupant in table.occupied()]
         lines += [f"{num(lang, n)}. {who(occupant.name)}" for n, occupant in enumerate(seated, start=1)]
-        lines.append(t(lang, "lobby_count", n=len(seated), low=ui.game.min_players, high=ui.game.max_players))
+        lines.append(t(lang, "lobby_count", n=len(seated), low=ui.game.min_players,
+                       high=ui.max_players_for(table.options)))
     chosen = ui.game.resolve_options(table.options)
-    lines += ["", " · ".join(ui.option_label(option, chosen[option], lang) for option in ui.lobby_choices(size))]
+    lines += ["", " · ".join(ui.option_label(option, chosen[option], lang)
+                             for option in ui.lobby_choices(size, chosen))]
     lines += ["", t(lang, "lobby_footer")]
     return "\n".join(lines)
 
@@ -115,7 +117,7 @@ def lobby_keyboard(table: Table, computers: bool) -> InlineKeyboardMarkup:
     else:
         rows.append([InlineKeyboardButton(t(lang, "btn_join"), callback_data=callbacks.lobby(table.id, "j"))])
     chosen = ui.game.resolve_options(table.options)
-    for n, (option, values) in enumerate(ui.lobby_choices(size).items()):
+    for n, (option, values) in enumerate(ui.lobby_choices(size, chosen).items()):
         buttons = [choice_button(table, values, v, v == chosen[option], ui.option_label(option, v, lang), f"o{n}.")
                    for v in values]
         rows += [buttons[i:i + CHOICES_PER_ROW] for i in range(0, len(buttons), CHOICES_PER_ROW)]

@@ -22,23 +22,28 @@ Table = tuple[str, int, dict[str, Any]]  # (command, players, options)
 def usual_players(entry: GameEntry) -> int:
     """The table size the lobby offers first, or four when the game allows it."""
     engine = entry.engine
-    return entry.ui.player_counts[0] if entry.ui.player_counts else min(max(4, engine.min_players), engine.max_players)
+    return entry.ui.player_counts[0] if entry.ui.player_counts else \
+        min(max(4, engine.min_players), entry.ui.max_players_for(entry.short_match))
 
 
 def tables() -> Iterator[Table]:
     """Every player count with the default options, then each option's other values one at a time at the usual
-    size: no game names its own sample tables, so a new game is covered as soon as it is registered. The options
-    a game names for a short match (`GameEntry.short_match`) hold at every table, so that random play ends."""
+    size, and at the most players it seats when that is more than the default options seat: no game names its
+    own sample tables, so a new game is covered as soon as it is registered. The options a game names for a short
+    match (`GameEntry.short_match`) hold at every table, so that random play ends."""
     for command, entry in GAMES.items():
-        engine = entry.engine
+        engine, most = entry.engine, entry.ui.max_players_for
         short = dict(entry.short_match)
-        counts = entry.ui.player_counts or tuple(range(engine.min_players, engine.max_players + 1))
+        counts = entry.ui.player_counts or tuple(range(engine.min_players, most(short) + 1))
         for players in sorted(counts):
             yield command, players, short
         for key, option in engine.OPTIONS.items():
             for value in option.choices:
                 if value != option.default and key not in short:
-                    yield command, usual_players(entry), {**short, key: value}
+                    options = {**short, key: value}
+                    yield command, usual_players(entry), options
+                    if not entry.ui.player_counts and most(options) > most(short):
+                        yield command, most(options), options
 
 
 def table_id(table: Table) -> str:

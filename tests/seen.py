@@ -78,7 +78,7 @@ def match_texts(lang: str) -> Iterator[tuple[str, str]]:
 
 def lobby_texts(lang: str) -> Iterator[tuple[str, str]]:
     for name, entry in GAMES.items():
-        for players in entry.ui.player_counts or (entry.engine.max_players,):
+        for players in entry.ui.player_counts or (entry.ui.max_players_for({}),):
             table = Table(id="abcdefgh", chat_id=-1, thread_id=None, game_name=name, lang=lang, creator_id=1,
                           chat_title="Group", options={}, seats=[None] * players)
             table.seats[0] = Seat(1, NAMES[0])

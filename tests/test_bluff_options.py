@@ -54,7 +54,7 @@ def test_S2_the_dealer_option_names_the_dealer_and_play_again_moves_the_deal_to_
 
 def test_S5_the_lobby_offers_burning_and_the_rules_say_which() -> None:
     ui = GAMES["bluff"].ui
-    assert ui.lobby_choices(4)["burn_on_all_pass"] == (True, False)
+    assert ui.lobby_choices(4, Bluff.resolve_options({}))["burn_on_all_pass"] == (True, False)
     kept = ui.rules("en", Bluff.resolve_options({"burn_on_all_pass": False}))
     assert "stays on the table" in kept and "burned" not in kept
     assert "burned unseen" in ui.rules("en", Bluff.resolve_options({}))

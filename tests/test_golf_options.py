@@ -11,9 +11,12 @@ import pytest
 
 from bot.games.golf import Golf
 from bot.games.protocol import IllegalAction
+from bot.registry import GAMES
+from bot.ui.golf import shown_layout
 from tests.game_harness import playthrough
 from tests.golf_support import A, B, C, check_invariants, play, rig
 
+UI = GAMES["golf"].ui
 SIX_A = ["7S", "JD", "KS", "6D", "2S", "4H"]
 SIX_B = ["3C", "3D", "9C", "8D", "10C", "QS"]
 
@@ -143,9 +146,52 @@ def test_option_nine_shrink_lines_leave_as_they_form() -> None:
     assert score("nine", ["QS", "KD", "JK", "2C", *[None] * 5], nine_shrink=True) == 0 + 10 - 2 + 2
 
 
+def shown(game: Golf, seat: int) -> list[str | None]:
+    """The seat's own layout as its person is shown it."""
+    return shown_layout(game.view(seat), seat)
+
+
+def test_option_relook_default_shows_a_seen_card_once_without_reminder() -> None:
+    """«DEFAULT (not in source): the bot shows newly placed or peeked cards privately **once** and does not remind
+    the player afterwards.» («حتما یادتان نگه دارید که کارتی که گذاشتید چه کارتی بود»): shown until the seat's
+    next turn begins with its first move; the computer player, reading the whole view, remembers them."""
+    game = four()
+    assert shown(game, B) == ["?", "?", "5H", "9S"]  # the look of the deal, until B's first move
+    play(game, (A, "s"), (A, "r:1"))  # A places 7C face down
+    assert shown(game, A) == ["7C", "?", "AC", "2H"] and shown(game, B) == ["?", "?", "5H", "9S"]
+    play(game, (B, "s"), (B, "d"), (C, "s"), (C, "d"))
+    assert shown(game, A) == ["7C", "?", "AC", "2H"]  # still A's to see until A moves again
+    play(game, (A, "s"))
+    assert shown(game, A) == ["?"] * 4 and shown(game, B) == ["?"] * 4
+    assert game.view(A)["layouts"][A] == ["7C", "?", "AC", "2H"]  # what a computer player goes by
+    held = game.held
+    play(game, (A, "r:2"))  # what is seen in a turn shows till the next one
+    assert shown(game, A) == ["?", held, "?", "?"]
+
+
+def test_option_relook_shows_the_seen_cards_at_every_turn() -> None:
+    """«Re-look freely at the 2 initially seen cards, or their replacements.» («به دفعات دلخوان نگاه بیندازید»)"""
+    game = four(relook=True)
+    play(game, (A, "s"), (A, "r:1"), (B, "s"), (B, "d"), (C, "s"), (C, "d"), (A, "s"))
+    assert shown(game, A) == ["7C", "?", "AC", "2H"] == game.view(A)["layouts"][A]
+    assert shown(four(four_look="all"), A) == ["KS", "3D", "AC", "2H"]  # all four held in hand: always seen
+
+
+def test_option_relook_a_power_peek_at_another_layout_is_shown_once() -> None:
+    """§3.2 «DEFAULT (not in source): Peeks are private, one-time reveals.»"""
+    game = rig("malaysian", [["2C", "3C", "4C", "5C"], ["6D", "7D", "8D", "9D"]], ["QH", "AS", "AH"], up="10S")
+    play(game, (A, "s"), (A, "u"), (A, "g:1"), (A, "p:1"))
+    text = UI.hand_text(game.view(A), ["Alice", "Bob"], "en")
+    assert "You have seen" in text and "6♦" in text
+    play(game, (B, "s"), (B, "d"), (A, "s"))
+    assert "You have seen" not in UI.hand_text(game.view(A), ["Alice", "Bob"], "en")
+    assert game.view(A)["layouts"][B][0] == "6D"
+
+
 @pytest.mark.parametrize("options", [
     {"variant": "six", "rearrange": True}, {"variant": "four", "four_look": "pay", "four_replace_once": True},
     {"variant": "four", "four_progressive": True, "four_scale": "jack20"}, {"variant": "nine", "nine_shrink": True},
+    {"variant": "cactus", "relook": True},
 ])
 def test_options_play_through(options: dict[str, Any]) -> None:
     for seed in range(2):

@@ -179,6 +179,21 @@ def test_G18_four_card_52_cards_no_jokers_two_by_two_one_look_at_the_near_two() 
         assert all(view["layouts"][other] == ["?"] * 4 for other in range(3) if other != seat)
 
 
+def test_G18_four_card_more_than_eight_take_two_packs_up_to_sixteen() -> None:
+    """§3.1 «One 52-card pack with no jokers, for 2–8 players (best with 4). Use two packs for more than 8.»
+    «DEFAULT (not in source): cap the table at 16 with two packs.» The other variants stay at 8 (§1.2)."""
+    assert Golf.max_players == 16 and Golf.max_players_for({"variant": "four"}) == 16
+    assert all(Golf.max_players_for({"variant": v}) == 8 for v in ("six", "pablo", "cactus", "ten"))
+    with pytest.raises(ValueError):
+        Golf({"variant": "six"}, 9, seed=0)
+    for players, packs in ((8, 1), (9, 2), (16, 2)):
+        game = Golf({"variant": "four"}, players, seed=players)
+        assert sum(len(cards) for cards in game.card_places().values()) == 52 * packs
+        assert len(game.piles.stock) == 52 * packs - 4 * players - 1 >= 19  # the deck suffices
+    game = playthrough(Golf, {"variant": "four", "holes": 1}, 16, 3, 3, check=check_invariants)
+    assert game.is_over()
+
+
 def test_G19_four_card_a_placed_card_goes_face_down() -> None:
     game = four()
     play(game, (A, "s"), (A, "r:1"))

@@ -8,8 +8,8 @@ import pytest
 
 from bot.games.golf.rules import Ending
 from bot.games.golf.variants import VARIANTS
-from bot.render.golf.table import _seat_sprite, inside, render_golf_table
-from bot.render.ring import HEIGHT, MIDDLE, RING, WIDTH, seat_places
+from bot.render.golf.table import RINGS, _seat_sprite, inside, render_golf_table, seat_size
+from bot.render.ring import HEIGHT, MIDDLE, WIDTH, seat_places
 from bot.render.text import typesetter
 from bot.render.widgets import player_name
 from tests.imaging import decode
@@ -25,17 +25,17 @@ def overlap(a: Box, b: Box) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
-@pytest.mark.parametrize("variant", list(VARIANTS))
-@pytest.mark.parametrize("players", [2, 8])
+@pytest.mark.parametrize(("variant", "players"), [*((v, n) for n in (2, 8) for v in VARIANTS), ("four", 16)])
 def test_every_variant_draws_a_legible_table(variant: str, players: int) -> None:
     stop = mid_hole if VARIANTS[variant].ending is Ending.ALL_UP else second_hole
     view = play_golf(variant, players, players, stop)
     boxes: list[Box] = []
-    for seat, (x, y) in enumerate(seat_places(players)):
+    size = seat_size(players)
+    for seat, (x, y) in enumerate(seat_places(players, RINGS[size])):
         sprite = _seat_sprite(typesetter(), player_name(MIXED, seat), "fa", tuple(view["layouts"][seat]),
-                              view["cols"], players <= 4, "plain", "x")
+                              view["cols"], size, "plain", "x")
         cx, cy = inside(x, sprite.width, WIDTH), inside(y, sprite.height, HEIGHT)
-        halo = RING.halo  # the glow's margin is drawn but may touch a neighbour's
+        halo = RINGS[size].halo  # the glow's margin is drawn but may touch a neighbour's
         boxes.append((cx - sprite.width / 2 + halo, cy - sprite.height / 2 + halo,
                       cx + sprite.width / 2 - halo, cy + sprite.height / 2 - halo))
     assert all(b[0] >= 0 and b[1] >= 0 and b[2] <= WIDTH and b[3] <= HEIGHT for b in boxes)

@@ -220,8 +220,9 @@ def test_every_refusal_has_words() -> None:
 def test_the_lobby_offers_every_variant_and_a_number_of_holes() -> None:
     """§1.9 «Play 9 holes» by default (the variant's own length); «Many versions play 9 to 18 deals», and a
     short game of one or three holes."""
-    assert UI.lobby_choices(4)["variant"] == tuple(VARIANTS)
-    assert UI.lobby_choices(4)["holes"] == (0, 1, 3, 9, 18) and Golf.OPTIONS["holes"].default == 0
+    choices = UI.lobby_choices(4, Golf.resolve_options({}))
+    assert choices["variant"] == tuple(VARIANTS)
+    assert choices["holes"] == (0, 1, 3, 9, 18) and Golf.OPTIONS["holes"].default == 0
     assert [UI.option_label("holes", n, "en") for n in (0, 3)] == ["⛳ usual length", "⛳ holes: 3"]
     assert Golf({"variant": "six"}, 2, 0).holes == 9 and Golf({"variant": "cumbia"}, 2, 0).holes == 7
     cactus = Golf({"variant": "cactus"}, 2, 0)
@@ -231,6 +232,27 @@ def test_the_lobby_offers_every_variant_and_a_number_of_holes() -> None:
     assert "3 holes" in UI.start_text(short.public_view(), NAMES, "en")
     assert [UI.option_label("variant", v, "en") for v in ("six", "cactus")] == ["6-card", "Cactus"]
     assert UI.option_label("variant", "six", "fa") == "۶ برگی"
+
+
+def test_the_lobby_offers_the_chosen_variants_own_options_in_both_languages() -> None:
+    """Each variant's own options, after the variant and the length, with only the values the variant has;
+    the seats follow the variant (§3.1: four-card takes more than 8 with two packs)."""
+    for variant in VARIANTS:
+        choices = UI.lobby_choices(4, Golf.resolve_options({"variant": variant}))
+        assert list(choices)[:2] == ["variant", "holes"]
+        for option, values in list(choices.items())[2:]:
+            assert variant in APPLIES[option] and len(values) >= 2
+            assert all(variant in VALUE_APPLIES.get((option, v), APPLIES[option]) for v in values)
+            labels = {UI.option_label(option, v, lang) for v in values for lang in ("fa", "en")}
+            assert len(labels) == 2 * len(values)
+    four = UI.lobby_choices(4, Golf.resolve_options({"variant": "four"}))
+    assert {"four_replace_once", "four_progressive", "relook"} <= set(four) and "jack20" in four["four_scale"]
+    assert UI.lobby_choices(4, Golf.resolve_options({"variant": "pablo"}))["four_look"] == ("near", "any_two", "one")
+    assert "nine_shrink" in UI.lobby_choices(4, Golf.resolve_options({"variant": "nine"}))
+    assert {"rearrange", "big_square_bonus"} <= set(UI.lobby_choices(4, Golf.resolve_options({})))
+    assert UI.option_label("four_replace_once", True, "en") == "Replace once: yes"
+    assert [UI.max_players_for({"variant": v}) for v in ("four", "cabo")] == [16, 8]
+    assert "(2 to 16 players)" in UI.rules("en", Golf.resolve_options({"variant": "four"}))
 
 
 def test_the_end_names_the_winner_and_the_margin() -> None:

@@ -146,7 +146,7 @@ def test_the_rules_name_the_house_rules_in_force() -> None:
 def test_the_lobby_offers_variants_and_house_rules_in_both_languages() -> None:
     assert UI.player_counts == (4, 2) and UI.fixed_seats
     for lang in ("fa", "en"):
-        for option, values in UI.lobby_choices(4).items():
+        for option, values in UI.lobby_choices(4, Seep.resolve_options({})).items():
             assert all(UI.option_label(option, v, lang) for v in values)
         assert UI.seat_label(1, 4, {}, lang) != UI.seat_label(0, 4, {}, lang)
     for reason in ("bid_first", "opening_bid", "must_capture", "wrong_capture", "bad_build", "not_in_hand"):

@@ -40,9 +40,15 @@ class GameUI(ABC):
         """The game's name, from its `<command>_title` message."""
         return t(lang, f"{self.command}_title")
 
-    def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
-        """The options the lobby offers as buttons for a table of this size: option -> values."""
+    def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
+        """The options the lobby offers as buttons for a table of this size whose options are chosen so far:
+        option -> values. A choice that takes an option off this list (or one of its values) puts the option back
+        to the table's house rule or its default."""
         return {}
+
+    def max_players_for(self, options: Mapping[str, Any]) -> int:
+        """The most players a table under these options seats; the lobby's seats and Start follow it."""
+        return self.game.max_players
 
     def seat_label(self, seat: int, players: int, options: Mapping[str, Any], lang: str) -> str:
         """What a fixed-seat lobby writes beside a seat: its team, say."""

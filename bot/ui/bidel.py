@@ -203,7 +203,7 @@ class BidelUI(GameUI):
     command = "bidel"
     has_tricks = True
 
-    def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
+    def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         return {"limit": Bidel.OPTIONS["limit"].choices}
 
     def option_label(self, option: str, value: Any, lang: str) -> str:

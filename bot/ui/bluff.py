@@ -242,7 +242,7 @@ class BluffUI(GameUI):
     game = Bluff
     command = "bluff"
 
-    def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
+    def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         return {"claim_rule": ("same_rank", "free"), "burn_on_all_pass": (True, False)}
 
     def option_label(self, option: str, value: Any, lang: str) -> str:

@@ -157,7 +157,7 @@ class BourseUI(GameUI):
     game = Bourse
     command = "bourse"
 
-    def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
+    def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         return {"read_seconds": (10, 20, 30, 60)}
 
     def option_label(self, option: str, value: Any, lang: str) -> str:

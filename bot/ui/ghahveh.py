@@ -207,7 +207,7 @@ class GhahvehUI(GameUI):
     fixed_seats = True
     player_counts = (4,)
 
-    def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
+    def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         return {"target": (501, 1001), "hand_limit": (0, 1, 5)}
 
     def partners(self, players: int, options: Mapping[str, Any]) -> tuple[tuple[int, ...], ...]:

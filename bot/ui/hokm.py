@@ -268,7 +268,7 @@ class HokmUI(GameUI):
         return {"sets_to_win": chat["sets"], "sars_nars": bool(chat["sars"]),
                 "first_hakem_method": "high_card" if chat["hakem"] else "ace_deal"}
 
-    def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
+    def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         choices: dict[str, tuple[Any, ...]] = {"sets_to_win": (1, 2, 3)}
         if players == 6:
             choices["teams"] = TEAM_LAYOUTS

@@ -270,7 +270,7 @@ class KlaberjassUI(GameUI):
     command = "klaberjass"
     has_tricks = True
 
-    def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
+    def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         return {"target": Klaberjass.OPTIONS["target"].choices}
 
     def option_label(self, option: str, value: Any, lang: str) -> str:

@@ -159,7 +159,7 @@ class NineEightUI(GameUI):
     game = NineEight
     command = "nineeight"
 
-    def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
+    def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         return {"reveal_mode": ("staged", "auto")}
 
     def option_label(self, option: str, value: Any, lang: str) -> str:

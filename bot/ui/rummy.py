@@ -172,7 +172,7 @@ class RummyUI(GameUI):
     game = Rummy
     command = "rummy"
 
-    def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
+    def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         return {"target": (50, 100, 200, 300)}
 
     def option_label(self, option: str, value: Any, lang: str) -> str:

@@ -228,7 +228,7 @@ class ShelemUI(GameUI):
     fixed_seats = True
     player_counts = (4, 2)
 
-    def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
+    def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         return {"target": Shelem.OPTIONS["target"].choices}
 
     def partners(self, players: int, options: Mapping[str, Any]) -> tuple[tuple[int, ...], ...]:

@@ -186,7 +186,7 @@ class TwentyOneUI(GameUI):
     game = TwentyOne
     command = "twentyone"
 
-    def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
+    def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         return {"side_bets": (False, True)}
 
     def option_label(self, option: str, value: Any, lang: str) -> str:

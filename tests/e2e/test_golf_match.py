@@ -176,6 +176,50 @@ async def test_a_draw_pressed_after_computers_let_a_discard_go_is_not_out_of_dat
         await rt.drain()
 
 
+async def test_a_variant_then_its_own_option_chosen_in_the_lobby_is_played(fake_telegram: FakeTelegram,
+                                                                          tmp_path: Path) -> None:
+    """The lobby offers the chosen variant's own options: four-card's progressive reveal goes when Pablo is
+    chosen, four-card seats up to 16, and a four-card hole with the 20-point jack is played to its end."""
+    server = fake_telegram
+    people = [server.add_user(name, started=True, language_code="en") for name in ("Alice", "Bob")]
+    group = server.create_group("Golf night", people, owner=people[0])
+    rng = random.Random(11)
+    async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
+        lobby = await seat_all(server, group, people, "/golf")
+        assert "Progressive" not in lobby.body and "(2 to 8 players)" in lobby.body
+        for choice in ("4-card", "Progressive: yes", "Pablo"):
+            lobby = await choose(server, group, lobby, people[0], choice)
+        lobby = await server.wait_for(lambda: shows(server, group, lobby, "✓ Pablo"), what="Pablo's lobby")
+        assert "Progressive" not in lobby.body and "👁 near 2" in lobby.body
+        for choice in ("4-card", "J 20, skips", "⛳ holes: 1"):
+            lobby = await choose(server, group, lobby, people[0], choice)
+        lobby = await server.wait_for(lambda: shows(server, group, lobby, "✓ ⛳ holes: 1"), what="the lobby")
+        assert "Progressive: no" in lobby.body and "J 20, skips" in lobby.body and "(2 to 16 players)" in lobby.body
+        await people[0].press(lobby, "Add computer")
+        assert (await people[0].press(server.message(group, lobby.message_id), "Start")).text == \
+            "The game has started!"
+        game = next(iter(rt.tables)).game
+        assert isinstance(game, Golf) and game.rules.name == "four" and game.players == 3
+        assert game.options["four_scale"] == "jack20" and not game.options["four_progressive"]
+        await play_to_end(server, game, people, rng)
+        await rt.drain()
+        await server.wait_idle()
+        assert "Hole 1 is over" in plain(server.dump(group))
+
+
+def shows(server: FakeTelegram, group: Group, lobby: Message, label: str) -> Message | None:
+    """The lobby message once one of its buttons reads `label`."""
+    message = server.message(group, lobby.message_id)
+    return message if label in message.button_labels else None
+
+
+async def choose(server: FakeTelegram, group: Group, lobby: Message, person: User, label: str) -> Message:
+    """Press a lobby choice as soon as the lobby shows it."""
+    message = await server.wait_for(lambda: shows(server, group, lobby, label), what=label)
+    assert (await person.press(message, label)).text == "✓"
+    return message
+
+
 def race_hand(person: User, no: int) -> Message | None:
     """The person's DM once it carries the snap buttons for discard `no`."""
     message = hand_message(person)

@@ -56,6 +56,7 @@ GALLERY = {
     "golf_ten_4_fa": _shot("ten", 4, "fa", mid_hole, 4),
     "golf_cabo_5_en_grown": _shot("cabo", 5, "en", grown, 5),
     "golf_cactus_2_fa_grown": _shot("cactus", 2, "fa", grown, 6),
+    "golf_four_16_fa_second_hole": _shot("four", 16, "fa", second_hole, 7),
 }
 
 

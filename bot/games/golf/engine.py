@@ -19,7 +19,7 @@ when the stock cannot be rebuilt the hole ends; holes stop at 40 whatever the to
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ..protocol import Event, IllegalAction, Option, View
 from .moves import Moves
@@ -32,7 +32,7 @@ from .variants import VARIANTS
 class Golf(Moves):
     name = "golf"
     min_players = 2
-    max_players = 8
+    max_players = max(rules.most_players for rules in VARIANTS.values())  # four-card's; the others seat fewer
 
     OPTIONS: ClassVar[Mapping[str, Option]] = {
         "variant": Option("six", tuple(VARIANTS), "six-card Golf or one of the variants of Part 3"),
@@ -81,7 +81,15 @@ class Golf(Moves):
         "nine_adjacent_pairs": Option(False, (False, True), "nine-card: adjacent equal pairs score 0"),
         "nine_shrink": Option(False, (False, True), "nine-card: no first flips, Q 0, K 10, and a row or column of "
                                                     "three equal face-up cards leaves the layout as it forms"),
+        "relook": Option(False, (False, True), "a seat is shown the face-down cards it has seen for as long as "
+                                               "they stay where it saw them (else each only until its next turn's "
+                                               "first move, and it must remember them)"),
     }
+
+    @classmethod
+    def max_players_for(cls, options: Mapping[str, Any]) -> int:
+        """The most players the chosen variant seats: 16 at four-card Golf, 8 at the others."""
+        return VARIANTS[cls.resolve_options(options)["variant"]].most_players
 
     # -- the protocol -----------------------------------------------------------------------------------
 
@@ -282,6 +290,8 @@ class Golf(Moves):
         return events
 
     def _dispatch(self, seat: int, action: str) -> list[Event]:
+        if seat == self.turn and not self.turn_moved and self.phase is not Phase.GIVE and not action.startswith("a:"):
+            self.since[seat], self.turn_moved = self.version, True  # the cards seen before are not shown again
         kind, _, arg = action.partition(":")
         if kind == "a":
             return self._race(seat, arg)
@@ -376,7 +386,9 @@ class Golf(Moves):
 
     def view(self, seat: int) -> View:
         """The public view with the seat's own knowledge: every card it has seen and still knows the place of,
-        with the action number when it saw it (`seen`), and the card in its hand."""
+        with the action number when it saw it (`seen`), and the card in its hand. A person is shown only the cards
+        seen from action `remind_from` on and must remember the others (§3.1 «حتما یادتان نگه دارید»); a
+        computer player remembers them all."""
         known = self.seen[seat]
         seen = [[s, i + 1, c, known[c]] for s in range(self.players) for i, c in enumerate(self.grid[s])
                 if c is not None and c in known and not self.up[s][i]]
@@ -385,6 +397,7 @@ class Golf(Moves):
             "seat": seat,
             "layouts": [self.public_layout(s, known) for s in range(self.players)],
             "seen": seen,
+            "remind_from": -1 if self.reminds() else self.since[seat],
             "held": self.held if seat == self.turn or self.held_from == "discard" else None,
             "legal": self.legal_actions(seat),
         }

@@ -42,6 +42,13 @@ def knocker_beaten(mine: int, values: list[int], options: Opts) -> int:
             "double": 2 * mine}.get(penalty, mine)
 
 
-FOUR = Rules("four", 2, 2, lambda n, o: decks(1, jokers=2 if o.get("four_jokers") else 0), four_value, four_score,
-             peek_near_row=True, place_face_up=False, ending=Ending.KNOCK,
-             settle=settle_caller(knocker_lowest, knocker_beaten))
+ONE_PACK = 8  # «بیش از 8 بازیکن … از دو دسته ورق»: more players take two packs (DEFAULT: at most 16)
+
+
+def four_deck(players: int, options: Opts) -> list[str]:
+    """One pack, two for more than eight players; `four_jokers` adds two jokers a pack."""
+    return decks(1 if players <= ONE_PACK else 2, jokers=2 if options.get("four_jokers") else 0)
+
+
+FOUR = Rules("four", 2, 2, four_deck, four_value, four_score, peek_near_row=True, place_face_up=False,
+             ending=Ending.KNOCK, settle=settle_caller(knocker_lowest, knocker_beaten), most_players=2 * ONE_PACK)

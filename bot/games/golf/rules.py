@@ -93,6 +93,7 @@ class Rules:
     holes: int = 9
     target: int = 0  # a total that ends the game (0: a fixed number of holes)
     winner_leads: bool = False
+    most_players: int = 8  # §1.2 DEFAULT: the bot caps a table at 8
 
     @property
     def size(self) -> int:

@@ -49,6 +49,8 @@ class GolfState(Game):
     def __init__(self, options: Mapping[str, Any], players: int, seed: int) -> None:
         super().__init__(options, players, seed)
         self.rules: Rules = VARIANTS[self.options["variant"]]
+        if players > self.rules.most_players:
+            raise ValueError(f"Golf {self.rules.name} is for at most {self.rules.most_players} players")
         # A number of holes chosen at the table replaces a variant's target total; a target chosen ends it early.
         chosen = self.options["holes"]
         self.target = self.options["target"] or (0 if chosen else self.rules.target)
@@ -61,6 +63,9 @@ class GolfState(Game):
         self.last_hole: dict[str, Any] | None = None
         self.ending: str | None = None
         self.winners: frozenset[int] = frozenset()
+        # The action that began each seat's latest turn: a card it saw before is no longer shown to it (`relook`)
+        self.since = [-1] * players
+        self.turn_moved = False
         self._start_hole()
 
     # -- dealing (tests override these two) ---------------------------------------------------------------
@@ -216,6 +221,11 @@ class GolfState(Game):
         """Four-card options: the player picks the cards of his one look on his first turn (two, or one)."""
         return {"any_two": 2, "one": 1}.get(self.options["four_look"], 0) if self.rules.peek_near_row else 0
 
+    def reminds(self) -> bool:
+        """Whether a seat is shown every card it has seen for as long as it knows where it is: the `relook`
+        option, or four-card's four cards held in hand."""
+        return bool(self.options["relook"]) or (self.rules.name == "four" and self.options["four_look"] == "all")
+
     def face_up_ends(self) -> bool:
         """Whether cards placed lie face up, so that a layout all face up ends the hole (the grid variants, and
         the four-card option)."""
@@ -224,7 +234,7 @@ class GolfState(Game):
     # -- turns ----------------------------------------------------------------------------------------
 
     def _begin_turn(self, seat: int) -> list[Event]:
-        self.turn = seat
+        self.turn, self.turn_moved = seat, False
         self.flipped, self.checked, self.picks = [], [], []
         self.multi, self.multi_dropped = None, False
         self.held, self.held_from, self.held_live, self.power, self.pick_seat = None, "", False, None, None

@@ -1,4 +1,4 @@
-"""The Golf table as the group sees it, drawn from `Golf.public_view()`, for 2 to 8 players and every variant.
+"""The Golf table as the group sees it, drawn from `Golf.public_view()`, for 2 to 16 players and every variant.
 
 Each seat shows its player's name over its layout as the variant lays it out (rows x columns, a grown layout in
 extra rows): face-up cards as faces, face-down ones as backs, empty cells as outlines; its chip carries the
@@ -21,17 +21,19 @@ from ..card_sprites import card_face, card_height
 from ..compose import encode, paste
 from ..labels import is_rtl, word_in
 from ..piles import piles_sprite
-from ..ring import HEIGHT, MIDDLE, WIDTH, room, seat_places, seat_plate
+from ..ring import CHIP_RING, HEIGHT, MIDDLE, RING, WIDTH, room, seat_places, seat_plate
 from ..shapes import rounded
 from ..text import Typesetter, typesetter
 from ..widgets import direction, pill, player_name
 
 GAP = 3
-# Up to four seats have room for bigger plates and cards; more take the small ones, so that eight fit.
-PLATE_WIDTH = {True: 224, False: 176}
-CARD = {True: 46, False: 36}  # a layout card's width at most: narrower for wide layouts
-TALL_CARD = {True: 34, False: 26}  # three rows or more
-NAME_ROOM = 50  # the plate's top, above the layout, for the name
+# Up to four seats have room for bigger plates and cards; more take the small ones, so that eight fit, and more
+# than eight (four-card Golf) the chip games' ring of smaller plates, whose steps they stay within.
+PLATE_WIDTH = {"big": 224, "small": 176, "tiny": 136}
+CARD = {"big": 46, "small": 36, "tiny": 20}  # a layout card's width at most: narrower for wide layouts
+TALL_CARD = {"big": 34, "small": 26, "tiny": 20}  # three rows or more
+NAME_ROOM = {"big": 50, "small": 50, "tiny": 40}  # the plate's top, above the layout, for the name
+RINGS = {"big": RING, "small": RING, "tiny": CHIP_RING}
 # A face-down card in a layout is plain: the deck's patterned back, shrunk to a grid cell, is a fine-grained
 # texture that JPEG spends most of the image's bytes on (up to 80 of them at a table) and that reads as noise.
 BACK_BLUE = (30, 58, 160)
@@ -55,13 +57,14 @@ def render_golf_table(view: Mapping[str, Any], names: Sequence[str], lang: str) 
 def draw_golf_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> Image.Image:
     canvas = room().copy()
     ts = typesetter()
-    cols = view["cols"]
-    for seat, (x, y) in enumerate(seat_places(view["players"])):
+    cols, players = view["cols"], view["players"]
+    size = seat_size(players)
+    for seat, (x, y) in enumerate(seat_places(players, RINGS[size])):
         cells = tuple(view["layouts"][seat])
         turn = view["turn"] == seat
         look = "turn" if turn else "won" if seat in view["winners"] else "plain"
         words = word(lang, "total", view["totals"][seat])
-        sprite = _seat_sprite(ts, player_name(names, seat), lang, cells, cols, view["players"] <= 4, look, words)
+        sprite = _seat_sprite(ts, player_name(names, seat), lang, cells, cols, size, look, words)
         # big plates and tall layouts stay inside the image
         paste(canvas, sprite, (inside(x, sprite.width, WIDTH), inside(y, sprite.height, HEIGHT)))
     middle = piles_sprite(view["stock"], view["discard_top"], word(lang, "stock", view["stock"]),
@@ -76,25 +79,29 @@ def draw_golf_table(view: Mapping[str, Any], names: Sequence[str], lang: str) ->
     return canvas
 
 
+def seat_size(players: int) -> str:
+    return "big" if players <= 4 else "small" if players <= 8 else "tiny"
+
+
 def inside(centre: float, size: int, room_size: int) -> float:
     return min(max(centre, size / 2), room_size - size / 2)
 
 
 @lru_cache(maxsize=512)
-def _seat_sprite(ts: Typesetter, name: str, lang: str, cells: tuple[str | None, ...], cols: int, big: bool,
+def _seat_sprite(ts: Typesetter, name: str, lang: str, cells: tuple[str | None, ...], cols: int, size: str,
                  look: str, words: str) -> Image.Image:
     """`ts` is in the key so that the two text layout paths never share a cached seat."""
-    grid = _grid(cells, cols, big)
-    plate = (PLATE_WIDTH[big], NAME_ROOM + grid.height + 10)
-    return seat_plate(ts, name, lang, grid, look, words, plate, (NAME_ROOM - 10) // 2 + 2)
+    grid = _grid(cells, cols, size)
+    plate = (PLATE_WIDTH[size], NAME_ROOM[size] + grid.height + 10)
+    return seat_plate(ts, name, lang, grid, look, words, plate, (NAME_ROOM[size] - 10) // 2 + 2, RINGS[size])
 
 
 @lru_cache(maxsize=512)
-def _grid(cells: tuple[str | None, ...], cols: int, big: bool) -> Image.Image:
+def _grid(cells: tuple[str | None, ...], cols: int, size: str) -> Image.Image:
     """The layout in rows of `cols`: a face for a face-up card, a back for a face-down one (`?`), an outline
     for an empty cell. Always as wide as a full row, so the plates line up."""
     rows = max(1, -(-len(cells) // cols))
-    width = min(CARD[big] if rows < 3 else TALL_CARD[big], (PLATE_WIDTH[big] - 16) // cols - GAP)
+    width = min(CARD[size] if rows < 3 else TALL_CARD[size], (PLATE_WIDTH[size] - 16) // cols - GAP)
     height = card_height(width)
     out = Image.new("RGBA", (cols * (width + GAP) - GAP, rows * (height + GAP) - GAP))
     for i, card in enumerate(cells):

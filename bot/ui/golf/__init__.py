@@ -22,7 +22,7 @@ from bot.render.golf.table import render_golf_table
 
 from .. import Button, Column, GameEntry, GameUI, GroupSetting, Keyboard, TimedWindow
 from ..selection import PICKED
-from .house import house_rules
+from .house import FACE_DOWN, applies, house_rules
 from .texts import SHORT_NAMES, VARIANT_NAMES, VARIANT_RULES
 
 BACK = "🂠"
@@ -36,6 +36,16 @@ PROMPTS = {"flip": "golf_turn_flip", "look": "golf_turn_look", "draw": "golf_tur
 
 
 LOBBY_HOLES = (0, 1, 3, 9, 18)  # 0: the variant's own length (9 holes, Cumbia 7, or to 100 points)
+# The variant's own options the lobby offers, after the variant and the length; the rest keep their defaults.
+POWER_LOBBY = ("four_look", "relook")
+LOBBY_OPTIONS: dict[str, tuple[str, ...]] = {
+    "six": ("rearrange", "four_of_a_kind", "pairs_anywhere", "big_square_bonus"),
+    "four": ("four_look", "four_replace_once", "four_progressive", "four_scale", "relook"),
+    "malaysian": POWER_LOBBY, "pablo": POWER_LOBBY, "cumbia": POWER_LOBBY, "cabo": POWER_LOBBY,
+    "cactus": POWER_LOBBY, "eight": ("rearrange", "flip_as_turn"), "nine": ("nine_shrink", "nine_square", "nine_lines"),
+    "ten": ("rearrange", "four_of_a_kind", "pairs_anywhere"),
+}
+LOBBY_VALUES = {"four_scale": ("standard", "jack20")}  # of its eight scales, the one that changes the play
 # what `n` means, by phase
 NO_LABELS = {"decide": "golf_btn_keep", "multi": "golf_btn_back", "arrange": "golf_btn_done"}
 
@@ -54,6 +64,12 @@ def cell_label(card: str | None, up: bool) -> str:
     if card == "?":
         return BACK
     return label(card) if up else "👁" + label(card)
+
+
+def shown_layout(view: View, seat: int) -> list[str | None]:
+    """`seat`'s layout as the person viewing is shown it: a card seen before `remind_from` is a back again."""
+    forgotten = {p for s, p, _, when in view["seen"] if s == seat and when < view["remind_from"]}
+    return ["?" if i + 1 in forgotten else c for i, c in enumerate(view["layouts"][seat])]
 
 
 def grid_rows(view: View, seat: int) -> list[list[int]]:
@@ -80,15 +96,24 @@ class GolfUI(GameUI):
         to one variant each and are the table's."""
         return {"rearrange": bool(chat["golf_rearrange"]), "big_square_bonus": bool(chat["golf_big_square"])}
 
-    def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
-        return {"variant": tuple(Golf.OPTIONS["variant"].choices), "holes": LOBBY_HOLES}
+    def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
+        """The variant, the length, then the chosen variant's own options with the values it has."""
+        variant = options["variant"]
+        choices: dict[str, tuple[Any, ...]] = {"variant": tuple(Golf.OPTIONS["variant"].choices), "holes": LOBBY_HOLES}
+        for option in LOBBY_OPTIONS[variant]:
+            values = LOBBY_VALUES.get(option, Golf.OPTIONS[option].choices)
+            choices[option] = tuple(v for v in values if applies(option, v, variant))
+        return choices
+
+    def max_players_for(self, options: Mapping[str, Any]) -> int:
+        return Golf.max_players_for(options)
 
     def option_label(self, option: str, value: Any, lang: str) -> str:
         if option == "variant":
             return SHORT_NAMES[lang][value]
         if option == "holes":
             return t(lang, "golf_lobby_holes", n=num(lang, value)) if value else t(lang, "golf_lobby_holes_own")
-        return num(lang, value) if isinstance(value, int) else str(value)
+        return t(lang, f"golf_lobby_{option}_{value}")
 
     def start_text(self, view: View, names: Sequence[str], lang: str) -> str:
         return t(lang, "golf_start", variant=variant_name(lang, view["variant"]), players=view["players"],
@@ -105,10 +130,10 @@ class GolfUI(GameUI):
     def hand_text(self, view: View, names: Sequence[str], lang: str) -> str:
         seat = view["seat"]
         lines = [t(lang, "golf_hand_head", variant=variant_name(lang, view["variant"]), hole=view["hole"] + 1)]
-        layout, up = view["layouts"][seat], view["face_up"][seat]
+        layout, up = shown_layout(view, seat), view["face_up"][seat]
         lines += [LTR[0] + "  ".join(cell_label(layout[i], up[i]) for i in row) + LTR[1]
                   for row in grid_rows(view, seat)]
-        others = [(s, p, c) for s, p, c, _ in view["seen"] if s != seat]
+        others = [(s, p, c) for s, p, c, when in view["seen"] if s != seat and when >= view["remind_from"]]
         if others:  # what a look at another's layout showed, for as long as the card stays where it was seen
             lines.append(t(lang, "golf_seen", cards=" · ".join(
                 f"{who(names[s])} {num(lang, p)}: {card_text(c)}" for s, p, c in others)))
@@ -168,7 +193,7 @@ class GolfUI(GameUI):
     @staticmethod
     def _cell_button(view: View, shown: int, pos: int, legal: list[str]) -> Button:
         seat, number = view["seat"], pos + 1
-        text = cell_label(view["layouts"][shown][pos], view["face_up"][shown][pos])
+        text = cell_label(shown_layout(view, shown)[pos], view["face_up"][shown][pos])
         if shown == seat and number in view["chosen"]:
             text = PICKED + text
         if shown == seat and number == view["moving"]:
@@ -278,7 +303,11 @@ class GolfUI(GameUI):
         house = [t(lang, "golf_house_holes", n=options["holes"])] if options["holes"] else []
         house += [t(lang, "golf_house_target", n=options["target"])] if options["target"] else []
         house += house_rules(lang, options)
-        return t(lang, "golf_rules", variant=variant_name(lang, variant), text=VARIANT_RULES[lang][variant],
+        text = VARIANT_RULES[lang][variant]
+        if variant in FACE_DOWN and not options["relook"]:
+            text += " " + t(lang, "golf_memory")
+        return t(lang, "golf_rules", variant=variant_name(lang, variant), text=text,
+                 most=num(lang, Golf.max_players_for(options)),
                  house=t(lang, "golf_and").join(house) or t(lang, "golf_house_none"))
 
 
@@ -296,8 +325,8 @@ ENTRY = GameEntry(
     ui=GolfUI(),
     computer=golf_move,
     menu={"fa": "باز کردن میز گلف", "en": "Open a Golf table"},
-    help={"fa": "/golf — باز کردن میز گلف و گونه‌هایش (۲ تا ۸ نفر)",
-          "en": "/golf — open a Golf table, any variant (2 to 8 players)"},
+    help={"fa": "/golf — باز کردن میز گلف و گونه‌هایش (۲ تا ۸ نفر، ۴ برگی تا ۱۶)",
+          "en": "/golf — open a Golf table, any variant (2 to 8 players, four-card up to 16)"},
     columns=(Column("holes", "holes_won"), Column("points", "points", higher_is_better=False)),
     window=TimedWindow(race_window, ends_race, "golf_wait_for_race"),
     settings=(GroupSetting("golf_rearrange", (0, 1), 0), GroupSetting("golf_big_square", (0, 1), 0)),

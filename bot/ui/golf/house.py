@@ -23,7 +23,7 @@ APPLIES: dict[str, frozenset[str]] = {
     "four_progressive": FOUR, "four_pairs": FOUR, "four_scale": FOUR, "four_face_up": FOUR, "four_jokers": FOUR,
     "jack_wild_pair": FOUR, "knock_low": FOUR, "knock_high": FOUR, "nine_lines": frozenset({"nine"}),
     "nine_square": frozenset({"nine"}), "nine_adjacent_pairs": frozenset({"nine"}),
-    "nine_shrink": frozenset({"nine"}),
+    "nine_shrink": frozenset({"nine"}), "relook": FACE_DOWN | GRID,
 }
 
 # Choices that only some of an option's variants have
@@ -66,6 +66,7 @@ HOUSE: dict[str, dict[str, Words]] = {
         "nine_lines": {"any": "سه برگ هم‌عدد در ردیف، ستون یا قطر ۰"},
         "nine_square": "مربع ۲×۲ از چهار برگ هم‌عدد −۲۵", "nine_adjacent_pairs": "جفت هم‌عدد کنار هم ۰",
         "nine_shrink": "بی رو کردن اول، بی‌بی ۰ و شاه ۱۰، و ردیف یا ستون سه برگ هم‌عددِ رو همان دم بیرون می‌رود",
+        "relook": "برگ‌هایی که دیده‌اید همیشه پیش چشمتان است (بی آن، هر برگ تا اولین حرکت نوبت بعدتان)",
     },
     "en": {
         "two_packs": "two packs for 2 to 4 players too",
@@ -104,8 +105,14 @@ HOUSE: dict[str, dict[str, Words]] = {
         "nine_square": "a 2 x 2 square of four equal cards -25", "nine_adjacent_pairs": "adjacent equal pairs 0",
         "nine_shrink": "no first flips, queens 0, kings 10, and a row or column of three equal face-up cards "
                        "leaves the layout as it forms",
+        "relook": "the cards you have seen stay shown to you (without it, each until your next turn's first move)",
     },
 }
+
+
+def applies(option: str, value: Any, variant: str) -> bool:
+    """Whether the variant has the option, and this value of it."""
+    return option in APPLIES and variant in VALUE_APPLIES.get((option, value), APPLIES[option])
 
 
 def house_rules(lang: str, options: Mapping[str, Any]) -> list[str]:
@@ -113,8 +120,7 @@ def house_rules(lang: str, options: Mapping[str, Any]) -> list[str]:
     variant, out = options["variant"], []
     for option, spec in Golf.OPTIONS.items():
         value = options.get(option, spec.default)
-        if option not in APPLIES or value == spec.default or variant not in VALUE_APPLIES.get((option, value),
-                                                                                             APPLIES[option]):
+        if value == spec.default or not applies(option, value, variant):
             continue
         words = HOUSE[lang][option]
         out.append(words[value] if isinstance(words, dict) else words.format(v=num(lang, value)))

@@ -32,7 +32,7 @@ class SeepUI(GameUI):
     fixed_seats = True
     player_counts = (4, 2)
 
-    def lobby_choices(self, players: int) -> dict[str, tuple[Any, ...]]:
+    def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         return {"variant": (CLASSIC, PUNJAB), "scoring": ("standard", "juneja"), "limited_houses": (False, True),
                 "loose_break": (False, True), "rawalpindi": (False, True), "baazis": (1, 3)}
 
