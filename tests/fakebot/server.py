@@ -331,6 +331,8 @@ class FakeTelegram:
     async def _call(self, method: str, params: Params) -> tuple[int, dict[str, Any]]:
         chat_id, thread_id = self._locate(method, params)
         decision = self._faults.decide(method, chat_id, self.state.clock(), self.transcript)
+        if decision is not None and decision.kind == "server_error":
+            return self._server_error(method, params, chat_id, thread_id, decision.executes)
         if decision is not None and decision.kind != "timeout":
             error = too_many_requests(decision.retry_after)
             self._record(method, params, chat_id, thread_id, error=error, fault=decision.kind)
@@ -358,6 +360,17 @@ class FakeTelegram:
         if decision is not None:
             await self._sleep(decision.delay)
         return status, body
+
+    def _server_error(self, method: str, params: Params, chat_id: int | None, thread_id: int | None,
+                      executes: bool) -> tuple[int, dict[str, Any]]:
+        """502 Bad Gateway, after carrying the call out when `executes` (what it did stays done, whatever it
+        answered or refused, as when Telegram's answer is lost on the way back)."""
+        if executes and method != GET_UPDATES:
+            with contextlib.suppress(ApiError):
+                _HANDLERS[method](self.state, params)
+        error = ApiError(502, "Bad Gateway")
+        self._record(method, params, chat_id, thread_id, error=error, fault="server_error")
+        return error.code, error.envelope()
 
     async def _get_updates(self, params: Params) -> list[dict[str, Any]]:
         offset = params.opt_int("offset")
