@@ -28,6 +28,7 @@ class Settings:
     # Telegram allows about 20 messages a minute in a group, and edits count: stay under it.
     group_calls_per_window: int = 18
     group_window: float = 61.0
+    private_interval: float = 1.0  # Telegram allows about one message a second in a private chat: edits count too
     table_edit_interval: float = 3.0
     lobby_idle_timeout: float = 15 * 60.0
     save_retry: float = 10.0  # seconds before a computer or timer move that could not be saved is tried again

@@ -14,6 +14,7 @@ from telegram.ext import JobQueue
 
 from bot.config import Settings
 from bot.feed import ChatBudget, Feed
+from bot.outbound import Outbound
 from bot.store import Store
 from bot.tables import Table, Tables
 
@@ -21,16 +22,16 @@ T = TypeVar("T")
 
 
 class Runtime:
-    def __init__(self, settings: Settings, store: Store, bot: Bot,
-                 job_queue: JobQueue | None = None) -> None:  # type: ignore[type-arg]
+    def __init__(self, settings: Settings, store: Store, bot: Bot, job_queue: JobQueue | None = None,  # type: ignore[type-arg]
+                 outbound: Outbound | None = None) -> None:
         self.settings = settings
         self.store = store
         self.bot = bot
         self.job_queue = job_queue
         self.tables = Tables()
-        self._budgets: dict[int, ChatBudget] = {}
-        self._sent_before: dict[int, list[float]] = {}
-        self.feeds: dict[str, Feed] = {}  # by table id, made by `screens.feed`
+        self.outbound = outbound or Outbound(settings)  # the request layer's budgets, one per chat
+        # By table id, made by `screens.feed`, and by `screens.hand_key` for each player's hand at a table.
+        self.feeds: dict[str, Feed] = {}
         self._langs: dict[int, str] = {}
         self._chat_settings: dict[int, dict[str, Any]] = {}
 
@@ -73,28 +74,25 @@ class Runtime:
             return False
         return member.status in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
 
-    # -- talking to groups -----------------------------------------------------------------------------
+    # -- talking to chats ------------------------------------------------------------------------------
 
     async def load_budgets(self) -> None:
         """What each group was sent in the last window before a restart still counts against its budget."""
-        self._sent_before = await self.store.group_calls_since(time.time() - self.settings.group_window)
+        async def note(chat_id: int, at: float) -> None:
+            await self.store.note_group_call(chat_id, at, self.settings.group_window)
+
+        self.outbound.remember(await self.store.group_calls_since(time.time() - self.settings.group_window), note)
 
     def budget(self, chat_id: int) -> ChatBudget:
-        if chat_id not in self._budgets:
-            async def note(at: float) -> None:
-                await self.store.note_group_call(chat_id, at, self.settings.group_window)
-
-            self._budgets[chat_id] = ChatBudget(self.settings.group_calls_per_window, self.settings.group_window,
-                                                self._sent_before.pop(chat_id, ()), note)
-        return self._budgets[chat_id]
+        return self.outbound.budget(chat_id)
 
     async def in_group(self, chat_id: int, call: Callable[[], Awaitable[T]]) -> T:
-        """A one-off call into a group (a command's reply), counted against the group's budget."""
-        await self.budget(chat_id).take()
+        """A one-off call into a group (a command's reply): the request layer counts it against the group's
+        budget, as it counts every write."""
         return await call()
 
-    def forget_feed(self, table_id: str) -> None:
-        self.feeds.pop(table_id, None)
+    def forget_feed(self, key: str) -> None:
+        self.feeds.pop(key, None)
 
     def live(self, table: Table) -> bool:
         """Whether the table is still open. A handler checks this once it holds the table's lock: an update that
@@ -102,16 +100,19 @@ class Runtime:
         return self.tables.get(table.id) is table
 
     def retire(self, table: Table, redraw: bool = True) -> None:
-        """Forget a finished table; its feed lives on until its last words have reached the group. A table closed
-        without a result (`redraw` False) is not drawn again."""
+        """Forget a finished table; its feeds live on until their last words have reached the group and the
+        players. A table closed without a result (`redraw` False) is not drawn again."""
         self.tables.remove(table)
         feed = self.feeds.get(table.id)
         if feed:
             feed.retire(redraw)
+        for key, hand in list(self.feeds.items()):  # a hand is not drawn again: its last word is all it shows
+            if key.startswith(f"{table.id}/"):
+                hand.retire(redraw=False)
 
     async def drain(self, hurry: bool = False) -> None:
-        """Wait until every table's group has been sent what it was asked to; with `hurry` (the bot is stopping),
-        redraws due go out without waiting out the interval between them."""
+        """Wait until every table's group and every player has been sent what they were asked to; with `hurry`
+        (the bot is stopping), redraws due go out without waiting out the interval between them."""
         feeds = list(self.feeds.values())
         if hurry:
             for feed in feeds:

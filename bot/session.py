@@ -92,14 +92,10 @@ async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: 
         feed.refresh()
     for text in ui.announcements(events, view, names, table.lang):
         feed.announce(say(rt, table, text))
-    drawn = dict(table.hands_shown)
-    try:
-        await screens.show_hands(rt, table, ui.changed_hands(game, events, actor))
-        if table.hands_shown != drawn:  # so that a restart knows what each hand shows and leaves it alone
-            await rt.save(table)
-    finally:  # a private message that could not be edited must not keep a finished game from being recorded
-        if game.is_over():
-            await finish(rt, table)
+    # The actor's buttons were for a turn that is over even where their hand looks the same: drawn anew.
+    await screens.show_hands(rt, table, ui.changed_hands(game, events, actor) | {actor})
+    if game.is_over():
+        await finish(rt, table)
 
 
 async def end_unscored(rt: Runtime, table: Table, text: str) -> None:

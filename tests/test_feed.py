@@ -43,7 +43,8 @@ async def test_table_pictures_leave_room_for_announcements() -> None:
     calls: list[str] = []
 
     async def refresh() -> None:
-        calls.append("table")
+        async with budget.slot():  # as the request layer spends it
+            calls.append("table")
 
     feed = Feed(budget, refresh, edit_interval=0)
     for _ in range(5):
@@ -52,7 +53,8 @@ async def test_table_pictures_leave_room_for_announcements() -> None:
     said = asyncio.Event()
 
     async def result() -> None:
-        calls.append("result")
+        async with budget.slot():
+            calls.append("result")
         said.set()
 
     feed.announce(result)
@@ -89,3 +91,41 @@ async def test_a_feed_hurried_at_stop_redraws_without_waiting_out_the_interval()
     feed.hurry()
     await asyncio.wait_for(feed.drain(), 5)
     assert len(calls) == 2
+
+
+async def test_a_call_counts_from_its_answer_so_a_slow_call_cannot_bring_the_next_too_close() -> None:
+    """Telegram counts a call when it arrives: the next call into the chat waits a whole window after the answer
+    of the one before, however long that one took on the way."""
+    budget = ChatBudget(limit=1, window=0.2)
+    answered: list[float] = []
+    made: list[float] = []
+
+    async def call(on_the_way: float) -> None:
+        async with budget.slot():
+            made.append(time.time())
+            await asyncio.sleep(on_the_way)
+            answered.append(time.time())
+
+    await asyncio.gather(call(0.3), call(0))
+    assert made[1] - answered[0] >= 0.2 - 1e-3
+    assert budget.delay() > 0
+
+
+async def test_calls_under_way_fill_the_budget() -> None:
+    budget = ChatBudget(limit=2, window=10)
+    entered = asyncio.Event()
+    release = asyncio.Event()
+
+    async def hold() -> None:
+        async with budget.slot():
+            entered.set()
+            await release.wait()
+
+    holders = [asyncio.create_task(hold()) for _ in range(2)]
+    await entered.wait()
+    await asyncio.sleep(0)
+    assert budget.delay() == 10  # neither is answered yet: each counts for a window after its answer
+    with pytest.raises(TimeoutError):
+        await asyncio.wait_for(budget.take(), 0.1)
+    release.set()
+    await asyncio.gather(*holders)

@@ -66,6 +66,7 @@ class _Scripted:
     retry_after: int
     delay: float
     executes: bool
+    chat_id: int | None
 
 
 class FaultInjector:
@@ -85,11 +86,12 @@ class FaultInjector:
         retry_after: int,
         delay: float,
         executes: bool,
+        chat_id: int | None = None,
     ) -> None:
-        self._scripted.append(_Scripted(method, kind, times, retry_after, delay, executes))
+        self._scripted.append(_Scripted(method, kind, times, retry_after, delay, executes, chat_id))
 
     def decide(self, method: str, chat_id: int | None, now: float, transcript: Transcript) -> Decision | None:
-        scripted = self._take_scripted(method)
+        scripted = self._take_scripted(method, chat_id)
         if scripted is not None:
             return scripted
         limited = self._flood_limit(method, chat_id, now, transcript)
@@ -131,9 +133,9 @@ class FaultInjector:
             return method in faults.methods
         return method != GET_UPDATES or faults.include_get_updates
 
-    def _take_scripted(self, method: str) -> Decision | None:
+    def _take_scripted(self, method: str, chat_id: int | None) -> Decision | None:
         for entry in self._scripted:
-            if entry.method == method:
+            if entry.method == method and entry.chat_id in (None, chat_id):
                 entry.remaining -= 1
                 if entry.remaining <= 0:
                     self._scripted.remove(entry)

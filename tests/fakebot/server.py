@@ -227,9 +227,11 @@ class FakeTelegram:
         retry_after: int = 1,
         delay: float = 6.0,
         executes: bool = True,
+        chat_id: int | None = None,
     ) -> None:
-        """Fail the next ``times`` calls of ``method`` (any method, getUpdates included), then behave."""
-        self._faults.fail_next(method, kind, times, retry_after, delay, executes)
+        """Fail the next ``times`` calls of ``method`` (any method, getUpdates included; only those into
+        ``chat_id`` if given), then behave."""
+        self._faults.fail_next(method, kind, times, retry_after, delay, executes, chat_id)
 
     # -- waiting -------------------------------------------------------------------------------
 
