@@ -18,8 +18,16 @@ def hand_message(user: User) -> Message | None:
 
 
 def my_turn(user: User) -> Message | None:
+    return turn_message(user, TURN_MARKERS)
+
+
+def turn_message(user: User, markers: tuple[str, ...]) -> Message | None:
+    """The player's hand message when its text says (by one of `markers`) that they are to act, and they have not
+    already acted on it as it shows now (the bot answers a move before it redraws the hand)."""
     message = hand_message(user)
-    return message if message and any(marker in message.body for marker in TURN_MARKERS) else None
+    if message is None or user.server.pressed_as_is(message):
+        return None
+    return message if any(marker in message.body for marker in markers) else None
 
 
 def playable(message: Message) -> list[str]:
@@ -66,12 +74,6 @@ async def add_computer_and_start(server: FakeTelegram, group: Group, lobby: Mess
     await server.wait_for(lambda: f"{seated} seated" in server.message(group, lobby.message_id).body)
     answer = await person.press(server.message(group, lobby.message_id), "Start")
     assert answer.text == "The game has started!"
-def turn_message(user: User, markers: tuple[str, ...]) -> Message | None:
-    """The player's hand message when its text says (by one of `markers`) that they are to act."""
-    message = hand_message(user)
-    return message if message and any(marker in message.body for marker in markers) else None
-
-
 STALE_OR_FORGED = ("That button is out of date.", "This game is over.", "It's not your turn.",
                    "This button does not belong to a table in this chat.", "That move isn't allowed now.",
                    "That card isn't in your hand.")

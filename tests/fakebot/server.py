@@ -199,6 +199,11 @@ class FakeTelegram:
         listed = self.state.commands.get(commands_key(dict(scope) if scope else None, language_code), [])
         return [c["command"] for c in listed]
 
+    def pressed_as_is(self, message: Message) -> bool:
+        """Whether a press on the message, as it shows now, was answered without a word (done): a bot may answer a
+        move before it edits the message, which until then shows a turn that is over."""
+        return self.state.done_presses.get((message.chat_id, message.message_id)) == message.edits
+
     def callback_answer(self, query_id: str) -> CallbackAnswer | None:
         query = self.state.callbacks.get(query_id)
         return query.answer if query else None
@@ -285,7 +290,8 @@ class FakeTelegram:
 
     def open_callback(self, user: Account, message: Message, data: str) -> str:
         query_id = f"{self.bot.id % 10**6}{next(self._callback_ids):012d}"
-        query = CallbackQuery(query_id, user.id, message.chat_id, message.message_id, data, self.state.clock())
+        query = CallbackQuery(query_id, user.id, message.chat_id, message.message_id, data, self.state.clock(),
+                              edits=message.edits)
         self.state.callbacks[query_id] = query
         payload = {
             "id": query_id,

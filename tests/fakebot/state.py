@@ -185,6 +185,7 @@ class CallbackQuery:
     answer: CallbackAnswer | None = None
     # When the bot last received it: the clock time of the getUpdates answer that carried it.
     delivered_at: float | None = None
+    edits: int = 0  # how many times the message had been edited when it was pressed
 
 
 class State:
@@ -197,6 +198,8 @@ class State:
         self.groups: dict[int, Group] = {}
         self.files = FileStore()
         self.callbacks: dict[str, CallbackQuery] = {}
+        # (chat, message) -> its edit count when a press on it was last answered without a word, as done
+        self.done_presses: dict[tuple[int, int], int] = {}
         self.commands: dict[tuple[str, str], list[dict[str, Any]]] = {}
         self.settings: dict[str, dict[str, Any]] = {}
         self.allowed_updates: frozenset[str] | None = None
