@@ -59,29 +59,20 @@ class ChatBudget:
             return 0.0
         return self._calls[over - 1] + self.window - now if over <= len(self._calls) else self.window
 
-    async def take(self, spare: int = 0) -> None:
-        """Wait for a free call and count it as made now; with `spare`, until that many more would still be free
-        after it."""
-        await self._wait(spare)
-        self._calls.append(time.time())
-
     @contextlib.asynccontextmanager
     async def slot(self) -> AsyncIterator[None]:
         """Wait for a free call, and hold it while the call is made: it counts from its answer on."""
-        await self._wait(0, under_way=True)
+        async with self._lock:
+            while (wait := self.delay()) > 0:
+                await asyncio.sleep(wait)
+            self._under_way += 1
         try:
+            if self._note is not None:
+                await self._note(time.time())
             yield
         finally:
             self._under_way -= 1
             self._calls.append(time.time())
-
-    async def _wait(self, spare: int, under_way: bool = False) -> None:
-        async with self._lock:
-            while (wait := self.delay(spare)) > 0:
-                await asyncio.sleep(wait)
-            self._under_way += under_way
-            if self._note is not None:
-                await self._note(time.time())
 
 
 def retry_seconds(error: RetryAfter) -> float:

@@ -30,6 +30,16 @@ def turn_message(user: User, markers: tuple[str, ...]) -> Message | None:
     return message if any(marker in message.body for marker in markers) else None
 
 
+async def redrawn(server: FakeTelegram, message: Message) -> Message:
+    """The message as it is now, once the bot has redrawn it after a press on it that it answered as done: it
+    answers a move as soon as the move is saved and redraws the message in its chat's turn."""
+    def ready() -> Message | None:
+        now = server.message(message.chat_id, message.message_id)
+        return None if server.pressed_as_is(now) else now
+
+    return await server.wait_for(ready, what="the pressed message redrawn")
+
+
 def playable(message: Message) -> list[str]:
     """Buttons a player would press: declarations, Bam choices, and cards not shown as inactive (·X·)."""
     return [b.text for row in message.buttons for b in row if not b.text.startswith("·")]
@@ -83,7 +93,8 @@ async def refusals_change_nothing(player: User, outsider: User, message: Message
                                   illegal: tuple[str, ...], forged: tuple[str, ...]) -> None:
     """On `player`'s turn: an inactive (dotted) button, answered by one of `illegal`; the same press by someone
     not seated; `forged` callback data (answered by one of STALE_OR_FORGED or `illegal`); then a legal press
-    and the same press again from the keyboard it made old. Only the legal press changes the game."""
+    and the same press again from the keyboard it made old, answered as made. Only the legal press changes the
+    game, once."""
     game = table.game
     assert game is not None
     version = game.version
@@ -97,7 +108,7 @@ async def refusals_change_nothing(player: User, outsider: User, message: Message
     await player.press(message, data=legal)
     assert game.version == version + 1
     again = await player.press(message, data=legal)
-    assert again.text in ("That button is out of date.", "It's not your turn.")
+    assert again.text is None, "the same press again is answered as the move it made"
     assert game.version == version + 1
 
 

@@ -7,12 +7,18 @@ import pytest
 from bot.feed import ChatBudget, Feed
 
 
+async def taken(budget: ChatBudget) -> None:
+    """One call's worth of the budget, spent at once."""
+    async with budget.slot():
+        pass
+
+
 async def test_budget_never_allows_more_than_its_limit_per_window() -> None:
     budget = ChatBudget(limit=3, window=0.3)
     stamps = []
     for _ in range(7):
-        await budget.take()
-        stamps.append(time.time())
+        async with budget.slot():
+            stamps.append(time.time())
     for i in range(3, 7):
         assert stamps[i] - stamps[i - 3] >= 0.3 - 1e-3
 
@@ -70,10 +76,10 @@ async def test_a_restarted_budget_counts_the_calls_made_before() -> None:
         noted.append(at)
 
     budget = ChatBudget(limit=3, window=30, sent=[time.time() - 1, time.time() - 2], note=note)
-    await asyncio.wait_for(budget.take(), 1)
+    await asyncio.wait_for(taken(budget), 1)
     assert len(noted) == 1
     with pytest.raises(TimeoutError):
-        await asyncio.wait_for(budget.take(), 0.2)
+        await asyncio.wait_for(taken(budget), 0.2)
 
 
 async def test_a_feed_hurried_at_stop_redraws_without_waiting_out_the_interval() -> None:
@@ -126,6 +132,6 @@ async def test_calls_under_way_fill_the_budget() -> None:
     await asyncio.sleep(0)
     assert budget.delay() == 10  # neither is answered yet: each counts for a window after its answer
     with pytest.raises(TimeoutError):
-        await asyncio.wait_for(budget.take(), 0.1)
+        await asyncio.wait_for(taken(budget), 0.1)
     release.set()
     await asyncio.gather(*holders)

@@ -18,7 +18,7 @@ from bot.tables import Table
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
 from tests.loadsupport import BotProcess
-from tests.players import hand_message, refusals_change_nothing, turn_message
+from tests.players import hand_message, redrawn, refusals_change_nothing, turn_message
 from tests.records import reading, saved_table
 
 TURN_SECONDS = 4
@@ -45,7 +45,7 @@ def caption(server: FakeTelegram, group: Group, table: Table) -> str:
 
 async def press_label(server: FakeTelegram, person: User, message: Message, text: str) -> str | None:
     """Press the button of the hand message (as it is now) whose label, undecorated, is `text`."""
-    current = server.message(message.chat_id, message.message_id)
+    current = await redrawn(server, message)
     data = next(b.callback_data for row in current.buttons for b in row if b.text.strip("·✅") == text)
     return (await person.press(current, data=data)).text
 

@@ -264,6 +264,16 @@ class FakeTelegram:
 
         return await self.wait_for(first, timeout, what=f"a {method} call")
 
+    async def settled(self, message: Message, edits: int, timeout: float, quiet: float = 0.5) -> None:
+        """Wait until the message has been edited more than ``edits`` times, or no call but getUpdates has come
+        for ``quiet`` seconds, or ``timeout`` has passed."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while message.edits <= edits and loop.time() < deadline:
+            if not self._inflight and loop.time() - self._last_activity >= quiet:
+                return
+            await self.state.next_change(0.05)
+
     async def wait_idle(self, quiet: float = 0.2, timeout: float = 10.0) -> None:
         """Wait until every update was fetched and no call but getUpdates happened for ``quiet`` seconds."""
         loop = asyncio.get_running_loop()
