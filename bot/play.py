@@ -74,7 +74,7 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
         return t(lang, "stale")
     if seat not in game.to_act() and not checks_itself:
         return t(lang, "not_your_turn")
-    shown = table.hands_shown.get(user_id)
+    shown = table.hands_shown.get(user_id) if user_id not in table.hands_changing else None
     if press.version not in (game.version, shown and shown.version) and not checks_itself:
         await screens.show_hand(rt, table, seat)  # hand them a keyboard that works
         return t(lang, "stale")

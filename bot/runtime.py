@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
@@ -15,10 +16,11 @@ from telegram.ext import JobQueue
 from bot.config import Settings
 from bot.feed import ChatBudget, Feed
 from bot.outbound import Outbound
-from bot.store import Store
+from bot.store import Store, StoreUnavailable
 from bot.tables import Table, Tables
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 
 class Runtime:
@@ -142,3 +144,14 @@ class Runtime:
         await self.store.save_table(table.id, table.chat_id, table.thread_id, table.to_state(), table.saved_moves,
                                     moves)
         table.saved_moves += len(moves)
+
+    async def save_shown(self, table: Table) -> None:
+        """Save what the table's messages show (its state without new moves, which only a move saves), from a
+        feed while moves go on: a restarted bot then leaves alone the messages that show the saved game. A save
+        that fails is left to the next one."""
+        if self.tables.get(table.id) is not table:
+            return
+        try:
+            await self.store.save_table(table.id, table.chat_id, table.thread_id, table.to_state(), table.saved_moves)
+        except StoreUnavailable as e:
+            log.warning("what table %s shows could not be saved: %s", table.id, e)

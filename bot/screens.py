@@ -183,7 +183,7 @@ async def _show_lobby(rt: Runtime, table: Table) -> None:
     table.lobby_message_id = message.message_id
     # What was sent, not the lobby as it is now: a seat taken while the message was on its way is not on it.
     table.group_digest = lobby_scene(message.message_id, text, markup)
-    await rt.save(table)
+    await rt.save_shown(table)
 
 
 async def _show_table(rt: Runtime, table: Table) -> None:
@@ -216,7 +216,7 @@ async def _show_table(rt: Runtime, table: Table) -> None:
     table.table_message_id = message.message_id
     # What was sent, not the table as it is now: moves made while the picture was drawn and sent are not on it.
     table.group_digest = table_scene(table, message.message_id, view, names, over)
-    await rt.save(table)
+    await rt.save_shown(table)
 
 
 # -- private hands -------------------------------------------------------------------------------------
@@ -253,15 +253,37 @@ def hand_feed(rt: Runtime, table: Table, user_id: int) -> Feed:
     return rt.feeds[key]
 
 
+def hand_scene(table: Table, seat: int) -> tuple[str, Keyboard, str]:
+    """The seat's hand message as it should be now: its text, its buttons and their fingerprint."""
+    assert table.game is not None
+    view = table.game.view(seat)
+    text = table.ui.hand_text(view, table.names(), table.lang)
+    rows = table.ui.hand_keyboard(view, table.lang, table.pages.get(seat, 0))
+    return text, rows, digest(text, rows)
+
+
+def hand_holds(table: Table, seat: int, user_id: int, scene: str) -> bool:
+    """Whether the hand message shows `scene` already, with buttons that still hold."""
+    assert table.game is not None
+    shown = table.hands_shown.get(user_id)
+    return shown is not None and (shown.message_id, shown.digest) == (table.hand_messages.get(user_id), scene) \
+        and not keyboard_spent(table.game, seat, shown.version)
+
+
 async def show_hand(rt: Runtime, table: Table, seat: int, fresh: bool = False) -> None:
     """Have the player's one hand message show the game as it is when its turn in their private chat comes
-    (edited in place; `fresh` sends it anew at the bottom of the chat). Returns at once."""
+    (edited in place; `fresh` sends it anew at the bottom of the chat). Returns at once; until the message is
+    redrawn, a press on the buttons it shows is refused as stale."""
     occupant = table.seats[seat]
     if occupant is None or occupant.computer or table.game is None:
         return
+    user_id = occupant.user_id
+    if not fresh and hand_holds(table, seat, user_id, hand_scene(table, seat)[2]):
+        return
     if fresh:
-        table.resend_hands.add(occupant.user_id)
-    hand_feed(rt, table, occupant.user_id).refresh()
+        table.resend_hands.add(user_id)
+    table.hands_changing.add(user_id)
+    hand_feed(rt, table, user_id).refresh()
 
 
 async def draw_hand(rt: Runtime, table: Table, user_id: int) -> None:
@@ -269,38 +291,44 @@ async def draw_hand(rt: Runtime, table: Table, user_id: int) -> None:
     seat = table.seat_of(user_id)
     if seat is None or table.game is None:
         return
-    ui, game = table.ui, table.game
-    version, view = game.version, game.view(seat)
-    text = ui.hand_text(view, table.names(), table.lang)
-    rows = ui.hand_keyboard(view, table.lang, table.pages.get(seat, 0))
+    version, (text, rows, scene) = table.game.version, hand_scene(table, seat)
     old, fresh = table.hand_messages.get(user_id), user_id in table.resend_hands
-    shown, scene = table.hands_shown.get(user_id), digest(text, rows)
-    if not fresh and shown is not None and (shown.message_id, shown.digest) == (old, scene) \
-            and not keyboard_spent(game, seat, shown.version):
-        return  # nothing to change, and its buttons still hold
+    if not fresh and hand_holds(table, seat, user_id, scene):
+        table.hands_changing.discard(user_id)
+        return
     markup = move_markup(table, rows) if rows else None
     try:
         if old is not None and not fresh:
             try:
                 await rt.bot.edit_message_text(text, user_id, old, parse_mode=ParseMode.HTML, reply_markup=markup)
-                table.hands_shown[user_id] = ShownHand(old, version, scene)
+                await shown(rt, table, seat, user_id, ShownHand(old, version, scene))
                 return
             except BadRequest as e:
                 if not_modified(e):
-                    table.hands_shown[user_id] = ShownHand(old, version, scene)
+                    await shown(rt, table, seat, user_id, ShownHand(old, version, scene))
                     return
                 if not is_missing(e):
                     raise
         message: Message = await rt.bot.send_message(user_id, text, parse_mode=ParseMode.HTML, reply_markup=markup)
     except Forbidden:
         log.info("player %s cannot be reached in private", user_id)
+        table.hands_changing.discard(user_id)
         return
     table.resend_hands.discard(user_id)
     table.hand_messages[user_id] = message.message_id
-    table.hands_shown[user_id] = ShownHand(message.message_id, version, scene)
-    await rt.save(table)
+    await shown(rt, table, seat, user_id, ShownHand(message.message_id, version, scene))
     if old is not None and fresh:  # a call of its own in the chat's budget
         hand_feed(rt, table, user_id).announce(functools.partial(rt.bot.delete_message, user_id, old))
+
+
+async def shown(rt: Runtime, table: Table, seat: int, user_id: int, hand: ShownHand) -> None:
+    """Note what the hand message shows now, and save it so that a restarted bot leaves the hand alone if it shows
+    the saved game. Its buttons hold again unless the game has moved on since it was drawn in a way that changes
+    it."""
+    table.hands_shown[user_id] = hand
+    if table.game is not None and hand_holds(table, seat, user_id, hand_scene(table, seat)[2]):
+        table.hands_changing.discard(user_id)
+    await rt.save_shown(table)
 
 
 async def show_hands(rt: Runtime, table: Table, seats: set[int] | None = None) -> None:

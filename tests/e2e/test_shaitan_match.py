@@ -124,7 +124,8 @@ async def refused_presses(server: FakeTelegram, group: Group, game: Shaitan, peo
     assert (await dave.press(photo, data=button.callback_data)).text == "You're not playing in this game."
     answer = await person.press(hand, data=forged(button, "d:99"))
     assert answer.text == "Press one of the positions of your neighbour's hand." and game.version == before
-    assert (await person.press(hand, data=button.callback_data)).text is None and game.version == before + 1
+    assert (await person.press(hand, data=button.callback_data)).text is None and game.version > before
+    seat = game.log[before][0]  # the computer may have moved since: only this seat's moves count
     old = await person.press(hand, data=button.callback_data)  # the same press again: answered as made, made once
-    assert old.text is None and game.version == before + 1
+    assert old.text is None and [s for s, _ in game.log[before:]].count(seat) == 1
 

@@ -301,7 +301,8 @@ class FakeTelegram:
     def open_callback(self, user: Account, message: Message, data: str) -> str:
         query_id = f"{self.bot.id % 10**6}{next(self._callback_ids):012d}"
         query = CallbackQuery(query_id, user.id, message.chat_id, message.message_id, data, self.state.clock(),
-                              edits=message.edits)
+                              edits=message.edits,
+                              shown=data in {b.callback_data for row in message.buttons for b in row})
         self.state.callbacks[query_id] = query
         payload = {
             "id": query_id,

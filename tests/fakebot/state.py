@@ -186,6 +186,7 @@ class CallbackQuery:
     # When the bot last received it: the clock time of the getUpdates answer that carried it.
     delivered_at: float | None = None
     edits: int = 0  # how many times the message had been edited when it was pressed
+    shown: bool = False  # whether the data was a button's on the message as it was when pressed
 
 
 class State:

@@ -124,8 +124,7 @@ class User:
         )
         query = self._server.state.callbacks[query_id]
         pressed = self._server.state.find(query.chat_id, query.message_id)
-        if answer.text is None and answer.url is None and pressed is not None and pressed.chat_id > 0 \
-                and query.data in {b.callback_data for row in pressed.buttons for b in row}:
+        if answer.text is None and answer.url is None and query.shown and pressed is not None and pressed.chat_id > 0:
             await self._server.settled(pressed, query.edits, timeout)
         return answer
 
