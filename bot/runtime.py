@@ -146,12 +146,11 @@ class Runtime:
         table.saved_moves += len(moves)
 
     async def save_shown(self, table: Table) -> None:
-        """Save what the table's messages show (its state without new moves, which only a move saves), from a
-        feed while moves go on: a restarted bot then leaves alone the messages that show the saved game. A save
-        that fails is left to the next one."""
-        if self.tables.get(table.id) is not table:
-            return
-        try:
-            await self.store.save_table(table.id, table.chat_id, table.thread_id, table.to_state(), table.saved_moves)
-        except StoreUnavailable as e:
-            log.warning("what table %s shows could not be saved: %s", table.id, e)
+        """Save what the table's messages show, from a feed: a restarted bot then leaves alone the messages that
+        show the saved game. Under the table's lock, as a move saves, so that it neither saves a move twice nor
+        brings back a table whose result was just stored. A save that fails is left to the next one."""
+        async with table.lock:
+            try:
+                await self.save(table)
+            except StoreUnavailable as e:
+                log.warning("what table %s shows could not be saved: %s", table.id, e)

@@ -42,8 +42,11 @@ async def press_a_move(server: FakeTelegram, game: Golf, people: list[User], rng
         await server.wait_for(lambda: game.version != before or game.is_over(), what="the computer's move")
         return
     person = people[seat]
-    hand = await server.wait_for(lambda: current_hand(person, game.version) or game.version != before,
-                                 what="the player's buttons")
+    try:
+        hand = await server.wait_for(lambda: current_hand(person, game.version) or game.version != before,
+                                     timeout=1.0, what="the player's buttons")
+    except TimeoutError:  # a hand the last moves left as it was keeps its buttons, which still hold
+        hand = hand_message(person)
     if not isinstance(hand, Message) or game.version != before:
         return
     wanted = golf_move(game, seat, 0.0)

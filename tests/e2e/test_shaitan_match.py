@@ -104,7 +104,7 @@ async def play(server: FakeTelegram, game: Shaitan, people: list[User], rng: ran
         assert all(b.text.startswith("🂠 ") for b in move_buttons(hand))
         before = game.version
         answer = await person.press(hand, data=rng.choice(move_buttons(hand)).callback_data)
-        assert answer.text is None and game.version == before + 1
+        assert answer.text is None and game.version > before  # and the computer may have moved since
     raise AssertionError("no end")
 
 
