@@ -10,7 +10,7 @@ from typing import Any
 
 from telegram import Update
 from telegram.constants import ParseMode
-from telegram.error import BadRequest, TelegramError
+from telegram.error import BadRequest
 from telegram.ext import (
     Application,
     ApplicationBuilder,
@@ -147,10 +147,7 @@ async def restore(rt: Runtime, app: Application) -> None:  # type: ignore[type-a
         if table.game is None:
             lobby.arm_idle_timer(rt, table)
             continue
-        try:
-            await screens.show_hands(rt, table)
-        except TelegramError:  # a network blip must not keep the bot down: the turn timer and "My cards" still work
-            log.warning("could not show the hands at table %s", table.id, exc_info=True)
+        await screens.show_hands(rt, table)  # through the hands' feeds, which try again until they are delivered
         if table.game.is_over():  # the last move was saved but the bot stopped before storing the result
             await finish(rt, table)
         else:
