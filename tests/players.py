@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 
 from bot.tables import Table
 from tests.fakebot import FakeTelegram, Group, Message, User
 
+STALE = "That button is out of date."
 TURN_MARKERS = ("Your turn", "You are the hakem", "Go on for Bam", "Your draw", "نوبت شماست", "شما حاکم هستید",
                 "هفت–هیچ", "نوبت کشیدن شماست")
 
@@ -32,12 +34,43 @@ def turn_message(user: User, markers: tuple[str, ...]) -> Message | None:
 
 async def redrawn(server: FakeTelegram, message: Message) -> Message:
     """The message as it is now, once the bot has redrawn it after a press on it that it answered as done: it
-    answers a move as soon as the move is saved and redraws the message in its chat's turn."""
+    answers a move as soon as the move is saved and redraws the message in its chat's turn (with buttons of a
+    later version than the press's: an edit on its way before the press came shows less)."""
     def ready() -> Message | None:
         now = server.message(message.chat_id, message.message_id)
-        return None if server.pressed_as_is(now) else now
+        pressed = server.last_done_press(now)
+        if server.pressed_as_is(now) or (pressed is not None and any(
+                0 <= move_version(b.callback_data) <= move_version(pressed) for row in now.buttons for b in row)):
+            return None
+        return now
 
     return await server.wait_for(ready, what="the pressed message redrawn")
+
+
+async def press_label(server: FakeTelegram, person: User, message: Message, text: str) -> str | None:
+    """Press the button whose label, without its marks, is `text` on the message as the bot redrew it after the
+    person's last press; returns the answer. A press refused as stale (the message was about to be redrawn for
+    someone else's move) is made again on the message as redrawn."""
+    answer: str | None = STALE
+    for _ in range(10):
+        current = await redrawn(server, message)
+        data = next(b.callback_data for row in current.buttons for b in row if b.text.strip("·✅") == text)
+        answer = (await person.press(current, data=data)).text
+        if answer != STALE:
+            break
+        await server.wait_for(functools.partial(edited_since, server, message, current.edits),
+                              what="the stale message redrawn")
+    return answer
+
+
+def edited_since(server: FakeTelegram, message: Message, edits: int) -> bool:
+    return server.message(message.chat_id, message.message_id).edits > edits
+
+
+def move_version(data: str | None) -> int:
+    """The game version a move button was drawn for (`G|table|version|action`); -1 for any other button."""
+    parts = (data or "").split("|")
+    return int(parts[2]) if parts[0] == "G" and len(parts) > 3 and parts[2].isdigit() else -1
 
 
 def playable(message: Message) -> list[str]:

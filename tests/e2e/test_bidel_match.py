@@ -18,7 +18,7 @@ from bot.tables import Table
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
 from tests.loadsupport import BotProcess
-from tests.players import hand_message, redrawn, refusals_change_nothing, turn_message
+from tests.players import hand_message, press_label, refusals_change_nothing, turn_message
 from tests.records import reading, saved_table
 
 TURN_SECONDS = 4
@@ -41,13 +41,6 @@ def caption(server: FakeTelegram, group: Group, table: Table) -> str:
     if table.table_message_id is None:
         return ""
     return server.message(group, table.table_message_id).body.replace("\u2068", "").replace("\u2069", "")
-
-
-async def press_label(server: FakeTelegram, person: User, message: Message, text: str) -> str | None:
-    """Press the button of the hand message (as it is now) whose label, undecorated, is `text`."""
-    current = await redrawn(server, message)
-    data = next(b.callback_data for row in current.buttons for b in row if b.text.strip("·✅") == text)
-    return (await person.press(current, data=data)).text
 
 
 async def take_turn(server: FakeTelegram, person: User, message: Message, rng: random.Random) -> None:

@@ -85,7 +85,7 @@ def answer_callback_query(state: State, p: Params) -> bool:
         cache_time=p.opt_int("cache_time") or 0,
     )
     if query.answer.text is None and query.answer.url is None and query.shown:
-        state.done_presses[(query.chat_id, query.message_id)] = query.edits
+        state.done_presses[(query.chat_id, query.message_id)] = (query.edits, query.data)
     return True
 
 

@@ -202,7 +202,13 @@ class FakeTelegram:
     def pressed_as_is(self, message: Message) -> bool:
         """Whether a press on the message, as it shows now, was answered without a word (done): a bot may answer a
         move before it edits the message, which until then shows a turn that is over."""
-        return self.state.done_presses.get((message.chat_id, message.message_id)) == message.edits
+        done = self.state.done_presses.get((message.chat_id, message.message_id))
+        return done is not None and done[0] == message.edits
+
+    def last_done_press(self, message: Message) -> str | None:
+        """The data of the last press on the message that was answered without a word, if any."""
+        done = self.state.done_presses.get((message.chat_id, message.message_id))
+        return done[1] if done else None
 
     def callback_answer(self, query_id: str) -> CallbackAnswer | None:
         query = self.state.callbacks.get(query_id)
@@ -264,7 +270,7 @@ class FakeTelegram:
 
         return await self.wait_for(first, timeout, what=f"a {method} call")
 
-    async def settled(self, message: Message, edits: int, timeout: float, quiet: float = 0.5) -> None:
+    async def settled(self, message: Message, edits: int, timeout: float, quiet: float = 1.5) -> None:
         """Wait until the message has been edited more than ``edits`` times, or no call but getUpdates has come
         for ``quiet`` seconds, or ``timeout`` has passed."""
         loop = asyncio.get_running_loop()

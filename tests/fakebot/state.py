@@ -199,8 +199,9 @@ class State:
         self.groups: dict[int, Group] = {}
         self.files = FileStore()
         self.callbacks: dict[str, CallbackQuery] = {}
-        # (chat, message) -> its edit count when a press on it was last answered without a word, as done
-        self.done_presses: dict[tuple[int, int], int] = {}
+        # (chat, message) -> its edit count when a press on it was last answered without a word (as done), and
+        # the data pressed
+        self.done_presses: dict[tuple[int, int], tuple[int, str]] = {}
         self.commands: dict[tuple[str, str], list[dict[str, Any]]] = {}
         self.settings: dict[str, dict[str, Any]] = {}
         self.allowed_updates: frozenset[str] | None = None
