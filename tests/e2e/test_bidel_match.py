@@ -51,7 +51,8 @@ async def take_turn(server: FakeTelegram, person: User, message: Message, rng: r
     cards = [t for t in labels(message) if CARD.match(t.strip("·"))]
     picked = sum(t.startswith("✅") for t in cards)
     for card in rng.sample([t for t in cards if not t.startswith("✅")], 3 - picked):
-        await press_label(server, person, message, card)
+        if await press_label(server, person, message, card) is not None:
+            return  # the hand was behind the game (a pass made for them at their deadline): look again
     await press_label(server, person, message, "Confirm (3/3)")
 
 
