@@ -139,6 +139,7 @@ async def refusals_change_nothing(player: User, outsider: User, message: Message
     assert game.version == version
     legal = next(b.callback_data for row in message.buttons for b in row if not b.text.startswith("·"))
     seat = table.seat_of(player.id)
+    assert seat is not None
     await player.press(message, data=legal)
     assert [s for s, _ in game.log[version:]].count(seat) == 1  # computers may have moved since
     again = await player.press(message, data=legal)
