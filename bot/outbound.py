@@ -16,7 +16,7 @@ import logging
 from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
-from telegram.error import RetryAfter
+from telegram.error import BadRequest, NetworkError, RetryAfter
 from telegram.ext import BaseRateLimiter
 
 from bot.config import Settings
@@ -27,6 +27,8 @@ log = logging.getLogger(__name__)
 # Methods that put something into a chat or change what it shows: what Telegram's flood limits count.
 WRITES = ("send", "edit", "delete", "copy", "forward", "pin", "unpin")
 OVERALL_WINDOW = 1.0
+ANSWER_TRIES = 3  # a press can be answered for some seconds only
+NETWORK_PAUSE = 0.2
 JSON = bool | dict[str, Any] | list[dict[str, Any]]
 
 
@@ -38,6 +40,24 @@ def writes(endpoint: str, data: dict[str, Any]) -> int | None:
     with contextlib.suppress(TypeError, ValueError):
         return int(chat_id)  # type: ignore[arg-type]
     return None
+
+
+async def answered(call: Callable[[], Coroutine[Any, Any, JSON]]) -> JSON:
+    """An answer to a press, made again through flood control and server errors while the press is fresh: the
+    press's move was made, and an answer lost to them would leave the presser to the error handler, which says
+    that something went wrong. A refusal (the press is too old, or answered already) is final."""
+    for _ in range(ANSWER_TRIES - 1):
+        try:
+            return await call()
+        except BadRequest:
+            raise
+        except RetryAfter as e:
+            wait = retry_seconds(e)
+        except NetworkError:  # a server error or a timeout: if the answer arrived all the same, the next is refused
+            wait = NETWORK_PAUSE
+        log.info("an answer to a press failed; made again in %.1f s", wait)
+        await asyncio.sleep(wait)
+    return await call()
 
 
 class Outbound(BaseRateLimiter[None]):
@@ -85,6 +105,8 @@ class Outbound(BaseRateLimiter[None]):
         data: dict[str, Any],
         rate_limit_args: None,
     ) -> JSON:
+        if endpoint == "answerCallbackQuery":
+            return await answered(lambda: callback(*args, **kwargs))
         chat_id = writes(endpoint, data)
         if chat_id is None:
             return await callback(*args, **kwargs)

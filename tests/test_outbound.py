@@ -3,7 +3,7 @@ import dataclasses
 from datetime import timedelta
 from typing import Any
 
-from telegram.error import RetryAfter
+from telegram.error import NetworkError, RetryAfter
 
 from bot.config import Settings
 from bot.outbound import Outbound, writes
@@ -51,3 +51,16 @@ async def test_a_write_refused_for_flooding_is_made_again_until_it_goes() -> Non
 
     assert await asyncio.wait_for(outbound.process_request(call, (), {}, "sendMessage", {"chat_id": 7}, None), 5)
     assert refusals == 0
+
+
+async def test_an_answer_to_a_press_is_made_again_through_flood_control_and_server_errors() -> None:
+    outbound = Outbound(SETTINGS)
+    failures: list[Exception] = [RetryAfter(timedelta(milliseconds=10)), NetworkError("Bad Gateway")]
+
+    async def answer() -> bool:
+        if failures:
+            raise failures.pop(0)
+        return True
+
+    assert await outbound.process_request(answer, (), {}, "answerCallbackQuery", {"callback_query_id": "1"}, None)
+    assert not failures
