@@ -12,7 +12,6 @@ from telegram import Update
 from telegram.constants import ParseMode
 from telegram.error import BadRequest, TelegramError
 from telegram.ext import (
-    AIORateLimiter,
     Application,
     ApplicationBuilder,
     CallbackQueryHandler,
@@ -41,6 +40,7 @@ from bot import (
 from bot.config import Settings
 from bot.context import BotContext
 from bot.i18n import t
+from bot.outbound import Outbound
 from bot.registry import BY_COMMAND
 from bot.runtime import Runtime
 from bot.session import finish
@@ -59,9 +59,7 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
         .token(settings.token)
         .context_types(ContextTypes(context=BotContext))
         .concurrent_updates(True)
-        .rate_limiter(AIORateLimiter(overall_max_rate=settings.calls_per_second / settings.workers,
-                                     group_max_rate=settings.group_calls_per_window + 2,
-                                     group_time_period=settings.group_window, max_retries=3))
+        .rate_limiter(Outbound(settings))
         .post_init(start_runtime)
         .post_stop(stop_runtime)
     )
@@ -149,7 +147,8 @@ async def start_runtime(app: Application) -> None:  # type: ignore[type-arg]
     """Open storage, register commands and bring back live tables (PTB runs this before polling)."""
     settings: Settings = app.bot_data["settings"]
     store = await Store.open(settings.database)
-    rt = Runtime(settings, store, app.bot, app.job_queue)
+    outbound = app.bot.rate_limiter
+    rt = Runtime(settings, store, app.bot, app.job_queue, outbound if isinstance(outbound, Outbound) else None)
     app.bot_data["runtime"] = rt
     if store.shared:
         workers.share(app, rt)

@@ -36,6 +36,7 @@ class Settings:
     # Telegram allows about 20 messages a minute in a group, and edits count: stay under it.
     group_calls_per_window: int = 18
     group_window: float = 61.0
+    private_interval: float = 1.0  # Telegram allows about one message a second in a private chat: edits count too
     table_edit_interval: float = 3.0
     # The table's picture is sent anew (the old one deleted) at its next redraw once this many messages are below
     # it, or once a result was told below it: it stays within the last few messages of the chat.

@@ -1,9 +1,11 @@
-"""Everything the bot says in a group goes through here, so a group is never flooded.
+"""Everything the bot says in a chat goes through a feed, so that no chat is ever flooded.
 
-Each chat has a budget of calls per sliding window (sends and edits alike, as Telegram counts them). Each
-table has a feed: announcements queue in order, and the table's main message is *refreshed* rather than
-edited per move: any number of refresh requests between two edits collapse into one edit of the latest state,
-at most one per `edit_interval`.
+Each chat has a budget of calls per sliding window (sends and edits alike, as Telegram counts them), which the
+request layer (`bot.outbound`) spends. A feed is one message's voice in its chat (a table's main message in its
+group, a player's hand in their private chat): announcements queue in order, and the message is *refreshed*
+rather than edited per move: any number of refresh requests between two edits collapse into one edit of the
+latest state, at most one per `edit_interval` and only once the chat's budget has room. A call is tried again
+until it is delivered or a newer state of the same message supersedes it.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import contextlib
 import logging
 import time
 from collections import deque
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from datetime import timedelta
 
 from telegram.error import BadRequest, Forbidden, RetryAfter, TelegramError
@@ -29,6 +31,10 @@ KEPT_FOR_WORDS = 2
 class ChatBudget:
     """At most `limit` calls into one chat in any `window` seconds; callers wait their turn in order.
 
+    A call counts from the moment it is made until `window` seconds after its answer came back: Telegram counts
+    it when it arrives, which is after it was made and before it was answered, so a budget counted this way is
+    never ahead of Telegram's however long a call spends on the way.
+
     Telegram counts a group's calls whether or not the bot restarted in between, so the calls come from and go
     to the store (`sent`, `note`): a bot restarted in the middle of a busy game goes on from the budget it had.
     Times are the wall clock's, which is what survives a restart."""
@@ -37,31 +43,36 @@ class ChatBudget:
                  note: Callable[[float], Awaitable[None]] | None = None) -> None:
         self.limit = limit
         self.window = window
-        self._calls: deque[float] = deque(sorted(sent))
+        self._calls: deque[float] = deque(sorted(sent))  # when answered calls came back
+        self._under_way = 0
         self._note = note
         self._lock = asyncio.Lock()
 
     def delay(self, spare: int = 0) -> float:
-        """Seconds until a call is free with `spare` more still free after it (0: now)."""
+        """Seconds until a call is free with `spare` more still free after it (0: now). While calls under way
+        hold the budget, at least a window: each of them counts for a window after its answer."""
         now = time.time()
         while self._calls and self._calls[0] <= now - self.window:
             self._calls.popleft()
-        allowed = self.limit - spare
-        return 0.0 if len(self._calls) < allowed else self._calls[len(self._calls) - allowed] + self.window - now
+        over = len(self._calls) + self._under_way - (self.limit - spare) + 1
+        if over <= 0:
+            return 0.0
+        return self._calls[over - 1] + self.window - now if over <= len(self._calls) else self.window
 
-    async def take(self, spare: int = 0) -> None:
-        """Wait for a free call; with `spare`, until that many more would still be free after it."""
+    @contextlib.asynccontextmanager
+    async def slot(self) -> AsyncIterator[None]:
+        """Wait for a free call, and hold it while the call is made: it counts from its answer on."""
         async with self._lock:
-            while True:
-                now = time.time()
-                while self._calls and self._calls[0] <= now - self.window:
-                    self._calls.popleft()
-                if len(self._calls) < self.limit - spare:
-                    self._calls.append(now)
-                    if self._note is not None:
-                        await self._note(now)
-                    return
-                await asyncio.sleep(self._calls[0] + self.window - now)
+            while (wait := self.delay()) > 0:
+                await asyncio.sleep(wait)
+            self._under_way += 1
+        try:
+            if self._note is not None:
+                await self._note(time.time())
+            yield
+        finally:
+            self._under_way -= 1
+            self._calls.append(time.time())
 
 
 def retry_seconds(error: RetryAfter) -> float:
@@ -74,12 +85,15 @@ def not_modified(error: BadRequest) -> bool:
 
 
 class Feed:
-    """One table's voice in its group: ordered announcements plus a coalesced refresh of the main message."""
+    """One message's voice in its chat: ordered announcements plus a coalesced refresh of the message. A refresh
+    waits until the chat's budget would still have `spare` calls free after it (a group's, for what its table
+    announces)."""
 
     def __init__(self, budget: ChatBudget, refresh: Call, edit_interval: float,
                  on_retired: Callable[[], None] = lambda: None, needed: Callable[[], Awaitable[bool]] | None = None,
-                 ) -> None:
+                 spare: int = KEPT_FOR_WORDS) -> None:
         self._budget = budget
+        self._spare = spare
         self._needed = needed
         self._on_retired = on_retired
         self._retiring = False
@@ -138,8 +152,7 @@ class Feed:
                     if await self._call(self._queue[0]):
                         self._queue.popleft()
                     continue
-                delay = max(self._last_refresh + self._interval - time.monotonic(),
-                            self._budget.delay(KEPT_FOR_WORDS))
+                delay = max(self._last_refresh + self._interval - time.monotonic(), self._budget.delay(self._spare))
                 if delay > 0:
                     await self._pause(delay)
                     continue
@@ -147,7 +160,7 @@ class Feed:
                 if self._needed is not None and not await self._needed():
                     continue  # the message shows this already: no call, no budget spent
                 self._last_refresh = time.monotonic()
-                if not await self._call(self._redrawn, spare=KEPT_FOR_WORDS):
+                if not await self._call(self._redrawn):
                     self._dirty = True
         finally:
             self._idle.set()
@@ -164,9 +177,9 @@ class Feed:
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._wait_over.wait(), seconds)
 
-    async def _call(self, call: Call, spare: int = 0) -> bool:
-        """Make one call; True when it is done with (sent, or failed for good), False to try again."""
-        await self._budget.take(spare)
+    async def _call(self, call: Call) -> bool:
+        """Make one call (the request layer spends the chat's budget on it); True when it is done with (sent, or
+        failed for good), False to try again."""
         try:
             await call()
         except RetryAfter as e:
@@ -174,11 +187,11 @@ class Feed:
             return False
         except BadRequest as e:
             if not not_modified(e):
-                log.warning("group call refused: %s", e.message)
+                log.warning("call refused: %s", e.message)
         except Forbidden as e:
-            log.warning("bot cannot write to the group: %s", e.message)
-        except TelegramError as e:  # network trouble: try again shortly
-            log.info("group call failed, retrying: %s", e)
+            log.warning("bot cannot write to the chat: %s", e.message)
+        except TelegramError as e:  # network trouble or a server error: try again shortly
+            log.info("call failed, retrying: %s", e)
             await asyncio.sleep(1)
             return False
         return True

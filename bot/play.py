@@ -36,8 +36,9 @@ async def on_move_press(update: Update, context: BotContext, press: callbacks.Pr
     async with table.lock:
         answer = await move(rt, table, query.from_user.id, press) if rt.live(table) else \
             t(table.lang, "game_over_press")
-    # Answered once the hands are redrawn: until then the presser's client shows the press as pending, so a
-    # second tap cannot land on a keyboard that is about to change.
+    # Answered as soon as the move is saved, before any message shows it: the hands and the table are redrawn
+    # in their chats' turn, and a tap on a keyboard they are about to replace is refused as stale or, when it
+    # repeats the move, answered as that move.
     await query.answer(answer)
 
 
@@ -67,9 +68,14 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
     # An action that names what it refers to (a challenge of play 7) is left to the rules, who say best why
     # they refuse it: too late, someone was first, your own play.
     checks_itself = game.checks_itself(press.op)
+    if not checks_itself and screens.keyboard_spent(game, seat, press.version):
+        if (seat, press.op) in game.log[press.version:]:
+            return None  # the same press again (a retry, or a press delivered again after a restart): it was made
+        await screens.show_hand(rt, table, seat)
+        return t(lang, "stale")
     if seat not in game.to_act() and not checks_itself:
         return t(lang, "not_your_turn")
-    shown = table.hands_shown.get(user_id)
+    shown = table.hands_shown.get(user_id) if user_id not in table.hands_changing else None
     if press.version not in (game.version, shown and shown.version) and not checks_itself:
         await screens.show_hand(rt, table, seat)  # hand them a keyboard that works
         return t(lang, "stale")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
@@ -14,24 +15,25 @@ from telegram.ext import JobQueue
 
 from bot.config import Settings
 from bot.feed import ChatBudget, Feed
-from bot.shared_budget import SharedBudget
-from bot.store import Stale, Store
+from bot.outbound import Outbound
+from bot.store import Stale, Store, StoreUnavailable
 from bot.tables import Table, Tables
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 
 class Runtime:
-    def __init__(self, settings: Settings, store: Store, bot: Bot,
-                 job_queue: JobQueue | None = None) -> None:  # type: ignore[type-arg]
+    def __init__(self, settings: Settings, store: Store, bot: Bot, job_queue: JobQueue | None = None,  # type: ignore[type-arg]
+                 outbound: Outbound | None = None) -> None:
         self.settings = settings
         self.store = store
         self.bot = bot
         self.job_queue = job_queue
         self.tables = Tables()
-        self._budgets: dict[int, ChatBudget] = {}
-        self._sent_before: dict[int, list[float]] = {}
-        self.feeds: dict[str, Feed] = {}  # by table id, made by `screens.feed`
+        self.outbound = outbound or Outbound(settings)  # the request layer's budgets, one per chat
+        # By table id, made by `screens.feed`, and by `screens.hand_key` for each player's hand at a table.
+        self.feeds: dict[str, Feed] = {}
         self._langs: dict[int, str] = {}
         self._chat_settings: dict[int, dict[str, Any]] = {}
         self._pings: dict[int, bool] = {}
@@ -92,27 +94,22 @@ class Runtime:
             return False
         return member.status in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
 
-    # -- talking to groups -----------------------------------------------------------------------------
+    # -- talking to chats ------------------------------------------------------------------------------
 
     async def load_budgets(self) -> None:
         """What each group was sent in the last window before a restart still counts against its budget."""
-        self._sent_before = await self.store.group_calls_since(time.time() - self.settings.group_window)
+        async def note(chat_id: int, at: float) -> None:
+            await self.store.note_group_call(chat_id, at, self.settings.group_window)
+
+        self.outbound.remember(await self.store.group_calls_since(time.time() - self.settings.group_window), note,
+                               self.store if self.store.shared else None)
 
     def budget(self, chat_id: int) -> ChatBudget:
-        if chat_id not in self._budgets:
-            async def note(at: float) -> None:
-                await self.store.note_group_call(chat_id, at, self.settings.group_window)
-
-            sent = self._sent_before.pop(chat_id, ())
-            self._budgets[chat_id] = \
-                SharedBudget(self.store, chat_id, self.settings.group_calls_per_window, self.settings.group_window,
-                             sent) if self.store.shared else \
-                ChatBudget(self.settings.group_calls_per_window, self.settings.group_window, sent, note)
-        return self._budgets[chat_id]
+        return self.outbound.budget(chat_id)
 
     async def in_group(self, chat_id: int, call: Callable[[], Awaitable[T]]) -> T:
-        """A one-off call into a group (a command's reply), counted against the group's budget."""
-        await self.budget(chat_id).take()
+        """A one-off call into a group (a command's reply): the request layer counts it against the group's
+        budget, as it counts every write."""
         result = await call()
         if isinstance(result, Message):
             self.saw(result)
@@ -125,8 +122,8 @@ class Runtime:
         if table is not None:
             table.saw(message.message_id)
 
-    def forget_feed(self, table_id: str) -> None:
-        self.feeds.pop(table_id, None)
+    def forget_feed(self, key: str) -> None:
+        self.feeds.pop(key, None)
 
     def live(self, table: Table) -> bool:
         """Whether the table is still open. A handler checks this once it holds the table's lock: an update that
@@ -134,16 +131,19 @@ class Runtime:
         return self.tables.get(table.id) is table
 
     def retire(self, table: Table, redraw: bool = True) -> None:
-        """Forget a finished table; its feed lives on until its last words have reached the group. A table closed
-        without a result (`redraw` False) is not drawn again."""
+        """Forget a finished table; its feeds live on until their last words have reached the group and the
+        players. A table closed without a result (`redraw` False) is not drawn again."""
         self.tables.remove(table)
         feed = self.feeds.get(table.id)
         if feed:
             feed.retire(redraw)
+        for key, hand in list(self.feeds.items()):  # a hand is not drawn again: its last word is all it shows
+            if key.startswith(f"{table.id}/"):
+                hand.retire(redraw=False)
 
     async def drain(self, hurry: bool = False) -> None:
-        """Wait until every table's group has been sent what it was asked to; with `hurry` (the bot is stopping),
-        redraws due go out without waiting out the interval between them."""
+        """Wait until every table's group and every player has been sent what they were asked to; with `hurry`
+        (the bot is stopping), redraws due go out without waiting out the interval between them."""
         feeds = list(self.feeds.values())
         if hurry:
             for feed in feeds:
@@ -188,3 +188,13 @@ class Runtime:
                 if self.live(table):
                     change(table)
                     await self.save(table)
+
+    async def save_shown(self, table: Table) -> None:
+        """Save what the table's messages show, from a feed: a restarted bot then leaves alone the messages that
+        show the saved game. Under the table's lock, as a move saves, so that it neither saves a move twice nor
+        brings back a table whose result was just stored. A save that fails is left to the next one."""
+        async with table.lock:
+            try:
+                await self.save(table)
+            except StoreUnavailable as e:
+                log.warning("what table %s shows could not be saved: %s", table.id, e)

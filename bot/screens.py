@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import hashlib
 import logging
 from collections.abc import Awaitable, Callable, Sequence
@@ -17,7 +18,7 @@ from telegram.helpers import create_deep_linked_url
 
 from bot import callbacks, house_rules, pings
 from bot.feed import Feed, not_modified
-from bot.games.protocol import View
+from bot.games.protocol import Game, View
 from bot.i18n import clean_name, num, t, who
 from bot.runtime import Runtime
 from bot.tables import ShownHand, Table
@@ -280,55 +281,116 @@ def move_markup(table: Table, rows: Keyboard) -> InlineKeyboardMarkup:
     ])
 
 
+def keyboard_spent(game: Game, seat: int, version: int) -> bool:
+    """Whether the seat has moved since a keyboard of `version` was drawn: its buttons were for a turn that is
+    over, and a press of one again is the same press repeated, not a new move."""
+    return any(mover == seat for mover, _ in game.log[version:])
+
+
+def hand_key(table: Table, user_id: int) -> str:
+    return f"{table.id}/{user_id}"
+
+
+def hand_feed(rt: Runtime, table: Table, user_id: int) -> Feed:
+    """A player's hand message at a table, drawn through a feed in their private chat: paced by that chat's
+    budget, pending redraws collapsed into the latest state, each tried again until delivered or superseded."""
+    key = hand_key(table, user_id)
+    if key not in rt.feeds:
+        async def show() -> None:
+            await draw_hand(rt, table, user_id)
+
+        rt.feeds[key] = Feed(rt.budget(user_id), show, 0.0, on_retired=lambda: rt.forget_feed(key), spare=0)
+    return rt.feeds[key]
+
+
+def hand_scene(table: Table, seat: int) -> tuple[str, Keyboard, str]:
+    """The seat's hand message as it should be now: its text, its buttons and their fingerprint."""
+    assert table.game is not None
+    view = table.game.view(seat)
+    text = table.ui.hand_text(view, table.names(), table.lang)
+    rows = table.ui.hand_keyboard(view, table.lang, table.pages.get(seat, 0))
+    return text, rows, digest(text, rows)
+
+
+def hand_holds(table: Table, seat: int, user_id: int, scene: str) -> bool:
+    """Whether the hand message shows `scene` already, with buttons that still hold."""
+    assert table.game is not None
+    shown = table.hands_shown.get(user_id)
+    return shown is not None and (shown.message_id, shown.digest) == (table.hand_messages.get(user_id), scene) \
+        and not keyboard_spent(table.game, seat, shown.version)
+
+
 async def show_hand(rt: Runtime, table: Table, seat: int, fresh: bool = False) -> None:
-    """Edit the player's one hand message in place; `fresh` sends it anew at the bottom of the chat."""
+    """Have the player's one hand message show the game as it is when its turn in their private chat comes
+    (edited in place; `fresh` sends it anew at the bottom of the chat). Returns at once; until the message is
+    redrawn, a press on the buttons it shows is refused as stale."""
     occupant = table.seats[seat]
     if occupant is None or occupant.computer or table.game is None:
         return
-    ui, user, version = table.ui, occupant.user_id, table.game.version
-    view = table.game.view(seat)
-    text = ui.hand_text(view, table.names(), table.lang)
-    rows = ui.hand_keyboard(view, table.lang, table.pages.get(seat, 0))
-    old = table.hand_messages.get(user)
-    shown, scene = table.hands_shown.get(user), digest(text, rows)
-    if not fresh and shown is not None and (shown.message_id, shown.digest) == (old, scene):
-        return  # nothing to change, and its buttons still hold
+    user_id = occupant.user_id
+    if not fresh and hand_holds(table, seat, user_id, hand_scene(table, seat)[2]):
+        return
+    if fresh:
+        table.resend_hands.add(user_id)
+    table.hands_changing.add(user_id)
+    hand_feed(rt, table, user_id).refresh()
+
+
+async def draw_hand(rt: Runtime, table: Table, user_id: int) -> None:
+    """Edit the player's hand message to show the game now, or send it anew when asked to or when it is gone."""
+    seat = table.seat_of(user_id)
+    if seat is None or table.game is None:
+        return
+    version, (text, rows, scene) = table.game.version, hand_scene(table, seat)
+    old, fresh = table.hand_messages.get(user_id), user_id in table.resend_hands
+    if not fresh and hand_holds(table, seat, user_id, scene):
+        table.hands_changing.discard(user_id)
+        return
     markup = move_markup(table, rows) if rows else None
     try:
         if old is not None and not fresh:
             try:
-                await rt.bot.edit_message_text(text, user, old, parse_mode=ParseMode.HTML, reply_markup=markup)
-                table.hands_shown[user] = ShownHand(old, version, scene)
+                await rt.bot.edit_message_text(text, user_id, old, parse_mode=ParseMode.HTML, reply_markup=markup)
+                await shown(rt, table, seat, user_id, ShownHand(old, version, scene))
                 return
             except BadRequest as e:
                 if not_modified(e):
-                    table.hands_shown[user] = ShownHand(old, version, scene)
+                    await shown(rt, table, seat, user_id, ShownHand(old, version, scene))
                     return
                 if not is_missing(e):
                     raise
-        message: Message = await rt.bot.send_message(user, text, parse_mode=ParseMode.HTML, reply_markup=markup)
+        message: Message = await rt.bot.send_message(user_id, text, parse_mode=ParseMode.HTML, reply_markup=markup)
     except Forbidden:
-        log.info("player %s cannot be reached in private", user)
+        log.info("player %s cannot be reached in private", user_id)
+        table.hands_changing.discard(user_id)
         return
-    table.hand_messages[user] = message.message_id
-    table.hands_shown[user] = ShownHand(message.message_id, version, scene)
-    await rt.save(table)
-    if old is not None and fresh:
-        with contextlib.suppress(BadRequest):
-            await rt.bot.delete_message(occupant.user_id, old)
+    table.resend_hands.discard(user_id)
+    table.hand_messages[user_id] = message.message_id
+    await shown(rt, table, seat, user_id, ShownHand(message.message_id, version, scene))
+    if old is not None and fresh:  # a call of its own in the chat's budget
+        hand_feed(rt, table, user_id).announce(functools.partial(rt.bot.delete_message, user_id, old))
+
+
+async def shown(rt: Runtime, table: Table, seat: int, user_id: int, hand: ShownHand) -> None:
+    """Note what the hand message shows now, and save it so that a restarted bot leaves the hand alone if it shows
+    the saved game. Its buttons hold again unless the game has moved on since it was drawn in a way that changes
+    it."""
+    table.hands_shown[user_id] = hand
+    if table.game is not None and hand_holds(table, seat, user_id, hand_scene(table, seat)[2]):
+        table.hands_changing.discard(user_id)
+    await rt.save_shown(table)
 
 
 async def show_hands(rt: Runtime, table: Table, seats: set[int] | None = None) -> None:
-    targets = range(len(table.seats)) if seats is None else sorted(seats)
-    await asyncio.gather(*(show_hand(rt, table, seat) for seat in targets))
+    for seat in range(len(table.seats)) if seats is None else sorted(seats):
+        await show_hand(rt, table, seat)
 
 
 async def close_hands(rt: Runtime, table: Table, text: str, parse_mode: str | None = None) -> None:
-    """Replace every private hand with a last word and no buttons; the turn pings go."""
-    async def close(user_id: int, message_id: int) -> None:
-        try:
-            await rt.bot.edit_message_text(text, user_id, message_id, parse_mode=parse_mode)
-        except (BadRequest, Forbidden) as e:
-            log.info("could not close a hand message: %s", e)
-
-    await asyncio.gather(*(close(u, m) for u, m in table.hand_messages.items()), pings.clear(rt, table))
+    """Replace every private hand with a last word and no buttons: what the hand was still to show is
+    superseded by it. The turn pings go."""
+    for user_id, message_id in table.hand_messages.items():
+        feed = hand_feed(rt, table, user_id)
+        feed.announce(functools.partial(rt.bot.edit_message_text, text, user_id, message_id, parse_mode=parse_mode))
+        feed.retire(redraw=False)
+    await pings.clear(rt, table)

@@ -104,17 +104,13 @@ async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: 
     replay = replays.replay_markup(table, events, table.lang)  # under the last word on the hand that just ended
     for n, text in enumerate(texts, start=1):
         feed.announce(say(rt, table, text, replay if n == len(texts) else None, news=True))
-    drawn = dict(table.hands_shown)
-    try:
-        changed = ui.changed_hands(game, events, actor)
-        if ui.has_tricks and any(e.kind == "trick" for e in events):  # every hand shows who took the trick
-            changed = set(range(game.players))
-        await screens.show_hands(rt, table, changed)
-        if table.hands_shown != drawn:  # so that a restart knows what each hand shows and leaves it alone
-            await rt.save(table)
-    finally:  # a private message that could not be edited must not keep a finished game from being recorded
-        if game.is_over():
-            await finish(rt, table)
+    # The actor's buttons were for a turn that is over even where their hand looks the same: drawn anew.
+    changed = ui.changed_hands(game, events, actor) | {actor}
+    if ui.has_tricks and any(e.kind == "trick" for e in events):  # every hand shows who took the trick
+        changed = set(range(game.players))
+    await screens.show_hands(rt, table, changed)
+    if game.is_over():
+        await finish(rt, table)
 
 
 async def end_unscored(rt: Runtime, table: Table, text: str) -> None:

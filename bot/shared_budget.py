@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import AsyncIterator, Iterable
 
 from bot.feed import ChatBudget
 from bot.store import Store
@@ -12,19 +13,21 @@ from bot.store import Store
 
 class SharedBudget(ChatBudget):
     """At most `limit` calls into one chat in any `window` seconds over every worker: each call is taken in the
-    database (`Store.take_group_call`), which makes the workers take turns per chat. `delay` reckons from the calls
-    seen at the last take, which is what a worker knows without asking."""
+    database (`Store.take_group_call`), which makes the workers take turns per chat. A feed's `delay` reckons from the
+    calls seen at the last take, which is what a worker knows without asking."""
 
     def __init__(self, store: Store, chat_id: int, limit: int, window: float, sent: Iterable[float] = ()) -> None:
         super().__init__(limit, window, sent)
         self._store = store
         self._chat_id = chat_id
 
-    async def take(self, spare: int = 0) -> None:
+    @contextlib.asynccontextmanager
+    async def slot(self) -> AsyncIterator[None]:
         async with self._lock:
             while True:
-                wait, calls = await self._store.take_group_call(self._chat_id, self.limit - spare, self.window)
+                wait, calls = await self._store.take_group_call(self._chat_id, self.limit, self.window)
                 self._calls = deque(calls)
                 if wait <= 0:
-                    return
+                    break
                 await asyncio.sleep(wait)
+        yield

@@ -77,6 +77,9 @@ class Table:
     # Not saved (a restart redraws everything): each player's hand message as last drawn, and the public view
     # the group's table was last asked to show.
     hands_shown: dict[int, ShownHand] = field(default_factory=dict, repr=False)  # by user id
+    resend_hands: set[int] = field(default_factory=set, repr=False)  # user ids whose hand is to be sent anew
+    # User ids whose hand is to be redrawn and shows something else meanwhile: its buttons no longer hold.
+    hands_changing: set[int] = field(default_factory=set, repr=False)
     table_shown: dict[str, Any] | None = field(default=None, repr=False)
     group_digest: str | None = field(default=None, repr=False)  # what the lobby or table message shows
     # Not saved: when each person last pressed a button of this game (they are looking: no ping needed).

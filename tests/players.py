@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 
@@ -9,6 +10,7 @@ from bot.games.protocol import Game
 from bot.tables import Table
 from tests.fakebot import FakeTelegram, Group, Message, User
 
+STALE = "That button is out of date."
 TURN_MARKERS = ("Your turn", "You are the hakem", "Go on for Bam", "Your draw", "نوبت شماست", "شما حاکم هستید",
                 "هفت–هیچ", "نوبت کشیدن شماست")
 
@@ -19,8 +21,57 @@ def hand_message(user: User) -> Message | None:
 
 
 def my_turn(user: User) -> Message | None:
+    return turn_message(user, TURN_MARKERS)
+
+
+def turn_message(user: User, markers: tuple[str, ...]) -> Message | None:
+    """The player's hand message when its text says (by one of `markers`) that they are to act, and they have not
+    already acted on it as it shows now (the bot answers a move before it redraws the hand)."""
     message = hand_message(user)
-    return message if message and any(marker in message.body for marker in TURN_MARKERS) else None
+    if message is None or user.server.pressed_as_is(message):
+        return None
+    return message if any(marker in message.body for marker in markers) else None
+
+
+async def redrawn(server: FakeTelegram, message: Message) -> Message:
+    """The message as it is now, once the bot has redrawn it after a press on it that it answered as done: it
+    answers a move as soon as the move is saved and redraws the message in its chat's turn (with buttons of a
+    later version than the press's: an edit on its way before the press came shows less)."""
+    def ready() -> Message | None:
+        now = server.message(message.chat_id, message.message_id)
+        pressed = server.last_done_press(now)
+        if server.pressed_as_is(now) or (pressed is not None and any(
+                0 <= move_version(b.callback_data) <= move_version(pressed) for row in now.buttons for b in row)):
+            return None
+        return now
+
+    return await server.wait_for(ready, what="the pressed message redrawn")
+
+
+async def press_label(server: FakeTelegram, person: User, message: Message, text: str) -> str | None:
+    """Press the button whose label, without its marks, is `text` on the message as the bot redrew it after the
+    person's last press; returns the answer. A press refused as stale (the message was about to be redrawn for
+    someone else's move) is made again on the message as redrawn."""
+    answer: str | None = STALE
+    for _ in range(10):
+        current = await redrawn(server, message)
+        data = next(b.callback_data for row in current.buttons for b in row if b.text.strip("·✅") == text)
+        answer = (await person.press(current, data=data)).text
+        if answer != STALE:
+            break
+        await server.wait_for(functools.partial(edited_since, server, message, current.edits),
+                              what="the stale message redrawn")
+    return answer
+
+
+def edited_since(server: FakeTelegram, message: Message, edits: int) -> bool:
+    return server.message(message.chat_id, message.message_id).edits > edits
+
+
+def move_version(data: str | None) -> int:
+    """The game version a move button was drawn for (`G|table|version|action`); -1 for any other button."""
+    parts = (data or "").split("|")
+    return int(parts[2]) if parts[0] == "G" and len(parts) > 3 and parts[2].isdigit() else -1
 
 
 def playable(message: Message) -> list[str]:
@@ -76,12 +127,6 @@ async def add_computer_and_start(server: FakeTelegram, group: Group, lobby: Mess
     await server.wait_for(lambda: f"{seated} seated" in server.message(group, lobby.message_id).body)
     answer = await person.press(server.message(group, lobby.message_id), "Start")
     assert answer.text == "The game has started!"
-def turn_message(user: User, markers: tuple[str, ...]) -> Message | None:
-    """The player's hand message when its text says (by one of `markers`) that they are to act."""
-    message = hand_message(user)
-    return message if message and any(marker in message.body for marker in markers) else None
-
-
 STALE_OR_FORGED = ("That button is out of date.", "This game is over.", "It's not your turn.",
                    "This button does not belong to a table in this chat.", "That move isn't allowed now.",
                    "That card isn't in your hand.")
@@ -91,7 +136,8 @@ async def refusals_change_nothing(player: User, outsider: User, message: Message
                                   illegal: tuple[str, ...], forged: tuple[str, ...]) -> None:
     """On `player`'s turn: an inactive (dotted) button, answered by one of `illegal`; the same press by someone
     not seated; `forged` callback data (answered by one of STALE_OR_FORGED or `illegal`); then a legal press
-    and the same press again from the keyboard it made old. Only the legal press changes the game."""
+    and the same press again from the keyboard it made old, answered as made. Only the legal press changes the
+    game, once."""
     game = table.game
     assert game is not None
     version = game.version
@@ -102,11 +148,13 @@ async def refusals_change_nothing(player: User, outsider: User, message: Message
         assert (await player.press(message, data=data)).text in (*STALE_OR_FORGED, *illegal)
     assert game.version == version
     legal = next(b.callback_data for row in message.buttons for b in row if not b.text.startswith("·"))
+    seat = table.seat_of(player.id)
+    assert seat is not None
     await player.press(message, data=legal)
-    assert game.version == version + 1
+    assert [s for s, _ in game.log[version:]].count(seat) == 1  # computers may have moved since
     again = await player.press(message, data=legal)
-    assert again.text in ("That button is out of date.", "It's not your turn.")
-    assert game.version == version + 1
+    assert again.text is None, "the same press again is answered as the move it made"
+    assert [s for s, _ in game.log[version:]].count(seat) == 1
 
 
 def two_people_and_an_outsider(server: FakeTelegram, title: str) -> tuple[list[User], User, Group]:

@@ -14,7 +14,7 @@ import pytest
 from PIL import Image
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ParseMode
-from telegram.error import BadRequest, Forbidden, RetryAfter, TimedOut
+from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TimedOut
 from telegram.ext import AIORateLimiter, Application, CallbackQueryHandler, CommandHandler, ContextTypes
 
 from tests.fakebot import FakeTelegram, Faults, ManualClock
@@ -238,6 +238,39 @@ async def test_group_writes_per_minute_are_counted_and_can_be_capped() -> None:
             await bot.send_message(group.id, "z")
     [capped] = server.transcript.errors(429)
     assert (capped.fault, capped.description) == ("group_limit", "Too Many Requests: retry after 29")
+
+
+async def test_private_chats_and_all_chats_together_have_their_own_limits() -> None:
+    clock = ManualClock()
+    async with FakeTelegram(clock=clock) as server:
+        app = table_bot(server)
+        alice, bob = server.add_user("Alice", started=True), server.add_user("Bob", started=True)
+        server.faults = Faults(private_limit=1, overall_limit=3, overall_window=10)
+        async with app:
+            bot = app.bot
+            await bot.send_message(alice.id, "a")
+            with pytest.raises(RetryAfter):
+                await bot.send_message(alice.id, "too soon for Alice")
+            await bot.send_message(bob.id, "b")  # another private chat has its own second
+            clock.advance(1)
+            await bot.send_message(alice.id, "c")
+            with pytest.raises(RetryAfter):
+                await bot.send_message(bob.id, "a fourth write in 10 s")
+    capped = [c.fault for c in server.transcript.errors(429)]
+    assert capped == ["private_limit", "overall_limit"]
+
+
+async def test_a_server_error_may_come_after_the_call_was_carried_out(fake_telegram: FakeTelegram) -> None:
+    server = fake_telegram
+    alice = server.add_user("Alice", started=True)
+    server.fail_next("sendMessage", kind="server_error")
+    server.fail_next("sendMessage", kind="server_error", executes=False)
+    async with table_bot(server) as app:
+        for text in ("carried out", "lost"):
+            with pytest.raises(NetworkError, match="Bad Gateway"):
+                await app.bot.send_message(alice.id, text)
+    assert [m.text for m in alice.inbox()] == ["carried out"]
+    assert [c.fault for c in server.transcript.errors(502)] == ["server_error", "server_error"]
 
 
 async def test_forum_topics_keep_thread_ids(fake_telegram: FakeTelegram) -> None:

@@ -7,12 +7,18 @@ import pytest
 from bot.feed import ChatBudget, Feed
 
 
+async def taken(budget: ChatBudget) -> None:
+    """One call's worth of the budget, spent at once."""
+    async with budget.slot():
+        pass
+
+
 async def test_budget_never_allows_more_than_its_limit_per_window() -> None:
     budget = ChatBudget(limit=3, window=0.3)
     stamps = []
     for _ in range(7):
-        await budget.take()
-        stamps.append(time.time())
+        async with budget.slot():
+            stamps.append(time.time())
     for i in range(3, 7):
         assert stamps[i] - stamps[i - 3] >= 0.3 - 1e-3
 
@@ -43,7 +49,8 @@ async def test_table_pictures_leave_room_for_announcements() -> None:
     calls: list[str] = []
 
     async def refresh() -> None:
-        calls.append("table")
+        async with budget.slot():  # as the request layer spends it
+            calls.append("table")
 
     feed = Feed(budget, refresh, edit_interval=0)
     for _ in range(5):
@@ -52,7 +59,8 @@ async def test_table_pictures_leave_room_for_announcements() -> None:
     said = asyncio.Event()
 
     async def result() -> None:
-        calls.append("result")
+        async with budget.slot():
+            calls.append("result")
         said.set()
 
     feed.announce(result)
@@ -68,10 +76,10 @@ async def test_a_restarted_budget_counts_the_calls_made_before() -> None:
         noted.append(at)
 
     budget = ChatBudget(limit=3, window=30, sent=[time.time() - 1, time.time() - 2], note=note)
-    await asyncio.wait_for(budget.take(), 1)
+    await asyncio.wait_for(taken(budget), 1)
     assert len(noted) == 1
     with pytest.raises(TimeoutError):
-        await asyncio.wait_for(budget.take(), 0.2)
+        await asyncio.wait_for(taken(budget), 0.2)
 
 
 async def test_a_feed_hurried_at_stop_redraws_without_waiting_out_the_interval() -> None:
@@ -89,3 +97,41 @@ async def test_a_feed_hurried_at_stop_redraws_without_waiting_out_the_interval()
     feed.hurry()
     await asyncio.wait_for(feed.drain(), 5)
     assert len(calls) == 2
+
+
+async def test_a_call_counts_from_its_answer_so_a_slow_call_cannot_bring_the_next_too_close() -> None:
+    """Telegram counts a call when it arrives: the next call into the chat waits a whole window after the answer
+    of the one before, however long that one took on the way."""
+    budget = ChatBudget(limit=1, window=0.2)
+    answered: list[float] = []
+    made: list[float] = []
+
+    async def call(on_the_way: float) -> None:
+        async with budget.slot():
+            made.append(time.time())
+            await asyncio.sleep(on_the_way)
+            answered.append(time.time())
+
+    await asyncio.gather(call(0.3), call(0))
+    assert made[1] - answered[0] >= 0.2 - 1e-3
+    assert budget.delay() > 0
+
+
+async def test_calls_under_way_fill_the_budget() -> None:
+    budget = ChatBudget(limit=2, window=10)
+    entered = asyncio.Event()
+    release = asyncio.Event()
+
+    async def hold() -> None:
+        async with budget.slot():
+            entered.set()
+            await release.wait()
+
+    holders = [asyncio.create_task(hold()) for _ in range(2)]
+    await entered.wait()
+    await asyncio.sleep(0)
+    assert budget.delay() == 10  # neither is answered yet: each counts for a window after its answer
+    with pytest.raises(TimeoutError):
+        await asyncio.wait_for(taken(budget), 0.1)
+    release.set()
+    await asyncio.gather(*holders)

@@ -18,7 +18,7 @@ from bot.tables import Table
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
 from tests.loadsupport import BotProcess
-from tests.players import hand_message, refusals_change_nothing, turn_message
+from tests.players import hand_message, press_label, refusals_change_nothing, turn_message
 from tests.records import reading, saved_table
 
 TURN_SECONDS = 4
@@ -43,13 +43,6 @@ def caption(server: FakeTelegram, group: Group, table: Table) -> str:
     return server.message(group, table.table_message_id).body.replace("\u2068", "").replace("\u2069", "")
 
 
-async def press_label(server: FakeTelegram, person: User, message: Message, text: str) -> str | None:
-    """Press the button of the hand message (as it is now) whose label, undecorated, is `text`."""
-    current = server.message(message.chat_id, message.message_id)
-    data = next(b.callback_data for row in current.buttons for b in row if b.text.strip("·✅") == text)
-    return (await person.press(current, data=data)).text
-
-
 async def take_turn(server: FakeTelegram, person: User, message: Message, rng: random.Random) -> None:
     """Finish a pass (picking at random until three are picked, then Confirm) or play a playable card."""
     if "Pick 3 cards" not in message.body:
@@ -58,7 +51,8 @@ async def take_turn(server: FakeTelegram, person: User, message: Message, rng: r
     cards = [t for t in labels(message) if CARD.match(t.strip("·"))]
     picked = sum(t.startswith("✅") for t in cards)
     for card in rng.sample([t for t in cards if not t.startswith("✅")], 3 - picked):
-        await press_label(server, person, message, card)
+        if await press_label(server, person, message, card) is not None:
+            return  # the hand was behind the game (a pass made for them at their deadline): look again
     await press_label(server, person, message, "Confirm (3/3)")
 
 

@@ -58,7 +58,8 @@ async def test_the_next_move_waits_while_the_others_may_call(fake_telegram: Fake
         await third.press(table, data=buttons(table, "call:")[0].callback_data)
         await server.wait_for(lambda: game.live is None)  # the call was taken and settled
         assert any(a[1] == "call:1" for a in game.record()["actions"])
-        # the call settled the play: whoever opens the next round need not wait
+        # the call settled the play: whoever opens the next round need not wait, once the hands show it
+        await rt.drain()
         acting = await server.wait_for(lambda: next((p for p in people if to_play(p)), None))
         await take_turn(acting, random.Random(2), pass_rate=0)
 

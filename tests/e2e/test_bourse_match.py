@@ -4,6 +4,7 @@ reads come on the game's own clock when nobody presses; bad presses are refused;
 
 from __future__ import annotations
 
+import functools
 import random
 import sqlite3
 from pathlib import Path
@@ -35,7 +36,24 @@ async def press(player: User, wanted: str) -> str | None:
 async def sell_and_take(server: FakeTelegram, seller: User, buyer: User, group_id: int, game: Bourse) -> None:
     """The seller picks a card and a price in two presses; the buyer sees it privately and takes it; the group
     sees nothing of the offer, then the trade on the table's caption. A read on the clock may come between two
-    presses and make the keyboard old: then the seller starts again."""
+    presses and make the keyboard old, or close the offer before the buyer's hand shows it: then the seller
+    starts again."""
+    for _ in range(5):
+        card = await offer_one(seller, game)
+        made = [f"take:{o.id}" for o in game.offers if (o.maker, o.card) == (0, card)]
+        if not made:  # closed by a read already
+            continue
+        await server.wait_for(functools.partial(lambda take: take in actions_on(buyer), made[0]))
+        assert f"sells {card}" not in " ".join(m.body for m in server.bot_messages(group_id)), "the group saw an offer"
+        taken = await press(buyer, made[0])
+        if taken is None:
+            break
+        assert taken == "That offer is no longer open."
+    assert game.trades[-1]["card"] == card and game.owner[card] == 1
+
+
+async def offer_one(seller: User, game: Bourse) -> str:
+    """The seller offers a card, through its page and a price; returns the card."""
     for _ in range(10):
         if "~page:1" not in actions_on(seller):  # still on a page of the last try: back to the first
             assert await press(seller, "~page:0") is None
@@ -44,13 +62,8 @@ async def sell_and_take(server: FakeTelegram, seller: User, buyer: User, group_i
         assert await press(seller, card_page) is None
         offer = next((a for a in actions_on(seller) if a.startswith("sell:")), None)
         if offer is not None and await press(seller, offer) is None:
-            break
-    card = offer.split(":")[1] if offer else ""
-    take = f"take:{next(o.id for o in game.offers if (o.maker, o.card) == (0, card))}"
-    await server.wait_for(lambda: take in actions_on(buyer))
-    assert f"sells {card}" not in " ".join(m.body for m in server.bot_messages(group_id)), "the group saw an offer"
-    assert await press(buyer, take) is None
-    assert game.trades[-1]["card"] == card and game.owner[card] == 1
+            return offer.split(":")[1]
+    raise AssertionError("no offer made in ten tries")
 
 
 async def test_two_people_and_a_computer_trade_to_the_end(fake_telegram: FakeTelegram, tmp_path: Path) -> None:

@@ -1,11 +1,13 @@
 """Many games at once while the bot is killed again and again and Telegram answers with 429s and timeouts.
 
 Each game is played in a group of its own by four simulated people pressing as fast as the bot shows them their
-turn. Once every table has started, a storm begins: about a tenth of the bot's calls fail (half 429 Too Many
-Requests, half answered too late for PTB's 5-second read timeout, though carried out) and the bot process is
+turn. Once every table has started, a storm begins: about a seventh of the bot's calls fail (a third 429 Too Many
+Requests, a third answered too late for PTB's 5-second read timeout, a third 502 Bad Gateway, both of these
+though carried out) and the bot process is
 SIGKILLed at random moments and started again on the same database, as a service manager would, also after any
 crash of its own. When the storm is over the games play on to their end. Every game must end, be recorded once,
-and replay to the stored result with every card accounted for.
+and replay to the stored result with every card accounted for; and no press may be answered with "something went
+wrong", which a press whose move was made used to be when an edit after it failed.
 
 The bot sends at most 300 requests a second to chats here (tests/botrunner.py's FAST; Telegram allows 30), so a
 run lasts about as long as all its moves take at the pace the machine allows: the default, three games (about 1,400
@@ -21,6 +23,7 @@ import os
 from pathlib import Path
 from random import Random
 
+from bot.i18n import t
 from tests.fakebot import FakeTelegram, Faults
 from tests.loadsupport import Autoplay, BotProcess, open_match, watch_results
 from tests.records import assert_recorded_once
@@ -29,7 +32,7 @@ GAMES = int(os.environ.get("CHAOS_GAMES", "3"))
 KILLS = int(os.environ.get("CHAOS_KILLS", "3"))
 STORM = float(os.environ.get("CHAOS_STORM", "45"))  # seconds of faults and kills
 SEED = int(os.environ.get("CHAOS_SEED", "1"))
-FAULTS = Faults(seed=SEED, rate_limit=0.05, retry_after=1, timeout=0.05, timeout_delay=5.5)
+FAULTS = Faults(seed=SEED, rate_limit=0.05, retry_after=1, timeout=0.05, timeout_delay=5.5, server_error=0.05)
 # Short turns keep a game moving when a lost edit leaves nobody seeing that it is their turn.
 TURN_SECONDS = 3
 # The run fails when nothing moves for this long, not when it is slow: a busy machine only makes it longer.
@@ -111,5 +114,8 @@ async def test_every_game_survives_kills_and_faults(fake_telegram: FakeTelegram,
     faults = [c.fault for c in server.transcript if c.fault]
     print(f"\n{GAMES} games, {sum(g.version for g in games)} moves ({sum(m.presses for m in matches)} presses) "
           f"in {elapsed:.0f} s; bot: {', '.join(happened)}; faults injected: "
-          f"{faults.count('rate_limit')} 429s, {faults.count('timeout')} late answers")
+          f"{faults.count('rate_limit')} 429s, {faults.count('timeout')} late answers, "
+          f"{faults.count('server_error')} 502s")
     assert happened.count("killed") == KILLS, f"the games ended before every kill: {happened}"
+    went_wrong = [q.data for q in server.state.callbacks.values() if q.answer and q.answer.text == t("en", "error")]
+    assert not went_wrong, f"{len(went_wrong)} presses answered with an error, the first: {went_wrong[0]}"

@@ -106,7 +106,8 @@ async def test_a_move_that_cannot_be_saved_is_not_made(fake_telegram: FakeTelegr
         assert table.game.version == version and my_turn(ali) is not None
         await sqlite.db.execute("PRAGMA query_only = 0")
         assert (await ali.press(hand, playable(hand)[0])).text is None
-        assert table.game.version == version + 1
+        # made, by Ali (the computers may have moved since)
+        assert table.game.version > version and table.game.log[version][0] == table.seat_of(ali.id)
 
 
 async def test_moves_made_while_the_first_picture_is_drawn_are_drawn_after_it(

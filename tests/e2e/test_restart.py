@@ -22,7 +22,6 @@ from tests.players import TURN_MARKERS, hand_message, my_turn
 from tests.records import assert_recorded_once, saved_at, saved_table
 
 OVER = "The game is over."
-STALE = ("That button is out of date.", "It's not your turn.")
 TURN_SECONDS = 2
 
 
@@ -144,10 +143,8 @@ async def kill_and_check(server: FakeTelegram, bot: BotProcess, db: Path, match:
         return
     assert query is not None
     answer = await server.wait_for(lambda: server.callback_answer(query), what="the re-delivered press answered")
-    if saved.game.version == version:
-        assert answer.text is None, answer.text  # taken now, by the new process
-    else:
-        assert answer.text in STALE, "a press was applied twice"
+    # Taken now by the new process, or made before the kill: either way answered as made, and made once.
+    assert answer.text is None, answer.text
     await saved_beyond(server, db, match, version)
 
 

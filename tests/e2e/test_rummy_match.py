@@ -121,5 +121,5 @@ async def refused_presses(server: FakeTelegram, group: Group, game: Rummy, peopl
     assert (await person.press(hand, data=forged(button, "s"))).text == "Discard a card now."
     assert game.version == before
     assert (await person.press(hand, data=button.callback_data)).text is None and game.version == before + 1
-    old = await person.press(hand, data=button.callback_data)
-    assert old.text in ("That button is out of date.", "It's not your turn.") and game.version == before + 1
+    old = await person.press(hand, data=button.callback_data)  # the same press again: answered as made, made once
+    assert old.text is None and game.version == before + 1

@@ -104,7 +104,7 @@ async def play(server: FakeTelegram, game: Shaitan, people: list[User], rng: ran
         assert all(b.text.startswith("🂠 ") for b in move_buttons(hand))
         before = game.version
         answer = await person.press(hand, data=rng.choice(move_buttons(hand)).callback_data)
-        assert answer.text is None and game.version == before + 1
+        assert answer.text is None and game.version > before  # and the computer may have moved since
     raise AssertionError("no end")
 
 
@@ -124,7 +124,8 @@ async def refused_presses(server: FakeTelegram, group: Group, game: Shaitan, peo
     assert (await dave.press(photo, data=button.callback_data)).text == "You're not playing in this game."
     answer = await person.press(hand, data=forged(button, "d:99"))
     assert answer.text == "Press one of the positions of your neighbour's hand." and game.version == before
-    assert (await person.press(hand, data=button.callback_data)).text is None and game.version == before + 1
-    old = await person.press(hand, data=button.callback_data)
-    assert old.text in ("That button is out of date.", "It's not your turn.") and game.version == before + 1
+    assert (await person.press(hand, data=button.callback_data)).text is None and game.version > before
+    seat = game.log[before][0]  # the computer may have moved since: only this seat's moves count
+    old = await person.press(hand, data=button.callback_data)  # the same press again: answered as made, made once
+    assert old.text is None and [s for s, _ in game.log[before:]].count(seat) == 1
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from random import Random
 
-from tests.e2e.test_restart import STALE, hand_version, next_turn, press, timeouts
+from tests.e2e.test_restart import hand_version, next_turn, press, timeouts
 from tests.fakebot import FakeTelegram, Message, User
 from tests.loadsupport import BotProcess, Match, open_match, shown_version
 from tests.pgcluster import Cluster
@@ -25,6 +25,8 @@ TURN_SECONDS = 4
 # A worker takes up what the other changed within `sync_interval`; a timer claimed by a worker that died is
 # taken over after `timer_hold`.
 SHARED = {"turn_seconds": TURN_SECONDS, "sync_interval": 0.3, "timer_hold": 3.0, "missed_turns_before_takeover": 99}
+
+STALE = ("That button is out of date.", "It's not your turn.")
 
 
 def warnings(person: User) -> int:

@@ -38,8 +38,9 @@ Topics: ``topic = server.create_topic(forum_group, "Table 1")`` then ``alice.sen
 Timing: ``server.state.callbacks[query_id].delivered_at`` is when the bot fetched a press;
 ``server.transcript.subscribe(listener)`` sees every call as it is recorded.
 
-Faults: ``server.faults = Faults(seed=1, rate_limit=0.1, timeout=0.05, timeout_delay=2.0,
-group_limit=20)`` or, deterministically, ``server.fail_next("sendMessage", retry_after=1)``.
+Faults: ``server.faults = Faults(seed=1, rate_limit=0.1, timeout=0.05, timeout_delay=2.0, server_error=0.05,
+group_limit=20, private_limit=1, overall_limit=30)`` or, deterministically,
+``server.fail_next("sendMessage", retry_after=1)`` (``chat_id=`` for one chat, ``kind="server_error"`` for a 502).
 Timeouts only become PTB's TimedOut when ``timeout_delay`` exceeds the bot's read timeout.
 
 A bot in another process gets ``server.token``, ``server.base_url`` and ``server.base_file_url``

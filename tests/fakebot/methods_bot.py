@@ -85,6 +85,8 @@ def answer_callback_query(state: State, p: Params) -> bool:
         url=p.opt_str("url"),
         cache_time=p.opt_int("cache_time") or 0,
     )
+    if query.answer.text is None and query.answer.url is None and query.shown:
+        state.done_presses[(query.chat_id, query.message_id)] = (query.edits, query.data)
     return True
 
 

@@ -199,6 +199,17 @@ class FakeTelegram:
         listed = self.state.commands.get(commands_key(dict(scope) if scope else None, language_code), [])
         return [c["command"] for c in listed]
 
+    def pressed_as_is(self, message: Message) -> bool:
+        """Whether a press on the message, as it shows now, was answered without a word (done): a bot may answer a
+        move before it edits the message, which until then shows a turn that is over."""
+        done = self.state.done_presses.get((message.chat_id, message.message_id))
+        return done is not None and done[0] == message.edits
+
+    def last_done_press(self, message: Message) -> str | None:
+        """The data of the last press on the message that was answered without a word, if any."""
+        done = self.state.done_presses.get((message.chat_id, message.message_id))
+        return done[1] if done else None
+
     def callback_answer(self, query_id: str) -> CallbackAnswer | None:
         query = self.state.callbacks.get(query_id)
         return query.answer if query else None
@@ -227,9 +238,11 @@ class FakeTelegram:
         retry_after: int = 1,
         delay: float = 6.0,
         executes: bool = True,
+        chat_id: int | None = None,
     ) -> None:
-        """Fail the next ``times`` calls of ``method`` (any method, getUpdates included), then behave."""
-        self._faults.fail_next(method, kind, times, retry_after, delay, executes)
+        """Fail the next ``times`` calls of ``method`` (any method, getUpdates included; only those into
+        ``chat_id`` if given), then behave."""
+        self._faults.fail_next(method, kind, times, retry_after, delay, executes, chat_id)
 
     # -- waiting -------------------------------------------------------------------------------
 
@@ -257,6 +270,16 @@ class FakeTelegram:
 
         return await self.wait_for(first, timeout, what=f"a {method} call")
 
+    async def settled(self, message: Message, edits: int, timeout: float, quiet: float = 1.5) -> None:
+        """Wait until the message has been edited more than ``edits`` times, or no call but getUpdates has come
+        for ``quiet`` seconds, or ``timeout`` has passed."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while message.edits <= edits and loop.time() < deadline:
+            if not self._inflight and loop.time() - self._last_activity >= quiet:
+                return
+            await self.state.next_change(0.05)
+
     async def wait_idle(self, quiet: float = 0.2, timeout: float = 10.0) -> None:
         """Wait until every update was fetched and no call but getUpdates happened for ``quiet`` seconds."""
         loop = asyncio.get_running_loop()
@@ -283,7 +306,9 @@ class FakeTelegram:
 
     def open_callback(self, user: Account, message: Message, data: str) -> str:
         query_id = f"{self.bot.id % 10**6}{next(self._callback_ids):012d}"
-        query = CallbackQuery(query_id, user.id, message.chat_id, message.message_id, data, self.state.clock())
+        query = CallbackQuery(query_id, user.id, message.chat_id, message.message_id, data, self.state.clock(),
+                              edits=message.edits,
+                              shown=data in {b.callback_data for row in message.buttons for b in row})
         self.state.callbacks[query_id] = query
         payload = {
             "id": query_id,
@@ -331,6 +356,8 @@ class FakeTelegram:
     async def _call(self, method: str, params: Params) -> tuple[int, dict[str, Any]]:
         chat_id, thread_id = self._locate(method, params)
         decision = self._faults.decide(method, chat_id, self.state.clock(), self.transcript)
+        if decision is not None and decision.kind == "server_error":
+            return self._server_error(method, params, chat_id, thread_id, decision.executes)
         if decision is not None and decision.kind != "timeout":
             error = too_many_requests(decision.retry_after)
             self._record(method, params, chat_id, thread_id, error=error, fault=decision.kind)
@@ -358,6 +385,17 @@ class FakeTelegram:
         if decision is not None:
             await self._sleep(decision.delay)
         return status, body
+
+    def _server_error(self, method: str, params: Params, chat_id: int | None, thread_id: int | None,
+                      executes: bool) -> tuple[int, dict[str, Any]]:
+        """502 Bad Gateway, after carrying the call out when `executes` (what it did stays done, whatever it
+        answered or refused, as when Telegram's answer is lost on the way back)."""
+        if executes and method != GET_UPDATES:
+            with contextlib.suppress(ApiError):
+                _HANDLERS[method](self.state, params)
+        error = ApiError(502, "Bad Gateway")
+        self._record(method, params, chat_id, thread_id, error=error, fault="server_error")
+        return error.code, error.envelope()
 
     async def _get_updates(self, params: Params) -> list[dict[str, Any]]:
         offset = params.opt_int("offset")

@@ -185,6 +185,8 @@ class CallbackQuery:
     answer: CallbackAnswer | None = None
     # When the bot last received it: the clock time of the getUpdates answer that carried it.
     delivered_at: float | None = None
+    edits: int = 0  # how many times the message had been edited when it was pressed
+    shown: bool = False  # whether the data was a button's on the message as it was when pressed
 
 
 class State:
@@ -197,6 +199,9 @@ class State:
         self.groups: dict[int, Group] = {}
         self.files = FileStore()
         self.callbacks: dict[str, CallbackQuery] = {}
+        # (chat, message) -> its edit count when a press on it was last answered without a word (as done), and
+        # the data pressed
+        self.done_presses: dict[tuple[int, int], tuple[int, str]] = {}
         self.commands: dict[tuple[str, str], list[dict[str, Any]]] = {}
         self.settings: dict[str, dict[str, Any]] = {}
         self.allowed_updates: frozenset[str] | None = None

@@ -38,7 +38,8 @@ class Call:
     result: Any
     error_code: int | None = None
     description: str | None = None
-    # "rate_limit", "group_limit", "timeout" or "dropped" when the answer was injected, not earned.
+    # "rate_limit", "group_limit", "private_limit", "overall_limit", "timeout", "server_error" or "dropped"
+    # when the answer was injected, not earned.
     fault: str | None = None
 
     @property
@@ -62,15 +63,15 @@ class Call:
 class Transcript:
     def __init__(self) -> None:
         self._calls: list[Call] = []
-        self._writes: dict[int, list[float]] = {}
+        self._writes: dict[int | None, list[float]] = {}  # write times by chat, and under None of all chats
         self._listeners: list[Callable[[Call], None]] = []
 
     def record(self, **fields: Any) -> Call:
         call = Call(index=len(self._calls), **fields)
         self._calls.append(call)
         if call.is_write and call.chat_id is not None:
-            times = self._writes.setdefault(call.chat_id, [])
-            bisect.insort(times, call.at)
+            for key in (call.chat_id, None):
+                bisect.insort(self._writes.setdefault(key, []), call.at)
         for listener in self._listeners:
             listener(call)
         return call
@@ -113,8 +114,8 @@ class Transcript:
     def writes(self, chat_id: int) -> list[Call]:
         return [c for c in self._calls if c.is_write and c.chat_id == chat_id]
 
-    def writes_after(self, chat_id: int, start: float) -> list[float]:
-        """Times of successful writes to the chat later than ``start``, oldest first."""
+    def writes_after(self, chat_id: int | None, start: float) -> list[float]:
+        """Times of successful writes to the chat (None: to any chat) later than ``start``, oldest first."""
         times = self._writes.get(chat_id, [])
         return times[bisect.bisect_right(times, start) :]
 

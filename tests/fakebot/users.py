@@ -111,13 +111,22 @@ class User:
         ``button`` is matched against the labels, exactly first, then as a substring, and must pick
         one callback button. ``data`` skips the lookup and sends that callback_data as is, the way a
         stale or forged client would.
+
+        Like a person watching their screen, after a silent answer to a button they saw on a private message
+        (a move, which a bot may answer before it redraws the message) this returns once the message has been
+        edited, or once the bot has gone quiet without editing it.
         """
         query_id = await self.press_nowait(message, button, data=data)
-        return await self._server.wait_for(
+        answer = await self._server.wait_for(
             lambda: self._server.callback_answer(query_id),
             timeout,
             what=f"an answer to {self.first_name}'s press on message {message.message_id}",
         )
+        query = self._server.state.callbacks[query_id]
+        pressed = self._server.state.find(query.chat_id, query.message_id)
+        if answer.text is None and answer.url is None and query.shown and pressed is not None and pressed.chat_id > 0:
+            await self._server.settled(pressed, query.edits, timeout)
+        return answer
 
     async def press_nowait(self, message: Message, button: str | None = None, *, data: str | None = None) -> str:
         """Press without waiting for the answer; returns the callback query id."""

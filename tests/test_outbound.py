@@ -1,0 +1,66 @@
+import asyncio
+import dataclasses
+from datetime import timedelta
+from typing import Any
+
+from telegram.error import NetworkError, RetryAfter
+
+from bot.config import Settings
+from bot.outbound import Outbound, writes
+
+SETTINGS = dataclasses.replace(Settings(token="1:x"), private_interval=30.0, calls_per_second=1)
+
+
+def test_writes_into_a_chat_are_told_from_other_calls() -> None:
+    assert writes("sendMessage", {"chat_id": "-100"}) == -100
+    assert writes("editMessageText", {"chat_id": 5, "message_id": 1}) == 5
+    assert writes("answerCallbackQuery", {"callback_query_id": "1"}) is None
+    assert writes("getChatMember", {"chat_id": 5, "user_id": 5}) is None
+    assert writes("sendMessage", {"chat_id": "@channel"}) is None
+
+
+async def test_an_answer_to_a_press_goes_at_once_while_the_chats_wait() -> None:
+    outbound = Outbound(SETTINGS)
+    made: list[str] = []
+
+    async def call(name: str) -> bool:
+        made.append(name)
+        return True
+
+    async def request(endpoint: str, data: dict[str, Any]) -> Any:
+        return await outbound.process_request(call, (endpoint,), {}, endpoint, data, None)
+
+    await request("editMessageText", {"chat_id": 7})  # the private chat's one call in 30 s
+    second = asyncio.create_task(request("editMessageText", {"chat_id": 7}))
+    await request("answerCallbackQuery", {"callback_query_id": "1"})
+    assert made == ["editMessageText", "answerCallbackQuery"]
+    assert not second.done()
+    second.cancel()
+
+
+async def test_a_write_refused_for_flooding_is_made_again_until_it_goes() -> None:
+    outbound = Outbound(dataclasses.replace(SETTINGS, private_interval=0.01, calls_per_second=100))
+    refusals = 5
+
+    async def call() -> bool:
+        nonlocal refusals
+        if refusals:
+            refusals -= 1
+            raise RetryAfter(timedelta(milliseconds=10))
+        return True
+
+    assert await asyncio.wait_for(outbound.process_request(call, (), {}, "sendMessage", {"chat_id": 7}, None), 5)
+    assert refusals == 0
+
+
+async def test_an_answer_to_a_press_is_made_again_through_flood_control_and_server_errors() -> None:
+    outbound = Outbound(SETTINGS)
+    failures: list[Exception] = [RetryAfter(timedelta(milliseconds=10)), NetworkError("Bad Gateway")]
+
+    async def answer() -> bool:
+        if failures:
+            raise failures.pop(0)
+        return True
+
+    assert await outbound.process_request(answer, (), {}, "answerCallbackQuery", {"callback_query_id": "1"}, None)
+    assert not failures
