@@ -137,7 +137,13 @@ class Runtime:
     async def save(self, table: Table) -> None:
         if self.tables.get(table.id) is not table:
             return  # finished or closed: its row is gone for good
-        moves = table.unsaved_moves()
-        await self.store.save_table(table.id, table.chat_id, table.thread_id, table.to_state(), table.saved_moves,
-                                    moves)
-        table.saved_moves += len(moves)
+        first, moves = table.saved_moves, table.unsaved_moves()
+        # Counted before the write, not after: saves of one table overlap (the group's picture is saved when it
+        # is first sent, outside the table's lock), and a save that starts while this one waits for the database
+        # must not take the same moves again, or they are counted twice and the next move is never written.
+        table.saved_moves = first + len(moves)
+        try:
+            await self.store.save_table(table.id, table.chat_id, table.thread_id, table.to_state(), first, moves)
+        except BaseException:
+            table.saved_moves = first  # written again by the next save (a move's row is keyed by its number)
+            raise
