@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
+import pytest
 from telegram import Bot
 
 from bot.config import Settings
 from bot.runtime import Runtime
-from bot.store import Store
+from bot.store import Store, StoreUnavailable
 from bot.tables import Seat, Table
 
 
@@ -29,18 +31,49 @@ def move(table: Table) -> None:
     game.apply(seat, game.legal_actions(seat)[0])
 
 
-async def test_overlapping_saves_keep_every_move_once(tmp_path: Path) -> None:
+async def live(tmp_path: Path) -> tuple[Runtime, Table]:
+    """A runtime on a fresh database with a Shelem table saved at its start."""
     store = await Store.open(tmp_path / "bot.db")
     rt = Runtime(Settings(token="1:x", db_path=tmp_path / "bot.db"), store, Bot("1:x"))
     table = shelem_table()
     rt.tables.add(table)
     await rt.save(table)
+    return rt, table
+
+
+async def restored(rt: Runtime) -> Table:
+    """The table as a restart would bring it back; a move missing from the database makes its replay refuse
+    the next one."""
+    [state] = await rt.store.live_tables()
+    await rt.store.close()
+    return Table.from_state(state)
+
+
+async def test_overlapping_saves_keep_every_move_once(tmp_path: Path) -> None:
+    rt, table = await live(tmp_path)
     move(table)
     await asyncio.gather(rt.save(table), rt.save(table))  # the move's save and another one while it waits
     for _ in range(3):
         move(table)
         await rt.save(table)
-    [state] = await store.live_tables()
-    await store.close()
-    restored = Table.from_state(state).game  # a move missing from the database makes its replay refuse the next
-    assert restored is not None and table.game is not None and restored.record() == table.game.record()
+    game, again = table.game, (await restored(rt)).game
+    assert game is not None and again is not None and again.record() == game.record()
+
+
+async def test_a_move_whose_save_failed_is_written_by_the_next_save(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    rt, table = await live(tmp_path)
+    move(table)
+    write = rt.store.save_table
+
+    async def refused(*args: Any, **kwargs: Any) -> None:
+        monkeypatch.setattr(rt.store, "save_table", write)
+        raise StoreUnavailable("disk full")
+
+    monkeypatch.setattr(rt.store, "save_table", refused)
+    with pytest.raises(StoreUnavailable):
+        await rt.save(table)
+    assert table.saved_moves == 0
+    await rt.save(table)
+    game, again = table.game, (await restored(rt)).game
+    assert game is not None and again is not None and again.record() == game.record() and len(game.log) == 1
