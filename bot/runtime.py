@@ -169,7 +169,9 @@ class Runtime:
     async def save(self, table: Table) -> None:
         if self.tables.get(table.id) is not table:
             return  # finished or closed: its row is gone for good
-        async with table.saving:  # each save names the version the one before it made, the feed's too
+        # One save of a table at a time: saves overlap (the group's picture is saved when it is sent, outside the
+        # table's lock), and each names the version the one before it made and writes the moves it did not.
+        async with table.saving:
             moves = table.unsaved_moves()
             table.row_version = await self.store.save_table(table.id, table.chat_id, table.thread_id,
                                                             table.to_state(), table.saved_moves, moves,
