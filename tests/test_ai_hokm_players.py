@@ -15,8 +15,8 @@ from bot.ai.hokm.search import Budget
 from bot.games.cards import derive_seed
 from bot.games.hokm import Hokm
 
-# Small enough for a fast test; no time limit, so every choice is a function of view and seed alone.
-QUICK = Budget(playouts=24, min_worlds=2, max_worlds=3, exact_cards=2, exact_worlds=2, time_limit=None)
+# Small enough for a fast test.
+QUICK = Budget(playouts=24, min_worlds=2, max_worlds=3, exact_cards=2, exact_worlds=2)
 
 
 def strong() -> HokmSeat:

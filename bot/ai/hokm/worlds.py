@@ -101,55 +101,92 @@ def _declaration_fit(k: Knowledge, hands: list[int]) -> float:
     return declaration_likelihood(k.variant.packets[0], k.variant.tricks, trumps)
 
 
-def _surprises(k: Knowledge, hands: list[int]) -> int:
-    """How many of the opponents' plays the rule-based policy would not have made holding the cards `hands`
-    gives them (counted up to `MOST_SURPRISES`). A card equal in effect to the policy's (the same suit, with
-    nothing between them that the player could not see) is no surprise."""
+# One opponent's play as he saw it: the card, the trick's leader, the cards before his, every card gone, the voids
+# shown so far, and the cards he had played before
+Moment = tuple[int, int, tuple[int, ...], int, tuple[int, ...], int]
+
+
+def _moments(k: Knowledge) -> dict[int, list[Moment]]:
+    """Every opponent's plays of the hand, each with what he could see when he made it (none when the memory has
+    gaps)."""
     if k.history is None:
-        return 0
-    table = k.table
-    opponents = table.opponents[k.seat]
-    held = [h | p for h, p in zip(hands, k.played_by, strict=True)]
+        return {}
+    out: dict[int, list[Moment]] = {o: [] for o in k.table.opponents[k.seat]}
     played = k.played  # before the first trick: the cards out of the game
     for by_seat in k.played_by:
         played &= ~by_seat
-    voids = [0] * table.players
-    surprises = 0
+    voids = [0] * k.table.players
     for trick in k.history:
         leader = trick[0][0]
         cards: list[int] = []
         for seat, card in trick:
-            if seat in opponents:
-                chosen = rule_play(held[seat], seat, leader, cards, k.trump, played, voids, table)
-                if chosen != card:
-                    lo, hi = min(chosen, card), max(chosen, card)
-                    if SUIT_OF[lo] != SUIT_OF[hi] or ((1 << hi) - (1 << (lo + 1))) & ~(played | held[seat]):
-                        surprises += 1
-                        if surprises == MOST_SURPRISES:
-                            return surprises
+            if seat in out:
+                out[seat].append((card, leader, tuple(cards), played, tuple(voids), k.played_by[seat] & played))
             if cards and SUIT_OF[card] != SUIT_OF[cards[0]]:
                 voids[seat] |= 1 << SUIT_OF[cards[0]]
             cards.append(card)
-            held[seat] &= ~(1 << card)
             played |= 1 << card
+    return out
+
+
+def _seat_surprises(k: Knowledge, seat: int, moments: list[Moment], dealt: int) -> int:
+    """How many of `seat`'s plays the rule-based policy would not have made had he been dealt `dealt`. A card
+    equal in effect to the policy's (the same suit, with nothing between them that he could not see) is no
+    surprise."""
+    surprises = 0
+    for card, leader, cards, played, voids, before in moments:
+        held = dealt & ~before
+        chosen = rule_play(held, seat, leader, cards, k.trump, played, voids, k.table)
+        if chosen != card:
+            lo, hi = min(chosen, card), max(chosen, card)
+            if SUIT_OF[lo] != SUIT_OF[hi] or ((1 << hi) - (1 << (lo + 1))) & ~(played | held):
+                surprises += 1
+                if surprises == MOST_SURPRISES:
+                    break
     return surprises
 
 
-def _weight(k: Knowledge, hands: list[int]) -> float:
-    """How well a world explains the declaration and the opponents' plays."""
-    return _declaration_fit(k, hands) * SURPRISE ** _surprises(k, hands)
+class Evidence:
+    """What the declaration and the opponents' plays say about one decision's hidden hands.
+
+    An opponent's plays depend on his own cards alone, so each opponent's are judged against the hand a world
+    gives him, and the judgement is kept: the chain of `worlds` changes two hands a step, so most hands it
+    weighs were weighed before."""
+
+    def __init__(self, k: Knowledge) -> None:
+        self.k = k
+        self.moments = _moments(k)
+        self.judged: dict[tuple[int, int], int] = {}
+
+    def surprises(self, hands: list[int]) -> int:
+        """How many of the opponents' plays the rule-based policy would not have made holding the cards `hands`
+        gives them (counted up to `MOST_SURPRISES`)."""
+        total = 0
+        for seat, moments in self.moments.items():
+            key = (seat, hands[seat])
+            count = self.judged.get(key)
+            if count is None:
+                dealt = hands[seat] | self.k.played_by[seat]
+                count = self.judged[key] = _seat_surprises(self.k, seat, moments, dealt)
+            total += count
+        return min(total, MOST_SURPRISES)
+
+    def weight(self, hands: list[int]) -> float:
+        """How well a world explains the declaration and the opponents' plays."""
+        return _declaration_fit(self.k, hands) * SURPRISE ** self.surprises(hands)
 
 
-def sample_world(k: Knowledge, rng: random.Random) -> list[int]:
+def sample_world(k: Knowledge, rng: random.Random, evidence: Evidence | None = None) -> list[int]:
     """Every seat's hand (the seat's own as it is) in one world consistent with `k`: one of `CANDIDATES` worlds
-    that meet the voids, picked with probability in proportion to `_weight`. If the voids cannot be met (a rare
-    tight deal, or a memory with gaps), they are let go."""
+    that meet the voids, picked with probability in proportion to its weight (`Evidence`). If the voids cannot be
+    met (a rare tight deal, or a memory with gaps), they are let go."""
+    evidence = evidence or Evidence(k)
     chosen, total, candidates = None, 0.0, 0
     for _ in range(ATTEMPTS):
         hands = _place(k, rng, respect_voids=True)
         if hands is None:
             continue
-        weight = _weight(k, hands)
+        weight = evidence.weight(hands)
         total += weight
         if chosen is None or rng.random() * total < weight:
             chosen = hands
@@ -194,15 +231,16 @@ def _swap(k: Knowledge, hands: list[int], rng: random.Random) -> list[int] | Non
 def worlds(k: Knowledge, rng: random.Random) -> Iterator[list[int]]:
     """Worlds for one decision, endlessly: the first from `sample_world`, each next one a few steps of a
     Metropolis chain on from the last (exchanging cards between the other seats, a world kept in proportion to
-    its `_weight`), which settles on the deals that explain the play far more cheaply than fresh candidates."""
-    hands = sample_world(k, rng)
-    weight = _weight(k, hands)
+    its `Evidence.weight`), which settles on the deals that explain the play far more cheaply than fresh candidates."""
+    evidence = Evidence(k)
+    hands = sample_world(k, rng, evidence)
+    weight = evidence.weight(hands)
     steps = BURN_IN
     while True:
         for _ in range(steps):
             proposal = _swap(k, hands, rng)
             if proposal is not None:
-                proposed = _weight(k, proposal)
+                proposed = evidence.weight(proposal)
                 if proposed >= weight or rng.random() * weight < proposed:
                     hands, weight = proposal, proposed
         yield list(hands)
