@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from .knowledge import Knowledge
 from .policy import bam_is_safe, policy_card, rule_play
-from .sim import SUIT_OF, Position, Stakes, distinct_moves, legal_mask, mask_of
+from .sim import SUIT_OF, Position, Stakes, distinct_moves, legal_mask, mask_of, winning_index
 from .solver import OpenSolver, OutOfNodes
 from .worlds import worlds
 
@@ -38,6 +38,7 @@ class Budget:
     exact_worlds: int = 24
     solver_nodes: int = 20_000  # per card decision, over all the worlds solved exactly
     bam_nodes: int = 40_000  # per Bam decision: proving six straight tricks takes more
+    plays: int = 0
 
     def scaled(self, share: float) -> Budget:
         """This budget with its work cut to `share` of it (at least one world of each kind)."""
@@ -53,12 +54,26 @@ def representative(card: int, moves: Sequence[int]) -> int:
 
 
 def playout(pos: Position, team: int, stakes: Stakes) -> float:
-    """Play the hand out with the rule-based policy at every seat; its worth to side `team`."""
-    hands, table = pos.hands, pos.seating
-    players = len(hands)
+    """Play the hand out with the rule-based policy at every seat; its worth to side `team`. The plays of
+    `Position.play` are made inline, a trick at a time, since a hand can only end with a trick: this loop is
+    most of the search's time."""
+    hands, voids, trick, trump, table = pos.hands, pos.voids, pos.trick, pos.trump, pos.seating
+    players, side, leader, played = len(hands), table.side, pos.leader, pos.played
     while not pos.is_over():
-        seat = (pos.leader + len(pos.trick)) % players
-        pos.play(rule_play(hands[seat], seat, pos.leader, pos.trick, pos.trump, pos.played, pos.voids, table))
+        while True:
+            seat = (leader + len(trick)) % players
+            card = rule_play(hands[seat], seat, leader, trick, trump, played, voids, table)
+            if trick and SUIT_OF[card] != SUIT_OF[trick[0]]:
+                voids[seat] |= 1 << SUIT_OF[trick[0]]
+            hands[seat] &= ~(1 << card)
+            played |= 1 << card
+            trick.append(card)
+            if len(trick) == players:
+                break
+        leader = (leader + winning_index(trick, trump)) % players
+        pos.won[side[leader]] += 1
+        trick.clear()
+    pos.leader, pos.played = leader, played
     won = pos.won
     return pos.value(team, stakes) + MARGIN_WEIGHT * (2 * won[team] - sum(won))
 
@@ -77,6 +92,8 @@ def _solves(k: Knowledge, budget: Budget) -> bool:
 def _world_count(k: Knowledge, candidates: int, budget: Budget) -> int:
     if _solves(k, budget):
         return budget.exact_worlds
+    if budget.plays:
+        return min(budget.max_worlds, max(budget.min_worlds, budget.plays // (candidates * sum(k.hand_sizes))))
     return min(budget.max_worlds, max(budget.min_worlds, budget.playouts // candidates))
 
 

@@ -25,11 +25,12 @@ from bot.games.cards import SUITS
 
 from .knowledge import Knowledge
 from .policy import rule_play
-from .sim import ALL, SUIT_MASKS, SUIT_OF, cards_of, trump_mask
+from .sim import ALL, SUIT_MASKS, SUIT_OF, cards_of, low, trump_mask
 
 CANDIDATES = 4
 ATTEMPTS = 30  # placements tried for them, in a tight deal where most fail
 SURPRISE = 0.1
+PARTNER_SURPRISE = 1.0
 MOST_SURPRISES = 6
 BURN_IN = 10  # chain steps before the first world of a decision
 STEPS = 6  # chain steps between worlds
@@ -101,17 +102,17 @@ def _declaration_fit(k: Knowledge, hands: list[int]) -> float:
     return declaration_likelihood(k.variant.packets[0], k.variant.tricks, trumps)
 
 
-# One opponent's play as he saw it: the card, the trick's leader, the cards before his, every card gone, the voids
+# One play as its player saw it: the card, the trick's leader, the cards before his, every card gone, the voids
 # shown so far, and the cards he had played before
 Moment = tuple[int, int, tuple[int, ...], int, tuple[int, ...], int]
 
 
-def _moments(k: Knowledge) -> dict[int, list[Moment]]:
-    """Every opponent's plays of the hand, each with what he could see when he made it (none when the memory has
-    gaps)."""
+def _moments(k: Knowledge, seats: tuple[int, ...]) -> dict[int, list[Moment]]:
+    """The plays of the hand by `seats`, each with what its player could see when he made it (none when the
+    memory has gaps)."""
     if k.history is None:
         return {}
-    out: dict[int, list[Moment]] = {o: [] for o in k.table.opponents[k.seat]}
+    out: dict[int, list[Moment]] = {o: [] for o in seats}
     played = k.played  # before the first trick: the cards out of the game
     for by_seat in k.played_by:
         played &= ~by_seat
@@ -155,14 +156,18 @@ class Evidence:
 
     def __init__(self, k: Knowledge) -> None:
         self.k = k
-        self.moments = _moments(k)
+        self.moments = _moments(k, k.table.opponents[k.seat])
+        self.partner_moments = _moments(k, k.table.partners[k.seat]) if PARTNER_SURPRISE < 1 else {}
         self.judged: dict[tuple[int, int], int] = {}
 
     def surprises(self, hands: list[int]) -> int:
         """How many of the opponents' plays the rule-based policy would not have made holding the cards `hands`
         gives them (counted up to `MOST_SURPRISES`)."""
+        return self._count(self.moments, hands)
+
+    def _count(self, moments_of: dict[int, list[Moment]], hands: list[int]) -> int:
         total = 0
-        for seat, moments in self.moments.items():
+        for seat, moments in moments_of.items():
             key = (seat, hands[seat])
             count = self.judged.get(key)
             if count is None:
@@ -172,8 +177,11 @@ class Evidence:
         return min(total, MOST_SURPRISES)
 
     def weight(self, hands: list[int]) -> float:
-        """How well a world explains the declaration and the opponents' plays."""
-        return _declaration_fit(self.k, hands) * SURPRISE ** self.surprises(hands)
+        """How well a world explains the declaration and the other players' plays."""
+        weight = _declaration_fit(self.k, hands) * SURPRISE ** self.surprises(hands)
+        if self.partner_moments:
+            weight *= PARTNER_SURPRISE ** self._count(self.partner_moments, hands)
+        return weight
 
 
 def sample_world(k: Knowledge, rng: random.Random, evidence: Evidence | None = None) -> list[int]:
@@ -199,6 +207,19 @@ def sample_world(k: Knowledge, rng: random.Random, evidence: Evidence | None = N
     return hands
 
 
+@cache
+def _suits(bits: int) -> int:
+    """The cards of the suits whose bits are set."""
+    return sum(SUIT_MASKS[s] for s in range(4) if bits >> s & 1)
+
+
+def _pick(mask: int, rng: random.Random) -> int:
+    """A random card of a non-empty mask (as `rng.choice(cards_of(mask))` would pick it)."""
+    for _ in range(rng.randrange(mask.bit_count())):
+        mask &= mask - 1
+    return low(mask)
+
+
 def _swap(k: Knowledge, hands: list[int], rng: random.Random) -> list[int] | None:
     """The world with one card of one other seat exchanged for one of another's (or for a card in no hand), each
     going where no void forbids it; None if the pair drawn has nothing to exchange."""
@@ -213,14 +234,14 @@ def _swap(k: Knowledge, hands: list[int], rng: random.Random) -> list[int] | Non
     a, b = rng.sample(holders, 2)
     fixed = 0 if k.revealed is None else 1 << k.revealed
 
-    def movable(giver: int, taker: int) -> list[int]:
+    def movable(giver: int, taker: int) -> int:
         cards = (spare if giver < 0 else hands[giver]) & ~fixed
-        return [c for c in cards_of(cards) if taker < 0 or not k.voids[taker] >> SUIT_OF[c] & 1]
+        return cards if taker < 0 else cards & ~_suits(k.voids[taker])
 
     from_a, from_b = movable(a, b), movable(b, a)
     if not from_a or not from_b:
         return None
-    exchanged = 1 << rng.choice(from_a) | 1 << rng.choice(from_b)
+    exchanged = 1 << _pick(from_a, rng) | 1 << _pick(from_b, rng)
     out = list(hands)
     for seat in (a, b):
         if seat >= 0:
