@@ -38,7 +38,6 @@ class Budget:
     exact_worlds: int = 24
     solver_nodes: int = 20_000  # per card decision, over all the worlds solved exactly
     bam_nodes: int = 40_000  # per Bam decision: proving six straight tricks takes more
-    plays: int = 0
 
     def scaled(self, share: float) -> Budget:
         """This budget with its work cut to `share` of it (at least one world of each kind)."""
@@ -92,8 +91,6 @@ def _solves(k: Knowledge, budget: Budget) -> bool:
 def _world_count(k: Knowledge, candidates: int, budget: Budget) -> int:
     if _solves(k, budget):
         return budget.exact_worlds
-    if budget.plays:
-        return min(budget.max_worlds, max(budget.min_worlds, budget.plays // (candidates * sum(k.hand_sizes))))
     return min(budget.max_worlds, max(budget.min_worlds, budget.playouts // candidates))
 
 
