@@ -31,9 +31,9 @@ BAM_CONFIDENCE = 0.9
 
 @dataclass(frozen=True)
 class Budget:
-    playouts: int = 700  # per card decision: worlds x candidate cards
+    playouts: int = 1000  # per card decision: worlds x candidate cards
     min_worlds: int = 16
-    max_worlds: int = 200
+    max_worlds: int = 300
     exact_cards: int = 3  # solve exactly once the seat holds this many cards or fewer
     exact_worlds: int = 24
     solver_nodes: int = 20_000  # per card decision, over all the worlds solved exactly
