@@ -135,8 +135,9 @@ def run(first: str, second: str, table: Table, hands: int, processes: int, seed:
             done, running = wait(running, return_when=FIRST_COMPLETED)
             for future in done:
                 total.add(future.result())
-            print(f"\r{total.hands} hands, {total.matches} matches, {time.perf_counter() - started:.0f} s",
-                  end="", file=sys.stderr, flush=True)
+            # the share so far, so that a run cut short still tells something
+            print(f"\r{total.hands} hands ({total.hands_won} won), {total.matches} matches, "
+                  f"{time.perf_counter() - started:.0f} s", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
     return total
 
