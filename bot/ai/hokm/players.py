@@ -84,7 +84,7 @@ class StrongHokmPlayer(HokmSeat):
         return search_play(k, seed, self.budget)
 
 
-FULL_THINK = 0.25  # seconds: the strong player's whole budget takes about this at its slowest decisions
+FULL_THINK = 0.25  # seconds allowed for which the whole budget is spent: its slowest moves take under 0.2 s of CPU
 
 
 def hokm_move(game: Game, seat: int, think: float) -> str:
