@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from bot.ai.hokm.knowledge import HokmMemory, Knowledge, knowledge, replayed_memory
 from bot.ai.hokm.players import RuleHokmPlayer, recollection
 from bot.ai.hokm.sim import ALL, SUIT_MASKS, SUIT_OF, encode, mask_of, trump_mask
-from bot.ai.hokm.worlds import _place, _surprises, declaration_likelihood, sample_world, worlds
+from bot.ai.hokm.worlds import Evidence, _place, declaration_likelihood, sample_world, worlds
 from bot.games.cards import derive_seed
 from bot.games.hokm import Hokm
 
@@ -146,7 +146,7 @@ def test_rule_players_plays_are_no_surprise_in_the_true_deal() -> None:
         if in_play(game, 0):
             k = knowledge(game.view(0), memories[0])
             checked += k.history is not None and len(k.history) > 2
-            assert _surprises(k, true_hands(game, k.mode)) == 0
+            assert Evidence(k).surprises(true_hands(game, k.mode)) == 0
     assert checked
 
 
@@ -161,8 +161,8 @@ def test_sampled_worlds_explain_the_opponents_plays_better_than_a_blind_deal() -
             k = knowledge(game.view(1), memories[1])
             dealt = _place(k, rng, respect_voids=True)
             if dealt is not None:
-                weighted += _surprises(k, sample_world(k, rng))
-                blind += _surprises(k, dealt)
+                weighted += Evidence(k).surprises(sample_world(k, rng))
+                blind += Evidence(k).surprises(dealt)
     assert weighted < blind * 0.7
 
 

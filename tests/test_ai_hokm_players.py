@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 
-from bot.ai.hokm.players import HokmSeat, RuleHokmPlayer, StrongHokmPlayer
+from bot.ai.hokm.players import _RECOLLECTIONS, HokmSeat, RuleHokmPlayer, StrongHokmPlayer, hokm_move
 from bot.ai.hokm.search import Budget
 from bot.games.cards import derive_seed
 from bot.games.hokm import Hokm
 
-# Small enough for a fast test; no time limit, so every choice is a function of view and seed alone.
-QUICK = Budget(playouts=24, min_worlds=2, max_worlds=3, exact_cards=2, exact_worlds=2, time_limit=None)
+# Small enough for a fast test.
+QUICK = Budget(playouts=24, min_worlds=2, max_worlds=3, exact_cards=2, exact_worlds=2)
 
 
 def strong() -> HokmSeat:
@@ -115,3 +115,18 @@ def test_fixed_seed_gives_a_fixed_move() -> None:
         view = game.view(seat)
         first = copy.deepcopy(player).choose(view, 7)
         assert all(copy.deepcopy(player).choose(view, 7) == first for _ in range(2))
+
+
+def test_a_restart_makes_the_same_moves() -> None:
+    """The bot's computer move, from a running game and from the same game rebuilt from its record with nothing
+    remembered (as after a restart), is the same, however long each took."""
+    game, rng = Hokm({}, 4, 41), random.Random(41)
+    compared = 0
+    while compared < 6:
+        seat = min(game.to_act())
+        if game.view(seat)["phase"] == "play" and rng.random() < 0.2:
+            live = hokm_move(game, seat, 0.02)
+            _RECOLLECTIONS.clear()
+            assert hokm_move(Hokm.replay(game.record()), seat, 0.02) == live
+            compared += 1
+        game.apply(seat, rng.choice(game.legal_actions(seat)))

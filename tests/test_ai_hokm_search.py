@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from bot.ai.hokm.search import playout
+from bot.ai.hokm.search import Budget, playout
 from bot.ai.hokm.sim import ALL, Position, Stakes, cards_of, distinct_moves, encode, mask_of
 from bot.ai.hokm.solver import OpenSolver, OutOfNodes
 
@@ -77,3 +77,10 @@ def test_solver_gives_up_when_its_nodes_run_out() -> None:
     solver = OpenSolver(0, Stakes(), 5)
     with pytest.raises(OutOfNodes):
         solver.value(endgame(random.Random(1), 4))
+
+
+def test_a_shorter_allowance_scales_the_work_down_and_a_longer_one_keeps_it() -> None:
+    half = Budget().scaled(0.5)
+    assert (half.playouts, half.max_worlds, half.solver_nodes) == (500, 150, 10_000)
+    assert Budget().scaled(0.0001).exact_worlds == 1
+    assert Budget().scaled(3) == Budget()

@@ -84,10 +84,15 @@ class StrongHokmPlayer(HokmSeat):
         return search_play(k, seed, self.budget)
 
 
+FULL_THINK = 0.25  # seconds allowed for which the whole budget is spent: its slowest moves take under 0.2 s of CPU
+
+
 def hokm_move(game: Game, seat: int, think: float) -> str:
-    """The strong player's move for `seat`, searching for at most about `think` seconds, from the seat's view
-    and the memory a person in the seat would have of the hand (kept up with the game, `recollection`)."""
-    player = StrongHokmPlayer(Budget(time_limit=think))
+    """The strong player's move for `seat`, from the seat's view and the memory a person in the seat would have
+    of the hand (kept up with the game, `recollection`): its full budget fits about `FULL_THINK` seconds on a
+    quiet machine, and a shorter allowance scales it down. The work is counted, not timed, so a restart gives
+    the same move."""
+    player = StrongHokmPlayer(Budget().scaled(think / FULL_THINK))
     player.memory = recollection(game, seat)
     return player.choose(game.view(seat), decision_seed(game, seat))
 

@@ -6,10 +6,9 @@ seat, each seeing only its own hand. With few cards left, each world is solved e
 over the open cards, `solver`). Ties go to the card the rule-based policy would play. A card's score is the
 hand's worth in points toward the match (`Stakes`), so a Kot counts for what it is worth at the current score.
 
-Budgets: the work per decision is counted, not timed (`Budget.playouts`, `exact_worlds`, the solver's nodes), so
-a seed always gives the same choice. `Budget.time_limit` is only a safety net for a loaded machine: once it is
-passed, no further world is started and the choice is made from the worlds scored so far, which can differ from
-an unhurried run. Tests that check determinism use `time_limit=None`.
+Budgets: the work per decision is counted, never timed (`Budget.playouts`, `exact_worlds`, the solver's nodes),
+so the same view and seed give the same choice however loaded the machine is, and a restarted game makes the same
+moves. A shorter allowance of time scales the counts down (`Budget.scaled`).
 """
 
 from __future__ import annotations
@@ -17,11 +16,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from time import perf_counter
 
 from .knowledge import Knowledge
 from .policy import bam_is_safe, policy_card, rule_play
-from .sim import SUIT_OF, Position, Stakes, distinct_moves, legal_mask, mask_of
+from .sim import SUIT_OF, Position, Stakes, distinct_moves, legal_mask, mask_of, winning_index
 from .solver import OpenSolver, OutOfNodes
 from .worlds import worlds
 
@@ -33,14 +31,20 @@ BAM_CONFIDENCE = 0.9
 
 @dataclass(frozen=True)
 class Budget:
-    playouts: int = 700  # per card decision: worlds x candidate cards
+    playouts: int = 1000  # per card decision: worlds x candidate cards
     min_worlds: int = 16
-    max_worlds: int = 200
+    max_worlds: int = 300
     exact_cards: int = 3  # solve exactly once the seat holds this many cards or fewer
     exact_worlds: int = 24
     solver_nodes: int = 20_000  # per card decision, over all the worlds solved exactly
     bam_nodes: int = 40_000  # per Bam decision: proving six straight tricks takes more
-    time_limit: float | None = 0.25  # seconds; a safety net, see the module doc
+
+    def scaled(self, share: float) -> Budget:
+        """This budget with its work cut to `share` of it (at least one world of each kind)."""
+        def cut(n: int) -> int:
+            return max(1, round(n * min(1.0, share)))
+        return Budget(cut(self.playouts), cut(self.min_worlds), cut(self.max_worlds), self.exact_cards,
+                      cut(self.exact_worlds), cut(self.solver_nodes), cut(self.bam_nodes))
 
 
 def representative(card: int, moves: Sequence[int]) -> int:
@@ -49,22 +53,28 @@ def representative(card: int, moves: Sequence[int]) -> int:
 
 
 def playout(pos: Position, team: int, stakes: Stakes) -> float:
-    """Play the hand out with the rule-based policy at every seat; its worth to side `team`."""
-    hands, table = pos.hands, pos.seating
-    players = len(hands)
+    """Play the hand out with the rule-based policy at every seat; its worth to side `team`. The plays of
+    `Position.play` are made inline, a trick at a time, since a hand can only end with a trick: this loop is
+    most of the search's time."""
+    hands, voids, trick, trump, table = pos.hands, pos.voids, pos.trick, pos.trump, pos.seating
+    players, side, leader, played = len(hands), table.side, pos.leader, pos.played
     while not pos.is_over():
-        seat = (pos.leader + len(pos.trick)) % players
-        pos.play(rule_play(hands[seat], seat, pos.leader, pos.trick, pos.trump, pos.played, pos.voids, table))
+        while True:
+            seat = (leader + len(trick)) % players
+            card = rule_play(hands[seat], seat, leader, trick, trump, played, voids, table)
+            if trick and SUIT_OF[card] != SUIT_OF[trick[0]]:
+                voids[seat] |= 1 << SUIT_OF[trick[0]]
+            hands[seat] &= ~(1 << card)
+            played |= 1 << card
+            trick.append(card)
+            if len(trick) == players:
+                break
+        leader = (leader + winning_index(trick, trump)) % players
+        pos.won[side[leader]] += 1
+        trick.clear()
+    pos.leader, pos.played = leader, played
     won = pos.won
     return pos.value(team, stakes) + MARGIN_WEIGHT * (2 * won[team] - sum(won))
-
-
-def _deadline(budget: Budget) -> float | None:
-    return None if budget.time_limit is None else perf_counter() + budget.time_limit
-
-
-def _past(deadline: float | None) -> bool:
-    return deadline is not None and perf_counter() > deadline
 
 
 def _root(k: Knowledge, hands: list[int], bam_team: int | None) -> Position:
@@ -94,7 +104,6 @@ def search_play(k: Knowledge, seed: int, budget: Budget) -> int:
     exact = _solves(k, budget)
     solver = OpenSolver(k.side, k.stakes, budget.solver_nodes)
     rng = random.Random(seed)
-    deadline = _deadline(budget)
     totals = [0.0] * len(candidates)
     dealt = worlds(k, rng)
     for _ in range(_world_count(k, len(candidates), budget)):
@@ -110,8 +119,6 @@ def search_play(k: Knowledge, seed: int, budget: Budget) -> int:
         if len(scores) < len(candidates):
             break
         totals = [t + v for t, v in zip(totals, scores, strict=True)]
-        if _past(deadline):
-            break
     best = max(range(len(candidates)), key=lambda i: (totals[i], candidates[i] == preferred))
     return candidates[best]
 
@@ -122,7 +129,7 @@ def kot_wins_match(stakes: Stakes, team: int) -> bool:
 
 def search_bam(k: Knowledge, seed: int, budget: Budget) -> bool:
     """Whether to go on for Bam at 7-0: when it is safe, or when it succeeds in nearly every sampled world solved
-    open (worlds left unsolved when the nodes or the time run out count as failures) and is worth more on
+    open (worlds left unsolved when the nodes run out count as failures) and is worth more on
     average than the Kot in hand."""
     team = k.side
     stakes = k.stakes
@@ -131,7 +138,6 @@ def search_bam(k: Knowledge, seed: int, budget: Budget) -> bool:
     if bam_is_safe(k.hand, k.played, k.trump):
         return True
     rng = random.Random(seed)
-    deadline = _deadline(budget)
     solver = OpenSolver(team, stakes, budget.bam_nodes)
     bam = stakes.bam_worth(team)
     successes = 0
@@ -141,8 +147,6 @@ def search_bam(k: Knowledge, seed: int, budget: Budget) -> bool:
             # a null window: the solver only has to tell success from failure
             successes += solver.value(_root(k, next(dealt), team), bam - 0.5, bam) >= bam
         except OutOfNodes:
-            break
-        if _past(deadline):
             break
     share = successes / budget.exact_worlds
     return share >= BAM_CONFIDENCE and share * bam + (1 - share) * stakes.worth(team, 1) > stakes.worth(

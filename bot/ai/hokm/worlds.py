@@ -25,14 +25,16 @@ from bot.games.cards import SUITS
 
 from .knowledge import Knowledge
 from .policy import rule_play
-from .sim import ALL, SUIT_MASKS, SUIT_OF, cards_of, trump_mask
+from .sim import ALL, SUIT_MASKS, SUIT_OF, cards_of, low, trump_mask
 
 CANDIDATES = 4
 ATTEMPTS = 30  # placements tried for them, in a tight deal where most fail
-SURPRISE = 0.1
-MOST_SURPRISES = 6
-BURN_IN = 10  # chain steps before the first world of a decision
-STEPS = 6  # chain steps between worlds
+# An opponent's play the policy would not have made is rare at a table of competent players: a deal that needs
+# one weighs a fiftieth as much. A tenth left twice as many of their plays unexplained in the worlds sampled.
+SURPRISE = 0.02
+MOST_SURPRISES = 10
+BURN_IN = 30  # chain steps before the first world of a decision
+STEPS = 10  # chain steps between worlds: the sharper weights need more to mix
 
 
 @cache
@@ -101,55 +103,92 @@ def _declaration_fit(k: Knowledge, hands: list[int]) -> float:
     return declaration_likelihood(k.variant.packets[0], k.variant.tricks, trumps)
 
 
-def _surprises(k: Knowledge, hands: list[int]) -> int:
-    """How many of the opponents' plays the rule-based policy would not have made holding the cards `hands`
-    gives them (counted up to `MOST_SURPRISES`). A card equal in effect to the policy's (the same suit, with
-    nothing between them that the player could not see) is no surprise."""
+# One play as its player saw it: the card, the trick's leader, the cards before his, every card gone, the voids
+# shown so far, and the cards he had played before
+Moment = tuple[int, int, tuple[int, ...], int, tuple[int, ...], int]
+
+
+def _moments(k: Knowledge) -> dict[int, list[Moment]]:
+    """The opponents' plays of the hand, each with what its player could see when he made it (none when the
+    memory has gaps)."""
     if k.history is None:
-        return 0
-    table = k.table
-    opponents = table.opponents[k.seat]
-    held = [h | p for h, p in zip(hands, k.played_by, strict=True)]
+        return {}
+    out: dict[int, list[Moment]] = {o: [] for o in k.table.opponents[k.seat]}
     played = k.played  # before the first trick: the cards out of the game
     for by_seat in k.played_by:
         played &= ~by_seat
-    voids = [0] * table.players
-    surprises = 0
+    voids = [0] * k.table.players
     for trick in k.history:
         leader = trick[0][0]
         cards: list[int] = []
         for seat, card in trick:
-            if seat in opponents:
-                chosen = rule_play(held[seat], seat, leader, cards, k.trump, played, voids, table)
-                if chosen != card:
-                    lo, hi = min(chosen, card), max(chosen, card)
-                    if SUIT_OF[lo] != SUIT_OF[hi] or ((1 << hi) - (1 << (lo + 1))) & ~(played | held[seat]):
-                        surprises += 1
-                        if surprises == MOST_SURPRISES:
-                            return surprises
+            if seat in out:
+                out[seat].append((card, leader, tuple(cards), played, tuple(voids), k.played_by[seat] & played))
             if cards and SUIT_OF[card] != SUIT_OF[cards[0]]:
                 voids[seat] |= 1 << SUIT_OF[cards[0]]
             cards.append(card)
-            held[seat] &= ~(1 << card)
             played |= 1 << card
+    return out
+
+
+def _seat_surprises(k: Knowledge, seat: int, moments: list[Moment], dealt: int) -> int:
+    """How many of `seat`'s plays the rule-based policy would not have made had he been dealt `dealt`. A card
+    equal in effect to the policy's (the same suit, with nothing between them that he could not see) is no
+    surprise."""
+    surprises = 0
+    for card, leader, cards, played, voids, before in moments:
+        held = dealt & ~before
+        chosen = rule_play(held, seat, leader, cards, k.trump, played, voids, k.table)
+        if chosen != card:
+            lo, hi = min(chosen, card), max(chosen, card)
+            if SUIT_OF[lo] != SUIT_OF[hi] or ((1 << hi) - (1 << (lo + 1))) & ~(played | held):
+                surprises += 1
+                if surprises == MOST_SURPRISES:
+                    break
     return surprises
 
 
-def _weight(k: Knowledge, hands: list[int]) -> float:
-    """How well a world explains the declaration and the opponents' plays."""
-    return _declaration_fit(k, hands) * SURPRISE ** _surprises(k, hands)
+class Evidence:
+    """What the declaration and the opponents' plays say about one decision's hidden hands.
+
+    An opponent's plays depend on his own cards alone, so each opponent's are judged against the hand a world
+    gives him, and the judgement is kept: the chain of `worlds` changes two hands a step, so most hands it
+    weighs were weighed before."""
+
+    def __init__(self, k: Knowledge) -> None:
+        self.k = k
+        self.moments = _moments(k)
+        self.judged: dict[tuple[int, int], int] = {}
+
+    def surprises(self, hands: list[int]) -> int:
+        """How many of the opponents' plays the rule-based policy would not have made holding the cards `hands`
+        gives them (counted up to `MOST_SURPRISES`)."""
+        total = 0
+        for seat, moments in self.moments.items():
+            key = (seat, hands[seat])
+            count = self.judged.get(key)
+            if count is None:
+                dealt = hands[seat] | self.k.played_by[seat]
+                count = self.judged[key] = _seat_surprises(self.k, seat, moments, dealt)
+            total += count
+        return min(total, MOST_SURPRISES)
+
+    def weight(self, hands: list[int]) -> float:
+        """How well a world explains the declaration and the opponents' plays."""
+        return _declaration_fit(self.k, hands) * SURPRISE ** self.surprises(hands)
 
 
-def sample_world(k: Knowledge, rng: random.Random) -> list[int]:
+def sample_world(k: Knowledge, rng: random.Random, evidence: Evidence | None = None) -> list[int]:
     """Every seat's hand (the seat's own as it is) in one world consistent with `k`: one of `CANDIDATES` worlds
-    that meet the voids, picked with probability in proportion to `_weight`. If the voids cannot be met (a rare
-    tight deal, or a memory with gaps), they are let go."""
+    that meet the voids, picked with probability in proportion to its weight (`Evidence`). If the voids cannot be
+    met (a rare tight deal, or a memory with gaps), they are let go."""
+    evidence = evidence or Evidence(k)
     chosen, total, candidates = None, 0.0, 0
     for _ in range(ATTEMPTS):
         hands = _place(k, rng, respect_voids=True)
         if hands is None:
             continue
-        weight = _weight(k, hands)
+        weight = evidence.weight(hands)
         total += weight
         if chosen is None or rng.random() * total < weight:
             chosen = hands
@@ -160,6 +199,19 @@ def sample_world(k: Knowledge, rng: random.Random) -> list[int]:
     if hands is None:
         raise ValueError("the view's hand sizes exceed the cards its seat has not seen")
     return hands
+
+
+@cache
+def _suits(bits: int) -> int:
+    """The cards of the suits whose bits are set."""
+    return sum(SUIT_MASKS[s] for s in range(4) if bits >> s & 1)
+
+
+def _pick(mask: int, rng: random.Random) -> int:
+    """A random card of a non-empty mask (as `rng.choice(cards_of(mask))` would pick it)."""
+    for _ in range(rng.randrange(mask.bit_count())):
+        mask &= mask - 1
+    return low(mask)
 
 
 def _swap(k: Knowledge, hands: list[int], rng: random.Random) -> list[int] | None:
@@ -176,14 +228,14 @@ def _swap(k: Knowledge, hands: list[int], rng: random.Random) -> list[int] | Non
     a, b = rng.sample(holders, 2)
     fixed = 0 if k.revealed is None else 1 << k.revealed
 
-    def movable(giver: int, taker: int) -> list[int]:
+    def movable(giver: int, taker: int) -> int:
         cards = (spare if giver < 0 else hands[giver]) & ~fixed
-        return [c for c in cards_of(cards) if taker < 0 or not k.voids[taker] >> SUIT_OF[c] & 1]
+        return cards if taker < 0 else cards & ~_suits(k.voids[taker])
 
     from_a, from_b = movable(a, b), movable(b, a)
     if not from_a or not from_b:
         return None
-    exchanged = 1 << rng.choice(from_a) | 1 << rng.choice(from_b)
+    exchanged = 1 << _pick(from_a, rng) | 1 << _pick(from_b, rng)
     out = list(hands)
     for seat in (a, b):
         if seat >= 0:
@@ -194,15 +246,16 @@ def _swap(k: Knowledge, hands: list[int], rng: random.Random) -> list[int] | Non
 def worlds(k: Knowledge, rng: random.Random) -> Iterator[list[int]]:
     """Worlds for one decision, endlessly: the first from `sample_world`, each next one a few steps of a
     Metropolis chain on from the last (exchanging cards between the other seats, a world kept in proportion to
-    its `_weight`), which settles on the deals that explain the play far more cheaply than fresh candidates."""
-    hands = sample_world(k, rng)
-    weight = _weight(k, hands)
+    its `Evidence.weight`), which settles on the deals that explain the play far more cheaply than fresh candidates."""
+    evidence = Evidence(k)
+    hands = sample_world(k, rng, evidence)
+    weight = evidence.weight(hands)
     steps = BURN_IN
     while True:
         for _ in range(steps):
             proposal = _swap(k, hands, rng)
             if proposal is not None:
-                proposed = _weight(k, proposal)
+                proposed = evidence.weight(proposal)
                 if proposed >= weight or rng.random() * weight < proposed:
                     hands, weight = proposal, proposed
         yield list(hands)
