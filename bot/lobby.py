@@ -200,17 +200,15 @@ async def computers_allowed(rt: Runtime, table: Table) -> bool:
 
 async def choose_option(rt: Runtime, context: BotContext, table: Table, user: User,
                         choice: str) -> Reply:
-    """`o<option>.<value>`: the option's and the value's places in the game's lobby choices."""
+    """`o<option>.<value>`: the option by name (the options offered change with others chosen, so a keyboard not
+    yet redrawn must not set another) and the value's place among the option's choices."""
     if not await may_manage(rt, table, user.id):
         return say(table.lang, "only_creator")
     ui, size = table.ui, len(table.seats)
     offered = ui.lobby_choices(size, ui.game.resolve_options(table.options))
-    choices = list(offered.items())
-    option_index, _, value_index = choice.partition(".")
-    if not (option_index.isdigit() and value_index.isdigit()) or int(option_index) >= len(choices):
-        return say(table.lang, "stale")
-    option, values = choices[int(option_index)]
-    if int(value_index) >= len(values):
+    option, _, value_index = choice.partition(".")
+    values = offered.get(option, ())
+    if not value_index.isdigit() or int(value_index) >= len(values):
         return say(table.lang, "stale")
     options = {**table.options, option: values[int(value_index)]}
     chosen = ui.game.resolve_options(options)

@@ -118,8 +118,8 @@ def lobby_keyboard(table: Table, computers: bool) -> InlineKeyboardMarkup:
     else:
         rows.append([InlineKeyboardButton(t(lang, "btn_join"), callback_data=callbacks.lobby(table.id, "j"))])
     chosen = ui.game.resolve_options(table.options)
-    for n, (option, values) in enumerate(ui.lobby_choices(size, chosen).items()):
-        buttons = [choice_button(table, values, v, v == chosen[option], ui.option_label(option, v, lang), f"o{n}.")
+    for option, values in ui.lobby_choices(size, chosen).items():
+        buttons = [choice_button(table, values, v, v == chosen[option], ui.option_label(option, v, lang), f"o{option}.")
                    for v in values]
         rows += [buttons[i:i + CHOICES_PER_ROW] for i in range(0, len(buttons), CHOICES_PER_ROW)]
     add = [InlineKeyboardButton(t(lang, "btn_add_computer"), callback_data=callbacks.lobby(table.id, "ac"))]
