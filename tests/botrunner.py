@@ -17,9 +17,11 @@ from tests.fakebot.fixtures import POLL_TIMEOUT
 
 # Telegram's per-group limit is 20 a minute and its per-private-chat limit one a second; tests run the same limits
 # ten times faster, and the limit over all chats (30 a second, which otherwise paces every end-to-end test) ten
-# times higher.
+# times higher. Turn pings ring only where a test asks for them (tests/e2e/test_attention.py): on a slow machine a
+# person's turns would otherwise come more than the quiet time apart, and the pings would add to what a test counts.
 FAST = {"group_window": 6.1, "private_interval": 0.1, "calls_per_second": 300.0, "table_edit_interval": 0.3,
-        "computer_delay": 0.05, "computer_think": 0.01, "challenge_grace": 0.0, "clock_scale": 0.05}
+        "computer_delay": 0.05, "computer_think": 0.01, "challenge_grace": 0.0, "clock_scale": 0.05,
+        "ping_after_quiet": 3600.0}
 
 
 def settings_for(server: FakeTelegram, db: Path, **overrides: Any) -> Settings:
