@@ -9,6 +9,8 @@ import random
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Message, User
 from tests.players import refusals_change_nothing, turn_message, two_people_and_an_outsider
@@ -29,7 +31,10 @@ def labels(message: Message) -> list[str]:
     return [b.text for row in message.buttons for b in row]
 
 
-async def test_two_people_finish_a_match_with_declarations(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+async def test_two_people_finish_a_match_with_declarations(fake_telegram: FakeTelegram, tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    # A deal in which both players hold a sequence of three, so that a declaration is offered whatever the play.
+    monkeypatch.setattr("bot.lobby.new_seed", lambda: 410)
     server = fake_telegram
     people, eve, group = two_people_and_an_outsider(server, "Bela night")
     alice = people[0]
