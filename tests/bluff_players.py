@@ -63,12 +63,13 @@ def lobby_names(server: FakeTelegram, group: Group, lobby_id: int, person: User)
     return person.first_name in server.message(group, lobby_id).body
 
 
-async def press_action(player: User, wanted: str) -> CallbackAnswer:
-    """Press the button for `wanted` on the player's hand message as it is now."""
+async def press_action(player: User, wanted: str, redraws: bool = False) -> CallbackAnswer:
+    """Press the button for `wanted` on the player's hand message as it is now (`redraws`: the press always
+    changes the hand, so the next press waits for it)."""
     message = hand_message(player)
     assert message is not None, f"{player.first_name} has no buttons"
     (button,) = [b for row in message.buttons for b in row if action(b) == wanted]
-    return await player.press(message, data=button.callback_data)
+    return await player.press(message, data=button.callback_data, redraws=redraws)
 
 
 async def take_turn(player: User, rng: random.Random, pass_rate: float = 0.25) -> str:
@@ -81,8 +82,8 @@ async def take_turn(player: User, rng: random.Random, pass_rate: float = 0.25) -
         return "pass"
     cards = [action(b) for b in buttons(message, "s:")]
     picked = rng.sample(cards, rng.randint(1, min(4, len(cards))))
-    for card in picked:
-        assert (await press_action(player, card)).text is None
+    for card in picked:  # each pick ticks the card on the hand
+        assert (await press_action(player, card, redraws=True)).text is None
     message = hand_message(player)
     assert message is not None
     claims = [action(b) for b in buttons(message, "c:")]
