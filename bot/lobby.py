@@ -99,7 +99,7 @@ async def close_idle_lobby(context: BotContext) -> None:
 
 
 async def close_lobby(rt: Runtime, table: Table, reason: str) -> None:
-    await rt.store.drop_table(table.id)
+    await rt.drop(table, rt.store.drop_table(table.id))
     feed = screens.feed(rt, table)
     message_id = table.lobby_message_id
     if message_id is not None:

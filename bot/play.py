@@ -106,7 +106,7 @@ async def on_bot_membership(update: Update, context: BotContext) -> None:
         async with table.lock:
             if not rt.live(table):
                 continue
-            await rt.store.drop_table(table.id)
+            await rt.drop(table, rt.store.drop_table(table.id))
             rt.retire(table, redraw=False)
             if table.started:
                 await screens.close_hands(rt, table, t(table.lang, "bot_removed", chat=table.chat_title))

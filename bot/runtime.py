@@ -167,16 +167,25 @@ class Runtime:
     # -- storage ---------------------------------------------------------------------------------------
 
     async def save(self, table: Table) -> None:
-        if self.tables.get(table.id) is not table:
-            return  # finished or closed: its row is gone for good
         # One save of a table at a time: saves overlap (the group's picture is saved when it is sent, outside the
         # table's lock), and each names the version the one before it made and writes the moves it did not.
         async with table.saving:
+            if table.dropped or self.tables.get(table.id) is not table:
+                return  # finished or closed: its row is gone for good
             moves = table.unsaved_moves()
             table.row_version = await self.store.save_table(table.id, table.chat_id, table.thread_id,
                                                             table.to_state(), table.saved_moves, moves,
                                                             table.row_version)
             table.saved_moves += len(moves)
+
+    async def drop(self, table: Table, drop: Awaitable[T]) -> T:
+        """Remove the table's row for good through `drop` (a store call, not yet awaited), between two saves: a
+        save of the table made after it, by the group's feed say while the result is still shown, writes nothing
+        back."""
+        async with table.saving:
+            result = await drop
+            table.dropped = True
+        return result
 
     async def save_sent(self, table: Table, change: Callable[[Table], None]) -> None:
         """Make and save a change the group feed makes outside the table's lock (the id of a message it sent).

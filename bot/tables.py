@@ -89,6 +89,7 @@ class Table:
     row_version: int = field(default=0, repr=False)  # the version of the database's row it was loaded or saved as
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
     saving: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)  # saves of the table go one at a time
+    dropped: bool = field(default=False, repr=False)  # its row is gone for good (`Runtime.drop`): saved no more
 
     @property
     def key(self) -> ChatKey:

@@ -5,8 +5,9 @@ from __future__ import annotations
 import functools
 import random
 
+from bot.games.protocol import Game
 from tests.fakebot import Button, CallbackAnswer, FakeTelegram, Group, Message, User
-from tests.players import hand_message
+from tests.players import current_hand, hand_message
 
 ISOLATES = str.maketrans("", "", "\u2068\u2069")
 
@@ -25,11 +26,19 @@ def buttons(message: Message, prefix: str) -> list[Button]:
     return [b for row in message.buttons for b in row if action(b).startswith(prefix)]
 
 
-def to_play(user: User) -> Message | None:
+def to_play(user: User, game: Game | None = None) -> Message | None:
     """The player's hand message while it is their turn: their cards are buttons (a hand off turn may carry only
-    Bluff!)."""
-    message = hand_message(user)
-    return message if message is not None and buttons(message, "s:") else None
+    Bluff!), and they have not acted on it as it shows now. With `game`, only once it is drawn for the game as it
+    is now (for a table of people only: a computer's move redraws only the hands it changes)."""
+    message = hand_message(user) if game is None else current_hand(user, game)
+    if message is None or user.server.pressed_as_is(message):
+        return None
+    return message if buttons(message, "s:") else None
+
+
+def turn_of(people: list[User], game: Game, but: User | None = None) -> User | None:
+    """Whoever is to play (other than `but`), once their hand shows it."""
+    return next((p for p in people if p is not but and to_play(p, game)), None)
 
 
 def table_message(server: FakeTelegram, group: Group) -> Message | None:
@@ -63,31 +72,27 @@ def lobby_names(server: FakeTelegram, group: Group, lobby_id: int, person: User)
     return person.first_name in server.message(group, lobby_id).body
 
 
-async def press_action(player: User, wanted: str, redraws: bool = False) -> CallbackAnswer:
-    """Press the button for `wanted` on the player's hand message as it is now (`redraws`: the press always
-    changes the hand, so the next press waits for it)."""
-    message = hand_message(player)
-    assert message is not None, f"{player.first_name} has no buttons"
+async def press_action(player: User, wanted: str, game: Game) -> CallbackAnswer:
+    """Press the button for `wanted` on the player's hand message once it shows the game as it is now."""
+    message = await player.server.wait_for(lambda: current_hand(player, game), what=f"{player.first_name}'s hand")
     (button,) = [b for row in message.buttons for b in row if action(b) == wanted]
-    return await player.press(message, data=button.callback_data, redraws=redraws)
+    return await player.press(message, data=button.callback_data)
 
 
-async def take_turn(player: User, rng: random.Random, pass_rate: float = 0.25) -> str:
+async def take_turn(player: User, game: Game, rng: random.Random, pass_rate: float = 0.25) -> str:
     """Pass now and then; otherwise pick one to four cards and claim them (the opener names the rank of the first
     card picked). Every press must be accepted. Returns the claim or `pass`."""
-    message = hand_message(player)
-    assert message is not None
+    message = await player.server.wait_for(lambda: to_play(player, game), what=f"{player.first_name}'s turn")
     if buttons(message, "pass") and rng.random() < pass_rate:
-        assert (await press_action(player, "pass")).text is None
+        assert (await press_action(player, "pass", game)).text is None
         return "pass"
     cards = [action(b) for b in buttons(message, "s:")]
     picked = rng.sample(cards, rng.randint(1, min(4, len(cards))))
     for card in picked:  # each pick ticks the card on the hand
-        assert (await press_action(player, card, redraws=True)).text is None
-    message = hand_message(player)
-    assert message is not None
+        assert (await press_action(player, card, game)).text is None
+    message = await player.server.wait_for(lambda: to_play(player, game), what=f"{player.first_name}'s claim")
     claims = [action(b) for b in buttons(message, "c:")]
     own = "c:" + picked[0][2:].split("#")[0][:-1]
     claim = own if own in claims else claims[0]
-    assert (await press_action(player, claim)).text is None
+    assert (await press_action(player, claim, game)).text is None
     return claim

@@ -20,6 +20,15 @@ def hand_message(user: User) -> Message | None:
     return next((m for m in reversed(user.inbox()) if m.buttons), None)
 
 
+def current_hand(user: User, game: Game) -> Message | None:
+    """The player's hand message once it shows the game as it is now: every move button on it was drawn for the
+    game's present version (a keyboard drawn before the last move is on its way to being redrawn, and the bot may
+    refuse it as out of date)."""
+    message = hand_message(user)
+    versions = {move_version(b.callback_data) for row in message.buttons for b in row} - {-1} if message else set()
+    return message if versions == {game.version} else None
+
+
 def my_turn(user: User) -> Message | None:
     return turn_message(user, TURN_MARKERS)
 

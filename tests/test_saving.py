@@ -77,3 +77,27 @@ async def test_a_move_whose_save_failed_is_written_by_the_next_save(tmp_path: Pa
     await rt.save(table)
     game, again = table.game, (await restored(rt)).game
     assert game is not None and again is not None and again.record() == game.record() and len(game.log) == 1
+
+
+async def test_a_save_made_while_the_table_is_dropped_brings_nothing_back(tmp_path: Path) -> None:
+    """A finished game's row is dropped while the result is still being shown: the group's feed saving the id of
+    a picture it just sent, before the table is let go, must not write the table back as live."""
+    rt, table = await live(tmp_path)
+    move(table)
+    dropped = asyncio.Event()
+
+    async def drop() -> None:
+        await rt.store.drop_table(table.id)
+        dropped.set()
+        await asyncio.sleep(0.01)  # the store answers; meanwhile the feed saves
+
+    async def feed_saves() -> None:
+        await dropped.wait()
+        await rt.save(table)
+
+    try:
+        await asyncio.gather(rt.drop(table, drop()), feed_saves(), rt.save(table))
+        await rt.save(table)
+        assert await rt.store.live_tables() == []
+    finally:
+        await rt.store.close()

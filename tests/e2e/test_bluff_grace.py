@@ -10,7 +10,7 @@ from pathlib import Path
 
 from bot.games.bluff import Bluff
 from bot.runtime import Runtime
-from tests.bluff_players import action, bluff_button, buttons, press_action, seat_all, take_turn, to_play
+from tests.bluff_players import action, bluff_button, buttons, press_action, seat_all, take_turn, turn_of
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, User
 from tests.players import hand_message
@@ -26,10 +26,10 @@ async def first_play(server: FakeTelegram, rt: Runtime, group: Group,
     await people[0].press(lobby, "Start")
     game = next(iter(rt.tables)).game
     assert isinstance(game, Bluff)
-    opener = await server.wait_for(lambda: next((p for p in people if to_play(p)), None))
-    await take_turn(opener, random.Random(1), pass_rate=0)
+    opener = await server.wait_for(lambda: turn_of(people, game))
+    await take_turn(opener, game, random.Random(1), pass_rate=0)
     played_at = time.monotonic()
-    after = await server.wait_for(lambda: next((p for p in people if p is not opener and to_play(p)), None))
+    after = await server.wait_for(lambda: turn_of(people, game, but=opener))
     return game, opener, after, played_at
 
 
@@ -46,11 +46,11 @@ async def test_the_next_move_waits_while_the_others_may_call(fake_telegram: Fake
         hand = hand_message(after)
         assert hand is not None
 
-        waited = await press_action(after, "pass")
+        waited = await press_action(after, "pass", game)
         assert waited.text is not None and "the others may still call Bluff!" in waited.text
         assert game.plays == 1 and game.live is not None  # nothing moved
         first_card = action(buttons(hand, "s:")[0])
-        assert (await press_action(after, first_card)).text is None  # picking is not held
+        assert (await press_action(after, first_card, game)).text is None  # picking is not held
 
         third = next(p for p in people if p not in (opener, after))
         table = await server.wait_for(lambda: bluff_button(server, group, 1))
@@ -60,8 +60,8 @@ async def test_the_next_move_waits_while_the_others_may_call(fake_telegram: Fake
         assert any(a[1] == "call:1" for a in game.record()["actions"])
         # the call settled the play: whoever opens the next round need not wait, once the hands show it
         await rt.drain()
-        acting = await server.wait_for(lambda: next((p for p in people if to_play(p)), None))
-        await take_turn(acting, random.Random(2), pass_rate=0)
+        acting = await server.wait_for(lambda: turn_of(people, game))
+        await take_turn(acting, game, random.Random(2), pass_rate=0)
 
 
 async def test_after_the_grace_the_move_goes_through(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
@@ -70,5 +70,5 @@ async def test_after_the_grace_the_move_goes_through(fake_telegram: FakeTelegram
     async with running_bot(server, tmp_path / "bot.db", turn_seconds=0, challenge_grace=0.5) as rt:
         game, _, after, _ = await first_play(server, rt, group, people)
         await asyncio.sleep(0.6)
-        assert (await press_action(after, "pass")).text is None
+        assert (await press_action(after, "pass", game)).text is None
         assert game.record()["actions"][-1][1] == "pass"

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from bot.games.bluff import Bluff
 from bot.ui.bluff import labels
-from tests.bluff_players import action, bluff_button, buttons, plain, seat_all, table_message, take_turn, to_play
+from tests.bluff_players import action, bluff_button, buttons, plain, seat_all, table_message, take_turn, turn_of
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, Group, User
 
@@ -41,12 +41,12 @@ async def test_five_players_race_to_call_and_finish_a_game(fake_telegram: FakeTe
         for _ in range(500):
             if game.is_over():
                 break
-            acting = await server.wait_for(lambda: next((p for p in people if to_play(p)), None))
+            acting = await server.wait_for(lambda: turn_of(people, game))
             if not raced and game.plays == RACE_AT_PLAY and game.live is not None:
                 await race_to_call(server, group, people, game)
                 raced = True
                 continue
-            await take_turn(acting, rng)
+            await take_turn(acting, game, rng)
         assert raced and game.is_over()
         await rt.drain()
         await server.wait_idle()

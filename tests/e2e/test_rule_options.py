@@ -9,7 +9,7 @@ from pathlib import Path
 
 from bot.games.bluff import Bluff
 from bot.games.cards import right_of
-from tests.bluff_players import buttons, plain, press_action, seat_all, take_turn, to_play
+from tests.bluff_players import buttons, plain, press_action, seat_all, take_turn, to_play, turn_of
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Message, User
 from tests.players import hand_message, open_with_computers
@@ -59,17 +59,17 @@ async def test_bluff_pile_stays_bluff_from_the_dm_and_the_deal_moves_on(fake_tel
         assert isinstance(game, Bluff) and game.options["burn_on_all_pass"] is False
         first_dealer = game.dealer
 
-        opener = await server.wait_for(lambda: next((p for p in people if to_play(p)), None))
-        await take_turn(opener, rng, pass_rate=0)
+        opener = await server.wait_for(lambda: turn_of(people, game))
+        await take_turn(opener, game, rng, pass_rate=0)
         for _ in range(2):  # the other two pass: the pile stays for the next round
-            passer = await server.wait_for(lambda: next((p for p in people if p is not opener and to_play(p)), None))
-            await press_action(passer, "pass")
+            passer = await server.wait_for(lambda: turn_of(people, game, but=opener))
+            await press_action(passer, "pass", game)
         kept = await server.wait_for(lambda: next((m for m in server.bot_messages(group)
                                                    if "stays on the table" in m.body), None))
         assert "Everyone passed: the pile of" in kept.body and game.pile and not game.burnt
 
-        await server.wait_for(lambda: to_play(opener))
-        await take_turn(opener, rng, pass_rate=0)
+        await server.wait_for(lambda: to_play(opener, game))
+        await take_turn(opener, game, rng, pass_rate=0)
         assert game.live is not None
         caller = next(p for i, p in enumerate(people) if i not in (game.live.seat, game.turn))  # waiting its turn
         dm = await server.wait_for(lambda: (m := hand_message(caller)) is not None and buttons(m, "call:") and m)
@@ -81,9 +81,9 @@ async def test_bluff_pile_stays_bluff_from_the_dm_and_the_deal_moves_on(fake_tel
         for _ in range(800):
             if game.is_over():
                 break
-            acting = await server.wait_for(lambda: game.is_over() or next((p for p in people if to_play(p)), None))
+            acting = await server.wait_for(lambda: game.is_over() or turn_of(people, game))
             if isinstance(acting, User):
-                await take_turn(acting, rng)
+                await take_turn(acting, game, rng)
         assert game.is_over()
         await rt.drain()
         await server.wait_idle()

@@ -105,7 +105,6 @@ class User:
 
     async def press(
         self, message: Message, button: str | None = None, *, data: str | None = None, timeout: float = 10.0,
-        redraws: bool = False,
     ) -> CallbackAnswer:
         """Press a button and return the bot's answerCallbackQuery once it comes.
 
@@ -115,8 +114,8 @@ class User:
 
         Like a person watching their screen, after a silent answer to a button they saw on a private message
         (a move, which a bot may answer before it redraws the message) this returns once the message has been
-        edited, or once the bot has gone quiet without editing it; with ``redraws`` (a press that always changes
-        the message, such as picking a card) only once it has been edited, however long a slow bot is quiet.
+        edited, or once the bot has gone quiet without editing it. A test that must not press a keyboard about to
+        be replaced waits for the keyboard of the game's present version (`tests.players.current_hand`).
         """
         query_id = await self.press_nowait(message, button, data=data)
         answer = await self._server.wait_for(
@@ -127,7 +126,7 @@ class User:
         query = self._server.state.callbacks[query_id]
         pressed = self._server.state.find(query.chat_id, query.message_id)
         if answer.text is None and answer.url is None and query.shown and pressed is not None and pressed.chat_id > 0:
-            await self._server.settled(pressed, query.edits, timeout, quiet=timeout if redraws else 1.5)
+            await self._server.settled(pressed, query.edits, timeout)
         return answer
 
     async def press_nowait(self, message: Message, button: str | None = None, *, data: str | None = None) -> str:
