@@ -17,6 +17,7 @@ from bot.i18n import t
 from bot.registry import BY_COMMAND
 from bot.runtime import Runtime
 from bot.seats import add_computer, display_name, greet_in_private
+from bot.store import Stale, StoreUnavailable
 from bot.tables import Seat, Table, new_table_id
 from bot.ui import GameUI
 
@@ -59,7 +60,8 @@ async def open_table(update: Update, context: BotContext) -> None:
     table = Table(id=new_table_id(), chat_id=chat.id, thread_id=thread, game_name=ui.command, lang=lang,
                   creator_id=update.effective_user.id, chat_title=chat.title or "", options=options,
                   seats=[None] * (ui.player_counts[0] if ui.fixed_seats else ui.max_players_for(options)))
-    await open_lobby(rt, table)
+    if not await open_lobby(rt, table):
+        await rt.in_group(chat.id, lambda: message.reply_text(t(lang, "already_running")))
 
 
 async def house_options(rt: Runtime, chat_id: int, ui: GameUI) -> dict[str, Any]:
@@ -68,12 +70,17 @@ async def house_options(rt: Runtime, chat_id: int, ui: GameUI) -> dict[str, Any]
     return house_rules.options_for(ui, house)
 
 
-async def open_lobby(rt: Runtime, table: Table) -> None:
-    """Put a new table's lobby in its chat."""
+async def open_lobby(rt: Runtime, table: Table) -> bool:
+    """Put a new table's lobby in its chat; False if another worker opened a table there at the same moment."""
     rt.tables.add(table)
-    await rt.save(table)
+    try:
+        await rt.save(table)
+    except Stale:
+        rt.tables.remove(table)
+        return False
     screens.feed(rt, table).refresh()
     arm_idle_timer(rt, table)
+    return True
 
 
 def arm_idle_timer(rt: Runtime, table: Table) -> None:
@@ -128,9 +135,20 @@ async def on_lobby_press(update: Update, context: BotContext, press: callbacks.P
         await query.answer(t(await rt.lang(query.message.chat.id if query.message else 0), "stale"))
         return
     async with table.lock:
-        reply = await lobby_action(rt, context, table, query.from_user, press.op) if rt.live(table) else \
+        reply = await undoable_action(rt, context, table, query.from_user, press.op) if rt.live(table) else \
             Reply(t(table.lang, "stale"))
     await query.answer(reply.text, url=reply.url)
+
+
+async def undoable_action(rt: Runtime, context: BotContext, table: Table, user: User, op: str) -> Reply:
+    """A lobby button's change, or none at all when it cannot be saved: the table stays as the database has it."""
+    before = {**table.to_state(), "row_version": table.row_version, "saved_moves": table.saved_moves}
+    try:
+        return await lobby_action(rt, context, table, user, op)
+    except StoreUnavailable as e:
+        log.warning("a change to table %s could not be saved: %s", table.id, e)
+        table.become(before)
+        return say(table.lang, "stale" if isinstance(e, Stale) else "change_not_saved")
 
 
 async def lobby_action(rt: Runtime, context: BotContext, table: Table, user: User,

@@ -47,7 +47,8 @@ async def play_again(rt: Runtime, finished_id: str, user: User, message: Message
     await rt.chat_settings(table.chat_id)  # the chat's turn timer, at hand for the game as when a lobby opens
     if rt.tables.in_chat(key):  # opened while this press waited for the store
         return t(lang, "again_open_here")
-    await lobby.open_lobby(rt, table)
+    if not await lobby.open_lobby(rt, table):
+        return t(lang, "again_open_here")
     screens.feed(rt, table).announce(  # the result's button has done its work
         lambda: rt.bot.edit_message_reply_markup(message.chat.id, message.message_id, reply_markup=None))
     return t(lang, "again_opened")

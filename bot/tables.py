@@ -179,6 +179,14 @@ class Table:
     def unsaved_moves(self) -> list[tuple[int, str]]:
         return self.game.log[self.saved_moves:] if self.game else []
 
+    def become(self, state: dict[str, Any]) -> None:
+        """Be the table `state` describes (as the store gives it, or `to_state` with the row's version), keeping
+        the locks whoever waits for this table waits on."""
+        fresh = Table.from_state(dict(state))
+        for name in self.__dataclass_fields__:
+            if name not in ("lock", "saving"):
+                setattr(self, name, getattr(fresh, name))
+
     @classmethod
     def from_state(cls, state: dict[str, Any]) -> Table:
         record = state.pop("record")

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import logging
 from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
@@ -29,8 +28,6 @@ from bot.session import finish
 from bot.tables import Table, Tables
 
 log = logging.getLogger(__name__)
-# What a reload leaves in place: whoever waits for the table's lock or its saves keeps waiting for the same ones.
-KEPT = frozenset({"lock", "saving"})
 
 
 class SharedLock(asyncio.Lock):
@@ -102,10 +99,7 @@ async def reload(rt: Runtime, table: Table) -> None:
     if state is None:
         rt.retire(table, redraw=False)  # another worker ended it and said so in the group
         return
-    fresh = Table.from_state(state)
-    for field in dataclasses.fields(Table):
-        if field.name not in KEPT:
-            setattr(table, field.name, getattr(fresh, field.name))
+    table.become(state)
     await arm(rt, table)
 
 

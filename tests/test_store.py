@@ -63,6 +63,22 @@ async def test_a_save_over_a_version_another_worker_moved_on_from_is_refused(sto
     await second.close()
 
 
+async def test_one_table_is_opened_in_a_chat_or_topic_whichever_worker_opens_it(store_at: str) -> None:
+    first, second = await Store.open(store_at), await Store.open(store_at)
+    assert await first.save_table("t1", -100, None, {"id": "t1"}) == 1
+    with pytest.raises(Stale):  # two workers took the same /hokm at once: the second one opens nothing
+        await second.save_table("t2", -100, None, {"id": "t2"})
+    assert await second.save_table("t3", -100, 7, {"id": "t3"}) == 1  # a forum topic has its own table
+    with pytest.raises(Stale):
+        await first.save_table("t4", -100, 7, {"id": "t4"})
+    assert await first.save_table("t1", -100, None, {"id": "t1", "n": 2}, version=1) == 2
+    await first.drop_table("t1")
+    assert await second.save_table("t2", -100, None, {"id": "t2"}) == 1  # once it is closed, another may open
+    assert set(await first.live_versions(-100)) == {"t2", "t3"}
+    await first.close()
+    await second.close()
+
+
 async def test_a_timer_is_claimed_once_per_version_until_its_claim_runs_out(store_at: str) -> None:
     store = await Store.open(store_at)
     assert await store.claim_timer("t1:turn", 3, hold=30)

@@ -161,9 +161,15 @@ class Store:
                          first_move: int = 0, moves: Sequence[tuple[int, str]] = (), version: int = 0) -> int:
         """Keep a live table: its state (without its game's moves) and the moves made since the last save, from
         number `first_move` on, each one row. All of it or nothing is saved. `version` is the version of the row
-        the table was loaded from or last saved as; returns the new one. Raises Stale (saving nothing) when
-        another worker has saved the table since."""
+        the table was loaded from or last saved as (0: a new table); returns the new one. Raises Stale (saving
+        nothing) when another worker has saved the table since, or has opened another table in the same chat or
+        topic when this one is new."""
         async with self.backend.transaction() as tx:
+            if version == 0:  # a new table: none other may be open in its chat or topic, by any worker
+                await tx.execute(self.backend.serialize(f"chat:{int(chat_id)}"))
+                if await tx.fetchone("SELECT id FROM live_tables WHERE chat_id = ? AND COALESCE(thread_id, 0) = ?"
+                                     " AND id <> ?", chat_id, thread_id or 0, table_id):
+                    raise Stale(f"another table is open in chat {chat_id} (topic {thread_id})")
             # The row stays locked until the moves are in: a second worker's save waits, then finds the version
             # moved on.
             row = await tx.fetchone(

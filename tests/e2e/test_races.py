@@ -110,6 +110,28 @@ async def test_a_move_that_cannot_be_saved_is_not_made(fake_telegram: FakeTelegr
         assert table.game.version > version and table.game.log[version][0] == table.seat_of(ali.id)
 
 
+async def test_a_lobby_press_that_cannot_be_saved_changes_nothing(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    """The database stops taking writes while people sit down: a seat or Start is refused with a clear answer and
+    the table stays as saved; once writes work again, the same presses go through."""
+    server = fake_telegram
+    ali, bita = server.add_user("Ali", started=True, language_code="en"), server.add_user("Bita", started=True)
+    group = server.create_group("Cards", [ali, bita], owner=ali)
+    async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
+        lobby = await seat_everyone(server, group, [ali])
+        table = only_table(rt)
+        sqlite = rt.store.backend
+        assert isinstance(sqlite, SQLite)
+        await sqlite.db.execute("PRAGMA query_only = 1")
+        refused = "The table cannot be saved right now, so nothing changed. Try again in a moment."
+        assert (await bita.press(lobby, "Join 2")).text == refused
+        assert (await ali.press(lobby, "Start")).text == refused
+        assert [s.user_id if s else None for s in table.seats] == [ali.id, None, None, None] and not table.started
+        await sqlite.db.execute("PRAGMA query_only = 0")
+        assert (await bita.press(lobby, "Join 2")).text == "You're seated."
+        [state] = await rt.store.live_tables()
+        assert [s and s[0] for s in state["seats"]] == [ali.id, bita.id, None, None]
+
+
 async def test_moves_made_while_the_first_picture_is_drawn_are_drawn_after_it(
         fake_telegram: FakeTelegram, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The table's first picture is sent, not edited, and drawing it can take a while (a cold renderer on a busy
