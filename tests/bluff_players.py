@@ -7,7 +7,7 @@ import random
 
 from bot.games.protocol import Game
 from tests.fakebot import Button, CallbackAnswer, FakeTelegram, Group, Message, User
-from tests.players import current_hand, hand_message
+from tests.players import current_hand, hand_message, shows_last_press
 
 ISOLATES = str.maketrans("", "", "\u2068\u2069")
 
@@ -31,7 +31,7 @@ def to_play(user: User, game: Game | None = None) -> Message | None:
     Bluff!), and they have not acted on it as it shows now. With `game`, only once it is drawn for the game as it
     is now (for a table of people only: a computer's move redraws only the hands it changes)."""
     message = hand_message(user) if game is None else current_hand(user, game)
-    if message is None or user.server.pressed_as_is(message):
+    if message is None or not shows_last_press(user.server, message):
         return None
     return message if buttons(message, "s:") else None
 

@@ -37,9 +37,22 @@ def turn_message(user: User, markers: tuple[str, ...]) -> Message | None:
     """The player's hand message when its text says (by one of `markers`) that they are to act, and they have not
     already acted on it as it shows now (the bot answers a move before it redraws the hand)."""
     message = hand_message(user)
-    if message is None or user.server.pressed_as_is(message):
+    if message is None or not shows_last_press(user.server, message):
         return None
     return message if any(marker in message.body for marker in markers) else None
+
+
+def shows_last_press(server: FakeTelegram, message: Message) -> bool:
+    """Whether the message as it is now shows what came of the last press on it that the bot answered as done:
+    it answers a move as soon as the move is saved and redraws the message in its chat's turn, so until then it
+    shows a turn that is over. An edit since the press is not enough: one on its way before the press came shows
+    buttons of the press's version or older."""
+    if server.pressed_as_is(message):
+        return False
+    pressed = server.last_done_press(message)
+    if pressed is None or pressed.rsplit("|", 1)[-1].startswith("~"):  # a page of the hand: no move, no new version
+        return True
+    return not any(0 <= move_version(b.callback_data) <= move_version(pressed) for row in message.buttons for b in row)
 
 
 async def redrawn(server: FakeTelegram, message: Message) -> Message:
@@ -48,11 +61,7 @@ async def redrawn(server: FakeTelegram, message: Message) -> Message:
     later version than the press's: an edit on its way before the press came shows less)."""
     def ready() -> Message | None:
         now = server.message(message.chat_id, message.message_id)
-        pressed = server.last_done_press(now)
-        if server.pressed_as_is(now) or (pressed is not None and any(
-                0 <= move_version(b.callback_data) <= move_version(pressed) for row in now.buttons for b in row)):
-            return None
-        return now
+        return now if shows_last_press(server, now) else None
 
     return await server.wait_for(ready, what="the pressed message redrawn")
 
