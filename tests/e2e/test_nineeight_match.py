@@ -15,14 +15,15 @@ from tests.bluff_players import action, plain, seat_all, table_message
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
 from tests.loadsupport import BotProcess
-from tests.players import hand_message
+from tests.players import hand_message, shows_last_press
 from tests.records import saved_table
 
 ACCEPTED = (None, "That button is out of date.", "It's not your turn.", "The last hidden hand must be shown.")
 
 
 def with_buttons(people: list[User]) -> User | None:
-    return next((p for p in people if (m := hand_message(p)) and m.buttons), None)
+    """Someone whose hand has buttons and shows what came of their last press."""
+    return next((p for p in people if (m := hand_message(p)) and m.buttons and shows_last_press(p.server, m)), None)
 
 
 async def press_action(player: User, wanted: str) -> str | None:
