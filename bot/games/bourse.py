@@ -190,12 +190,13 @@ class Bourse(Game):
         actions += [f"take:{o.id}" for o in self.offers if self.can_take(o, seat)]
         if self.made.get(seat, 0) < OFFERS_PER_READ:
             steps = amount_steps(1, self.prize_one)
+            balance = self.ledger.balance(seat)
+            affordable = [p for p in steps if p <= balance]
             for card in self.live():
                 if self.owner[card] in self.out:
                     continue
-                side = "sell" if self.owner[card] == seat else "buy"
-                affordable = [p for p in steps if side == "sell" or p <= self.ledger.balance(seat)]
-                actions += [f"{side}:{card}:{p}" for p in affordable]
+                side, prices = ("sell", steps) if self.owner[card] == seat else ("buy", affordable)
+                actions += [f"{side}:{card}:{p}" for p in prices]
         return actions
 
     def is_legal(self, seat: int, action: str) -> bool:
