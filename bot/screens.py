@@ -49,6 +49,20 @@ def is_missing(error: BadRequest) -> bool:
     return any(m in error.message.lower() for m in MISSING)
 
 
+async def edited(edit: Callable[[], Awaitable[object]]) -> bool:
+    """Make an edit of a message: True once the message shows it (edited now, or showing it already), False when
+    the message is gone and must be sent anew."""
+    try:
+        await edit()
+    except BadRequest as e:
+        if not_modified(e):
+            return True
+        if not is_missing(e):
+            raise
+        return False
+    return True
+
+
 def deep_link(rt: Runtime, payload: str) -> str:
     username = rt.bot.username
     return create_deep_linked_url(username, payload)
@@ -179,18 +193,11 @@ async def lobby_message(rt: Runtime, table: Table) -> tuple[str, InlineKeyboardM
 async def _show_lobby(rt: Runtime, table: Table) -> None:
     text, markup = await lobby_message(rt, table)
     scene = lobby_scene(table.lobby_message_id, text, markup)
-    if table.lobby_message_id is not None:
-        try:
-            await rt.bot.edit_message_text(text, table.chat_id, table.lobby_message_id, parse_mode=ParseMode.HTML,
-                                           reply_markup=markup)
-            table.group_digest = scene
-            return
-        except BadRequest as e:
-            if not_modified(e):
-                table.group_digest = scene
-                return
-            if not is_missing(e):
-                raise
+    message_id = table.lobby_message_id
+    if message_id is not None and await edited(lambda: rt.bot.edit_message_text(
+            text, table.chat_id, message_id, parse_mode=ParseMode.HTML, reply_markup=markup)):
+        table.group_digest = scene
+        return
     message = await rt.bot.send_message(table.chat_id, text, parse_mode=ParseMode.HTML, reply_markup=markup,
                                         message_thread_id=table.thread_id)
     # What was sent, not the lobby as it is now: a seat taken while the message was on its way is not on it.
@@ -215,19 +222,12 @@ async def _show_table(rt: Runtime, table: Table) -> None:
         markup = InlineKeyboardMarkup([*markup.inline_keyboard, [my_cards]])
     image = await draw(ui.render, view, names, lang)
     again = not over and buried(rt, table)
-    if table.table_message_id is not None and not again:
-        try:
-            await rt.bot.edit_message_media(
-                InputMediaPhoto(image, caption=caption, parse_mode=ParseMode.HTML),
-                chat_id=table.chat_id, message_id=table.table_message_id, reply_markup=markup)
-            table.group_digest = scene
-            return
-        except BadRequest as e:
-            if not_modified(e):
-                table.group_digest = scene
-                return
-            if not is_missing(e):
-                raise
+    message_id = table.table_message_id
+    if message_id is not None and not again and await edited(lambda: rt.bot.edit_message_media(
+            InputMediaPhoto(image, caption=caption, parse_mode=ParseMode.HTML), chat_id=table.chat_id,
+            message_id=message_id, reply_markup=markup)):
+        table.group_digest = scene
+        return
     # Sent again below what was said, the group is not rung for a picture it has seen already.
     message = await rt.bot.send_photo(table.chat_id, image, caption=caption, parse_mode=ParseMode.HTML,
                                       reply_markup=markup, message_thread_id=table.thread_id,
@@ -348,17 +348,10 @@ async def draw_hand(rt: Runtime, table: Table, user_id: int) -> None:
         return
     markup = move_markup(table, rows) if rows else None
     try:
-        if old is not None and not fresh:
-            try:
-                await rt.bot.edit_message_text(text, user_id, old, parse_mode=ParseMode.HTML, reply_markup=markup)
-                await shown(rt, table, seat, user_id, ShownHand(old, version, scene))
-                return
-            except BadRequest as e:
-                if not_modified(e):
-                    await shown(rt, table, seat, user_id, ShownHand(old, version, scene))
-                    return
-                if not is_missing(e):
-                    raise
+        if old is not None and not fresh and await edited(lambda: rt.bot.edit_message_text(
+                text, user_id, old, parse_mode=ParseMode.HTML, reply_markup=markup)):
+            await shown(rt, table, seat, user_id, ShownHand(old, version, scene))
+            return
         message: Message = await rt.bot.send_message(user_id, text, parse_mode=ParseMode.HTML, reply_markup=markup)
     except Forbidden:
         log.info("player %s cannot be reached in private", user_id)
