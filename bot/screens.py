@@ -210,6 +210,7 @@ async def _show_lobby(rt: Runtime, table: Table) -> None:
 
 
 async def _show_table(rt: Runtime, table: Table) -> None:
+    await table.steady.wait()
     assert table.game is not None
     ui, lang, names = table.ui, table.lang, table.names()
     view, over = table.game.public_view(), table.game.is_over()
@@ -338,6 +339,7 @@ async def show_hand(rt: Runtime, table: Table, seat: int, fresh: bool = False) -
 
 async def draw_hand(rt: Runtime, table: Table, user_id: int) -> None:
     """Edit the player's hand message to show the game now, or send it anew when asked to or when it is gone."""
+    await table.steady.wait()
     seat = table.seat_of(user_id)
     if seat is None or table.game is None:
         return

@@ -56,22 +56,26 @@ async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool 
     assert game is not None
     undo = table.checkpoint()
     waited = game.waiting_for()
-    events = game.apply(seat, action)
-    window = table.entry.window
-    opened = window.opened(events) if window is not None else None
-    if opened is not None:
-        table.grace_until = time.time() + rt.settings.challenge_grace if opened else 0.0
-    back = not by_timer and seat in table.away
-    if not by_timer:
-        table.missed.pop(seat, None)
-        table.away.discard(seat)
-    keep_deadline(rt, table, waited)
-    keep_clock(rt, table)
+    table.steady.clear()
     try:
-        await rt.save(table)
-    except StoreUnavailable:
-        undo()  # a move is made only once it is saved: the game stays as the database has it
-        raise
+        events = game.apply(seat, action)
+        window = table.entry.window
+        opened = window.opened(events) if window is not None else None
+        if opened is not None:
+            table.grace_until = time.time() + rt.settings.challenge_grace if opened else 0.0
+        back = not by_timer and seat in table.away
+        if not by_timer:
+            table.missed.pop(seat, None)
+            table.away.discard(seat)
+        keep_deadline(rt, table, waited)
+        keep_clock(rt, table)
+        try:
+            await rt.save(table)
+        except StoreUnavailable:
+            undo()  # a move is made only once it is saved: the game stays as the database has it
+            raise
+    finally:
+        table.steady.set()
     occupant = table.seats[seat]
     if back and occupant is not None and not occupant.computer:
         screens.feed(rt, table).announce(say(rt, table, t(table.lang, "turn_back", name=who(occupant.name))))

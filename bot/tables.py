@@ -43,6 +43,13 @@ class ShownHand:
     digest: str
 
 
+def steady() -> asyncio.Event:
+    """An event that is set: a table with no move on its way to the database."""
+    event = asyncio.Event()
+    event.set()
+    return event
+
+
 @dataclass
 class Table:
     id: str
@@ -89,6 +96,8 @@ class Table:
     row_version: int = field(default=0, repr=False)  # the version of the database's row it was loaded or saved as
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
     saving: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)  # saves of the table go one at a time
+    # Clear while a move is made but not yet saved: it may yet be taken back, so nothing is drawn from it meanwhile.
+    steady: asyncio.Event = field(default_factory=steady, repr=False)
     dropped: bool = field(default=False, repr=False)  # its row is gone for good (`Runtime.drop`): saved no more
 
     @property
@@ -184,7 +193,7 @@ class Table:
         the locks whoever waits for this table waits on."""
         fresh = Table.from_state(dict(state))
         for name in self.__dataclass_fields__:
-            if name not in ("lock", "saving"):
+            if name not in ("lock", "saving", "steady"):
                 setattr(self, name, getattr(fresh, name))
 
     @classmethod

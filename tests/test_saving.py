@@ -13,6 +13,7 @@ from telegram import Bot
 
 from bot.config import Settings
 from bot.runtime import Runtime
+from bot.session import act
 from bot.store import Store, StoreUnavailable
 from bot.tables import Seat, Table
 
@@ -99,5 +100,40 @@ async def test_a_save_made_while_the_table_is_dropped_brings_nothing_back(tmp_pa
         await asyncio.gather(rt.drop(table, drop()), feed_saves(), rt.save(table))
         await rt.save(table)
         assert await rt.store.live_tables() == []
+    finally:
+        await rt.store.close()
+
+
+async def test_nothing_is_drawn_from_a_move_until_it_is_saved(tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """A move is made only once it is saved: while its save is on its way, whatever draws the table waits, and
+    a save that fails takes the move back before anything has shown it."""
+    rt, table = await live(tmp_path)
+    game = table.game
+    assert game is not None
+    version, seat = game.version, min(game.to_act())
+    arrived, refuse = asyncio.Event(), asyncio.Event()
+
+    async def refused(*args: Any, **kwargs: Any) -> int:
+        arrived.set()
+        await refuse.wait()
+        raise StoreUnavailable("disk full")
+
+    async def drawn() -> int:
+        await table.steady.wait()
+        assert table.game is not None
+        return table.game.version
+
+    monkeypatch.setattr(rt.store, "save_table", refused)
+    try:
+        move = asyncio.create_task(act(rt, table, seat, game.legal_actions(seat)[0]))
+        await arrived.wait()
+        draw = asyncio.create_task(drawn())
+        await asyncio.sleep(0.01)
+        assert not draw.done()
+        refuse.set()
+        with pytest.raises(StoreUnavailable):
+            await move
+        assert await draw == version
     finally:
         await rt.store.close()
