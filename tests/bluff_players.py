@@ -30,7 +30,7 @@ def to_play(user: User, game: Game | None = None) -> Message | None:
     """The player's hand message while it is their turn: their cards are buttons (a hand off turn may carry only
     Bluff!), and they have not acted on it as it shows now. With `game`, only once it is drawn for the game as it
     is now (for a table of people only: a computer's move redraws only the hands it changes)."""
-    message = hand_message(user) if game is None else current_hand(user, game)
+    message = hand_message(user) if game is None else current_hand(user, game.version)
     if message is None or not shows_last_press(user.server, message):
         return None
     return message if buttons(message, "s:") else None
@@ -74,7 +74,8 @@ def lobby_names(server: FakeTelegram, group: Group, lobby_id: int, person: User)
 
 async def press_action(player: User, wanted: str, game: Game) -> CallbackAnswer:
     """Press the button for `wanted` on the player's hand message once it shows the game as it is now."""
-    message = await player.server.wait_for(lambda: current_hand(player, game), what=f"{player.first_name}'s hand")
+    message = await player.server.wait_for(lambda: current_hand(player, game.version),
+                                           what=f"{player.first_name}'s hand")
     (button,) = [b for row in message.buttons for b in row if action(b) == wanted]
     return await player.press(message, data=button.callback_data)
 

@@ -1,27 +1,14 @@
 """Simulated people at a Shaitan or Rummy table (they join with `bluff_players.seat_all`): they press the buttons
-of the hand message the bot keeps in their DM, always of the game's current version."""
+of the hand message the bot keeps in their DM, always of the game's current version (`current_hand`)."""
 
 from __future__ import annotations
 
 from tests.bluff_players import action
-from tests.fakebot import Button, Message, User
-from tests.players import hand_message
+from tests.fakebot import Button, Message
 
 
 def move_buttons(message: Message) -> list[Button]:
     return [b for row in message.buttons for b in row if (b.callback_data or "").startswith("G|")]
-
-
-def version_of(button: Button) -> int:
-    return int((button.callback_data or "").split("|")[2])
-
-
-def current_hand(person: User, version: int) -> Message | None:
-    """The person's hand message if its buttons are for this version of the game."""
-    message = hand_message(person)
-    if message is None or not move_buttons(message) or version_of(move_buttons(message)[0]) != version:
-        return None
-    return message
 
 
 def forged(button: Button, wanted: str) -> str:

@@ -20,13 +20,13 @@ def hand_message(user: User) -> Message | None:
     return next((m for m in reversed(user.inbox()) if m.buttons), None)
 
 
-def current_hand(user: User, game: Game) -> Message | None:
-    """The player's hand message once it shows the game as it is now: every move button on it was drawn for the
-    game's present version (a keyboard drawn before the last move is on its way to being redrawn, and the bot may
+def current_hand(user: User, version: int) -> Message | None:
+    """The player's hand message once it shows the game at `version` (its present one, say): every move button on
+    it was drawn for it (a keyboard drawn before the last move is on its way to being redrawn, and the bot may
     refuse it as out of date)."""
     message = hand_message(user)
     versions = {move_version(b.callback_data) for row in message.buttons for b in row} - {-1} if message else set()
-    return message if versions == {game.version} else None
+    return message if versions == {version} else None
 
 
 def my_turn(user: User) -> Message | None:
@@ -166,11 +166,18 @@ async def refusals_change_nothing(player: User, outsider: User, message: Message
         assert (await player.press(message, data=data)).text in (*STALE_OR_FORGED, *illegal)
     assert game.version == version
     legal = next(b.callback_data for row in message.buttons for b in row if not b.text.startswith("·"))
-    seat = table.seat_of(player.id)
-    assert seat is not None
-    await player.press(message, data=legal)
-    assert [s for s, _ in game.log[version:]].count(seat) == 1  # computers may have moved since
-    again = await player.press(message, data=legal)
+    await made_once(player, message, legal or "", table)
+
+
+async def made_once(player: User, message: Message, data: str, table: Table) -> None:
+    """A legal press, then the same press again from the keyboard it made old: answered as the move it made, and
+    the game has that move once (computer players may have moved since)."""
+    game, seat = table.game, table.seat_of(player.id)
+    assert game is not None and seat is not None
+    version = game.version
+    await player.press(message, data=data)
+    assert [s for s, _ in game.log[version:]].count(seat) == 1
+    again = await player.press(message, data=data)
     assert again.text is None, "the same press again is answered as the move it made"
     assert [s for s, _ in game.log[version:]].count(seat) == 1
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
-from tests.players import my_turn, open_with_computers, play_one_move, play_to_the_end
+from tests.players import open_with_computers, play_one_move, play_to_the_end
 
 BUTTON = "🎞 What happened?"
 SENT = "The picture of this hand is in your private chat with me."
@@ -17,6 +17,13 @@ SENT = "The picture of this hand is in your private chat with me."
 
 def replay_buttons(server: FakeTelegram, group: Group) -> list[Message]:
     return [m for m in server.bot_messages(group) if BUTTON in m.button_labels]
+
+
+def waiting_lines(server: FakeTelegram, person: User) -> set[str]:
+    """What every version of the person's hand sent while someone else was to play said of the table."""
+    texts = [str(call.params.get("text", "")) for call in server.transcript.writes(person.id)]
+    return {line.split(":")[0] for text in texts if "Your turn" not in text for line in text.splitlines()
+            if "On the table:" in line or "took the last trick:" in line}
 
 
 def photos(user: User) -> list[Message]:
@@ -36,14 +43,10 @@ async def test_a_finished_hand_is_shown_to_whoever_asks(fake_telegram: FakeTeleg
         table = next(iter(rt.tables))
         game = table.game
         assert game is not None
-        waiting_lines: set[str] = set()  # what Nima's hand says of the table while the computers play
         while not replay_buttons(server, group):
-            hand = nima.inbox()[-1].body
-            if not my_turn(nima):
-                waiting_lines |= {line.split(":")[0] for line in hand.splitlines()
-                                  if "On the table:" in line or "took the last trick:" in line}
             await play_one_move(server, [nima], rng, over=lambda: bool(replay_buttons(server, group)), timeout=30)
-        assert "On the table" in waiting_lines and any(line.endswith("took the last trick") for line in waiting_lines)
+        waiting = waiting_lines(server, nima)
+        assert "On the table" in waiting and any(line.endswith("took the last trick") for line in waiting)
         result = replay_buttons(server, group)[0]
         assert "Hand 1:" in result.body or "Bam" in result.body
 

@@ -13,8 +13,9 @@ from bot.ai.rummy import rummy_move
 from bot.games.rummy import Rummy
 from tests.bluff_players import action, plain, seat_all, table_message
 from tests.botrunner import FAST, running_bot
-from tests.drawing_players import current_hand, forged, move_buttons
+from tests.drawing_players import forged, move_buttons
 from tests.fakebot import FakeTelegram, Group, User
+from tests.players import current_hand
 
 RESTART_AT = 3  # moves: the dealer's opening discard and the next turn; a deal may end the game at 50 points
 

@@ -143,8 +143,8 @@ async def test_people_and_computers_finish_a_match(fake_telegram: FakeTelegram, 
         game = seep_of(table)
         assert (game.options["variant"] == "punjab") == ("Punjab" in variant)
         assert game.players == players
-        await server.wait_idle()
-        assert "sees the first four cards and bids" in server.dump(group)
+        await server.wait_for(lambda: "sees the first four cards and bids" in server.dump(group),
+                              what="the start's news")
         if game.bidder < 2:  # a person bids: the DM names the four cards and offers only bids
             person = people[game.bidder]
             hand = await server.wait_for(lambda: move_buttons(person, game.version))

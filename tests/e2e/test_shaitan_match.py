@@ -12,8 +12,9 @@ from pathlib import Path
 from bot.games.shaitan import Shaitan
 from tests.bluff_players import plain, seat_all, table_message
 from tests.botrunner import FAST, running_bot
-from tests.drawing_players import actions, current_hand, forged, move_buttons
+from tests.drawing_players import actions, forged, move_buttons
 from tests.fakebot import FakeTelegram, Group, User
+from tests.players import current_hand
 
 RESTART_AT = 6  # draws before the bot is stopped and started again
 

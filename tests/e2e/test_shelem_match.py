@@ -14,7 +14,14 @@ from bot.games.protocol import Game
 from bot.tables import Table
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
-from tests.players import hand_message, playable, press_label, start_with_computers, two_people_and_an_outsider
+from tests.players import (
+    hand_message,
+    playable,
+    press_label,
+    refusals_change_nothing,
+    start_with_computers,
+    two_people_and_an_outsider,
+)
 
 TURN_MARKERS = ("Your bid", "You are the hakem", "Your turn", "Your lead")
 BID = re.compile(r"^\d+$")
@@ -138,7 +145,9 @@ async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTe
                 await bury(server, acting, message, table)
                 buried = True
             elif not refused and any(text.startswith("·") for text in labels(message)):
-                await refusals_change_nothing(acting, eve, message, lobby, table)
+                await refusals_change_nothing(acting, eve, message, lobby, table,
+                                              ("You must follow the suit that was led.",),
+                                              ("G|" + table.id + "|1|b:170",))
                 refused = True
             else:
                 await play_a_card(acting, message, rng)
@@ -159,30 +168,6 @@ async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTe
         assert [r[0] > 0 for r in rows] == [True, True, False, False]
         assert sum(r[1] for r in rows) == 2
         assert conn.execute("SELECT COUNT(*) FROM live_tables").fetchone()[0] == 0
-
-
-async def refusals_change_nothing(player: User, outsider: User, message: Message, in_group: Message,
-                                  table: Table) -> None:
-    """A card that does not follow suit, a press by someone not seated, forged data and an old keyboard are
-    answered and leave the game as it was."""
-    game = table.game
-    assert game is not None
-    version = game.version
-    illegal = next(b.callback_data for row in message.buttons for b in row if b.text.startswith("·"))
-    assert (await player.press(message, data=illegal)).text == "You must follow the suit that was led."
-    assert (await outsider.press(in_group, data=illegal)).text == "You're not playing in this game."
-    for forged in ("G|zzzzzzzz|1|p:AS", "G|" + table.id + "|1|p:ZZ", "G|" + table.id + "|1|b:170", "garbage"):
-        assert (await player.press(message, data=forged)).text in (
-            "That button is out of date.", "This game is over.", "It's not your turn.",
-            "This button does not belong to a table in "
-            "this chat.", "That move isn't allowed now.")
-    assert game.version == version
-    legal = next(b.callback_data for row in message.buttons for b in row if not b.text.startswith("·"))
-    await player.press(message, data=legal)
-    assert game.version == version + 1
-    again = await player.press(message, data=legal)  # the same press again: answered as the move it made, once
-    assert again.text is None
-    assert game.version == version + 1
 
 
 async def test_a_burial_half_picked_goes_on_after_a_restart(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
