@@ -149,6 +149,7 @@ async def before_update(update: object, context: BotContext) -> None:
     chat_id = chat.id if chat is not None else 0
     await take_up(rt, await rt.store.live_versions(chat_id, named_table(update)), chat_id)
     rt.forget_chat(chat_id)
+    await rt.chat_settings(chat_id)  # read now: the turn timer is taken from what was read last
 
 
 def named_table(update: Update) -> str:

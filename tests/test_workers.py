@@ -1,0 +1,40 @@
+"""What a worker that shares the database with others reads before each update."""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+from types import SimpleNamespace
+from typing import cast
+
+from telegram import Bot, Chat, Message, Update
+
+from bot.config import Settings
+from bot.context import BotContext
+from bot.runtime import Runtime
+from bot.store import Store
+from bot.tables import Table
+from bot.workers import before_update
+
+GROUP = -100
+
+
+async def test_a_setting_another_worker_changed_holds_from_the_next_update(tmp_path: Path) -> None:
+    """A group changes its turn timer through one worker; the other, which read the old one, times the turns of
+    its tables by the new one from the next update in that group on (not by the bot's default)."""
+    settings = Settings(token="1:x", db_path=tmp_path / "bot.db", turn_seconds=90)
+    first = Runtime(settings, await Store.open(settings.db_path), Bot("1:x"))
+    second = Runtime(settings, await Store.open(settings.db_path), Bot("1:x"))
+    table = Table(id="t1", chat_id=GROUP, thread_id=None, game_name="hokm", lang="en", creator_id=1,
+                  chat_title="g", options={}, seats=[None] * 4)
+    try:
+        await first.set_chat_setting(GROUP, "turn", 60)
+        await second.chat_settings(GROUP)
+        assert second.turn_seconds(table) == 60
+        await first.set_chat_setting(GROUP, "turn", 30)
+        update = Update(1, message=Message(1, datetime.datetime.now(datetime.UTC), Chat(GROUP, Chat.SUPERGROUP)))
+        await before_update(update, cast(BotContext, SimpleNamespace(runtime=second)))
+        assert second.turn_seconds(table) == 30
+    finally:
+        for rt in (first, second):
+            await rt.store.close()
