@@ -5,7 +5,7 @@ more than once a second, or into all chats together more than 30 times a second.
 its chat's budget and the budget over all chats have room, so that it is never refused; a write refused all the
 same (a limit this does not know) waits as long as Telegram asks and is made again, however often that takes.
 What does not write into a chat goes at once: above all the answers to button presses, which Telegram counts
-against no chat and which a person is waiting for.
+against no chat and which a person is waiting for; refused all the same, it too is made again.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
 from typing import Any
 
 from telegram.error import BadRequest, NetworkError, RetryAfter
@@ -45,10 +45,11 @@ def writes(endpoint: str, data: dict[str, Any]) -> int | None:
 
 
 async def answered(call: Callable[[], Coroutine[Any, Any, JSON]]) -> JSON:
-    """An answer to a press, made again through flood control and server errors while the press is fresh: the
-    press's move was made, and an answer lost to them would leave the presser to the error handler, which says
-    that something went wrong. A refusal (the press is too old, or answered already) is final."""
-    for _ in range(ANSWER_TRIES - 1):
+    """An answer to a press, made again through flood control and server errors while the press is fresh, and
+    let go (False) when they outlast it: the press's move was made, and an answer that failed would leave the
+    presser to the error handler, which says that something went wrong. A refusal (the press is too old, or
+    answered already) is final."""
+    for attempt in range(1, ANSWER_TRIES + 1):
         try:
             return await call()
         except BadRequest:
@@ -57,9 +58,11 @@ async def answered(call: Callable[[], Coroutine[Any, Any, JSON]]) -> JSON:
             wait = retry_seconds(e)
         except NetworkError:  # a server error or a timeout: if the answer arrived all the same, the next is refused
             wait = NETWORK_PAUSE
-        log.info("an answer to a press failed; made again in %.1f s", wait)
-        await asyncio.sleep(wait)
-    return await call()
+        if attempt < ANSWER_TRIES:
+            log.info("an answer to a press failed; made again in %.1f s", wait)
+            await asyncio.sleep(wait)
+    log.warning("an answer to a press was lost to flood control or server errors %d times", ANSWER_TRIES)
+    return False
 
 
 class Outbound(BaseRateLimiter[None]):
@@ -116,14 +119,21 @@ class Outbound(BaseRateLimiter[None]):
         if endpoint == "answerCallbackQuery":
             return await answered(lambda: callback(*args, **kwargs))
         chat_id = writes(endpoint, data)
-        if chat_id is None:
-            return await callback(*args, **kwargs)
-        budget = self.budget(chat_id)
         while True:
-            async with budget.slot(), self.overall.slot():
+            async with self._paced(chat_id):
                 try:
                     return await callback(*args, **kwargs)
                 except RetryAfter as e:
                     wait = retry_seconds(e)
-            log.warning("%s into chat %s refused for flooding; made again in %.0f s", endpoint, chat_id, wait)
+            log.warning("%s (chat %s) refused for flooding; made again in %.0f s", endpoint, chat_id, wait)
             await asyncio.sleep(wait)
+
+    @contextlib.asynccontextmanager
+    async def _paced(self, chat_id: int | None) -> AsyncIterator[None]:
+        """A write into a chat waits for its chat's budget and the one over all chats; any other call (the
+        command menu at start, say) goes at once, and is only made again when refused."""
+        if chat_id is None:
+            yield
+            return
+        async with self.budget(chat_id).slot(), self.overall.slot():
+            yield

@@ -64,3 +64,34 @@ async def test_an_answer_to_a_press_is_made_again_through_flood_control_and_serv
 
     assert await outbound.process_request(answer, (), {}, "answerCallbackQuery", {"callback_query_id": "1"}, None)
     assert not failures
+
+
+async def test_an_answer_that_keeps_failing_is_let_go_rather_than_left_to_the_error_handler() -> None:
+    """The press's move was made: the error handler's "something went wrong" would be wrong, and late."""
+    outbound = Outbound(SETTINGS)
+    tries = 0
+
+    async def answer() -> bool:
+        nonlocal tries
+        tries += 1
+        raise NetworkError("Bad Gateway")
+
+    assert await outbound.process_request(answer, (), {}, "answerCallbackQuery", {"callback_query_id": "1"},
+                                          None) is False
+    assert tries == 3
+
+
+async def test_a_call_into_no_chat_refused_for_flooding_is_made_again() -> None:
+    """The command menu set at start, say: a bot restarted under flood control must not die of it."""
+    outbound = Outbound(SETTINGS)
+    refusals = 2
+
+    async def call() -> bool:
+        nonlocal refusals
+        if refusals:
+            refusals -= 1
+            raise RetryAfter(timedelta(milliseconds=10))
+        return True
+
+    assert await asyncio.wait_for(outbound.process_request(call, (), {}, "setMyCommands", {}, None), 5)
+    assert refusals == 0
