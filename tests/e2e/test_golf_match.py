@@ -269,10 +269,13 @@ async def test_a_peek_survives_a_restart_of_the_bot(fake_telegram: FakeTelegram,
         assert restored is not None and isinstance(restored.game, Golf)
         again = restored.game
         assert again.phase == "target" and again.turn == seat
+        start = again.version
         while again.phase == "target":
             await press_a_move(server, again, people, rng)
+        # The first card the seat saw since: the one it peeked at (the game went on meanwhile, and cards that
+        # go face up are seen by every seat).
         seen = again.seen[seat]
-        card = max(seen, key=seen.__getitem__)  # the latest card the seat saw: the one it peeked at
+        card = min((c for c, at in seen.items() if at >= start), key=seen.__getitem__)
         other = people[1 - seat]
         await server.wait_for(lambda: any(label(card) in m.body for m in person.inbox()),
                               what="the peeked card in the DM")
