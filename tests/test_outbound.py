@@ -1,5 +1,6 @@
 import asyncio
 import dataclasses
+from collections.abc import Callable, Coroutine
 from datetime import timedelta
 from typing import Any
 
@@ -9,6 +10,16 @@ from bot.config import Settings
 from bot.outbound import Outbound, writes
 
 SETTINGS = dataclasses.replace(Settings(token="1:x"), private_interval=30.0, calls_per_second=1)
+
+
+def failing(errors: list[Exception]) -> Callable[[], Coroutine[Any, Any, bool]]:
+    """A call that raises each of `errors` in turn, then goes through."""
+    async def call() -> bool:
+        if errors:
+            raise errors.pop(0)
+        return True
+
+    return call
 
 
 def test_writes_into_a_chat_are_told_from_other_calls() -> None:
@@ -40,29 +51,17 @@ async def test_an_answer_to_a_press_goes_at_once_while_the_chats_wait() -> None:
 
 async def test_a_write_refused_for_flooding_is_made_again_until_it_goes() -> None:
     outbound = Outbound(dataclasses.replace(SETTINGS, private_interval=0.01, calls_per_second=100))
-    refusals = 5
-
-    async def call() -> bool:
-        nonlocal refusals
-        if refusals:
-            refusals -= 1
-            raise RetryAfter(timedelta(milliseconds=10))
-        return True
-
-    assert await asyncio.wait_for(outbound.process_request(call, (), {}, "sendMessage", {"chat_id": 7}, None), 5)
-    assert refusals == 0
+    refusals: list[Exception] = [RetryAfter(timedelta(milliseconds=10)) for _ in range(5)]
+    assert await asyncio.wait_for(outbound.process_request(failing(refusals), (), {}, "sendMessage", {"chat_id": 7},
+                                                           None), 5)
+    assert not refusals
 
 
 async def test_an_answer_to_a_press_is_made_again_through_flood_control_and_server_errors() -> None:
     outbound = Outbound(SETTINGS)
     failures: list[Exception] = [RetryAfter(timedelta(milliseconds=10)), NetworkError("Bad Gateway")]
-
-    async def answer() -> bool:
-        if failures:
-            raise failures.pop(0)
-        return True
-
-    assert await outbound.process_request(answer, (), {}, "answerCallbackQuery", {"callback_query_id": "1"}, None)
+    assert await outbound.process_request(failing(failures), (), {}, "answerCallbackQuery", {"callback_query_id": "1"},
+                                          None)
     assert not failures
 
 
@@ -84,14 +83,6 @@ async def test_an_answer_that_keeps_failing_is_let_go_rather_than_left_to_the_er
 async def test_a_call_into_no_chat_refused_for_flooding_is_made_again() -> None:
     """The command menu set at start, say: a bot restarted under flood control must not die of it."""
     outbound = Outbound(SETTINGS)
-    refusals = 2
-
-    async def call() -> bool:
-        nonlocal refusals
-        if refusals:
-            refusals -= 1
-            raise RetryAfter(timedelta(milliseconds=10))
-        return True
-
-    assert await asyncio.wait_for(outbound.process_request(call, (), {}, "setMyCommands", {}, None), 5)
-    assert refusals == 0
+    refusals: list[Exception] = [RetryAfter(timedelta(milliseconds=10)) for _ in range(2)]
+    assert await asyncio.wait_for(outbound.process_request(failing(refusals), (), {}, "setMyCommands", {}, None), 5)
+    assert not refusals
