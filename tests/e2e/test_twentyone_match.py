@@ -69,6 +69,7 @@ async def test_two_people_and_a_computer_play_twenty_one(fake_telegram: FakeTele
             message = hand_message(acting)
             assert message is not None
             if not refused and any(action(b).startswith("bet:") for row in message.buttons for b in row):
+                in_group = await server.wait_for(lambda: table_message(server, group))  # sent anew as news came
                 await bad_presses_change_nothing(acting, outsider, message, in_group, game, table.id)
                 refused = True
                 continue
