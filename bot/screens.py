@@ -84,11 +84,9 @@ def feed(rt: Runtime, table: Table) -> Feed:
             if live:
                 await refresh(rt, table)
 
-        async def needed() -> bool:
-            return await group_scene(rt, table) != table.group_digest
-
         rt.feeds[table.id] = Feed(rt.budget(table.chat_id), show, rt.settings.table_edit_interval,
-                                  on_retired=lambda: rt.forget_feed(table.id), needed=needed)
+                                  on_retired=lambda: rt.forget_feed(table.id),
+                                  needed=functools.partial(redraw_needed, rt, table))
     return rt.feeds[table.id]
 
 
@@ -173,6 +171,15 @@ async def group_scene(rt: Runtime, table: Table) -> str:
     if table.game is None:
         return lobby_scene(table.lobby_message_id, *await lobby_message(rt, table))
     return table_scene(table, table.table_message_id, table.game.public_view(), table.names(), table.game.is_over())
+
+
+async def redraw_needed(rt: Runtime, table: Table) -> bool:
+    """Whether the group's main message must be drawn again: it shows something else than it should, or news was
+    said below the table's picture. A picture drawn while a move was being saved shows the move already, but
+    not below the news the move then brought."""
+    game = table.game
+    return await group_scene(rt, table) != table.group_digest or \
+        (game is not None and not game.is_over() and buried(rt, table))
 
 
 def lobby_scene(message_id: int | None, text: str, markup: InlineKeyboardMarkup) -> str:

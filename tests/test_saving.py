@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from telegram import Bot
 
+from bot import screens
 from bot.config import Settings
 from bot.runtime import Runtime
 from bot.session import act
@@ -135,5 +136,21 @@ async def test_nothing_is_drawn_from_a_move_until_it_is_saved(tmp_path: Path,
         with pytest.raises(StoreUnavailable):
             await move
         assert await draw == version
+    finally:
+        await rt.store.close()
+
+
+async def test_a_picture_that_shows_the_move_is_drawn_again_below_the_news_it_brought(tmp_path: Path) -> None:
+    """The group's picture may be drawn while a move is saved, showing the move, before the move's news (a hand's
+    result) is said below it: the redraw the move asked for is still needed, to bring the picture back below."""
+    rt, table = await live(tmp_path)
+    try:
+        table.table_message_id = 10
+        table.group_digest = await screens.group_scene(rt, table)
+        assert not await screens.redraw_needed(rt, table)
+        table.saw(11)  # someone spoke: not yet enough to bury the picture
+        assert not await screens.redraw_needed(rt, table)
+        table.saw(12, news=True)
+        assert await screens.redraw_needed(rt, table)
     finally:
         await rt.store.close()
