@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import html
 import logging
 from dataclasses import dataclass
@@ -9,6 +10,7 @@ from typing import Any
 
 from telegram import Chat, Update, User
 from telegram.constants import ParseMode
+from telegram.error import TelegramError
 
 from bot import callbacks, house_rules, screens, turns
 from bot.context import BotContext
@@ -147,7 +149,12 @@ async def undoable_action(rt: Runtime, context: BotContext, table: Table, user: 
         return await lobby_action(rt, context, table, user, op)
     except StoreUnavailable as e:
         log.warning("a change to table %s could not be saved: %s", table.id, e)
+        kept = dict(before["hand_messages"])
+        greeted = {u: m for u, m in table.hand_messages.items() if u not in kept}
         table.become(before)
+        for user_id, message_id in greeted.items():  # the welcome of a seat that was not taken after all
+            with contextlib.suppress(TelegramError):
+                await rt.bot.delete_message(user_id, message_id)
         return say(table.lang, "stale" if isinstance(e, Stale) else "change_not_saved")
 
 

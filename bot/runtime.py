@@ -202,10 +202,9 @@ class Runtime:
 
     async def save_shown(self, table: Table) -> None:
         """Save what the table's messages show, from a feed: a restarted bot then leaves alone the messages that
-        show the saved game. Under the table's lock, as a move saves, so that it neither saves a move twice nor
-        brings back a table whose result was just stored. A save that fails is left to the next one."""
-        async with table.lock:
-            try:
-                await self.save(table)
-            except StoreUnavailable as e:
-                log.warning("what table %s shows could not be saved: %s", table.id, e)
+        show the saved game. Called under the table's lock, as a move saves, so that it neither saves a move twice
+        nor brings back a table whose result was just stored. A save that fails is left to the next one."""
+        try:
+            await self.save(table)
+        except StoreUnavailable as e:
+            log.warning("what table %s shows could not be saved: %s", table.id, e)

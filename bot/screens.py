@@ -305,7 +305,16 @@ def hand_feed(rt: Runtime, table: Table, user_id: int) -> Feed:
     key = hand_key(table, user_id)
     if key not in rt.feeds:
         async def show() -> None:
-            await draw_hand(rt, table, user_id)
+            if not rt.store.shared:
+                if await draw_hand(rt, table, user_id):
+                    async with table.lock:
+                        await rt.save_shown(table)
+                return
+            # Of several workers, one at a time draws the hand, from the game as the database holds it (taking
+            # the lock brings the table up to date): the last edit, whichever worker makes it, shows the last move.
+            async with table.lock:
+                if rt.live(table) and await draw_hand(rt, table, user_id):
+                    await rt.save_shown(table)
 
         rt.feeds[key] = Feed(rt.budget(user_id), show, 0.0, on_retired=lambda: rt.forget_feed(key), spare=0)
     return rt.feeds[key]
@@ -344,43 +353,44 @@ async def show_hand(rt: Runtime, table: Table, seat: int, fresh: bool = False) -
     hand_feed(rt, table, user_id).refresh()
 
 
-async def draw_hand(rt: Runtime, table: Table, user_id: int) -> None:
-    """Edit the player's hand message to show the game now, or send it anew when asked to or when it is gone."""
+async def draw_hand(rt: Runtime, table: Table, user_id: int) -> bool:
+    """Edit the player's hand message to show the game now, or send it anew when asked to or when it is gone.
+    True when it was drawn: what it shows is then to be saved (`Runtime.save_shown`), so that a restarted bot
+    leaves alone a hand that shows the saved game."""
     await table.steady.wait()
     seat = table.seat_of(user_id)
     if seat is None or table.game is None:
-        return
+        return False
     version, (text, rows, scene) = table.game.version, hand_scene(table, seat)
     old, fresh = table.hand_messages.get(user_id), user_id in table.resend_hands
     if not fresh and hand_holds(table, seat, user_id, scene):
         table.hands_changing.discard(user_id)
-        return
+        return False
     markup = move_markup(table, rows) if rows else None
     try:
         if old is not None and not fresh and await edited(lambda: rt.bot.edit_message_text(
                 text, user_id, old, parse_mode=ParseMode.HTML, reply_markup=markup)):
-            await shown(rt, table, seat, user_id, ShownHand(old, version, scene))
-            return
+            shown(table, seat, user_id, ShownHand(old, version, scene))
+            return True
         message: Message = await rt.bot.send_message(user_id, text, parse_mode=ParseMode.HTML, reply_markup=markup)
     except Forbidden:
         log.info("player %s cannot be reached in private", user_id)
         table.hands_changing.discard(user_id)
-        return
+        return False
     table.resend_hands.discard(user_id)
     table.hand_messages[user_id] = message.message_id
-    await shown(rt, table, seat, user_id, ShownHand(message.message_id, version, scene))
+    shown(table, seat, user_id, ShownHand(message.message_id, version, scene))
     if old is not None and fresh:  # a call of its own in the chat's budget
         hand_feed(rt, table, user_id).announce(functools.partial(rt.bot.delete_message, user_id, old))
+    return True
 
 
-async def shown(rt: Runtime, table: Table, seat: int, user_id: int, hand: ShownHand) -> None:
-    """Note what the hand message shows now, and save it so that a restarted bot leaves the hand alone if it shows
-    the saved game. Its buttons hold again unless the game has moved on since it was drawn in a way that changes
-    it."""
+def shown(table: Table, seat: int, user_id: int, hand: ShownHand) -> None:
+    """Note what the hand message shows now. Its buttons hold again unless the game has moved on since it was
+    drawn in a way that changes it."""
     table.hands_shown[user_id] = hand
     if table.game is not None and hand_holds(table, seat, user_id, hand_scene(table, seat)[2]):
         table.hands_changing.discard(user_id)
-    await rt.save_shown(table)
 
 
 async def show_hands(rt: Runtime, table: Table, seats: set[int] | None = None) -> None:

@@ -43,6 +43,11 @@ class ShownHand:
     digest: str
 
 
+# What only this worker knows of a table, kept when it is loaded again from the database (`Table.become`): the
+# locks and the event others wait on, the hands it has still to redraw or send anew, and when people pressed.
+KEPT_ON_LOAD = ("lock", "saving", "steady", "resend_hands", "hands_changing", "pressed")
+
+
 def steady() -> asyncio.Event:
     """An event that is set: a table with no move on its way to the database."""
     event = asyncio.Event()
@@ -193,7 +198,7 @@ class Table:
         the locks whoever waits for this table waits on."""
         fresh = Table.from_state(dict(state))
         for name in self.__dataclass_fields__:
-            if name not in ("lock", "saving", "steady"):
+            if name not in KEPT_ON_LOAD:
                 setattr(self, name, getattr(fresh, name))
 
     @classmethod

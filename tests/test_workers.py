@@ -13,7 +13,7 @@ from bot.config import Settings
 from bot.context import BotContext
 from bot.runtime import Runtime
 from bot.store import Store
-from bot.tables import Table
+from bot.tables import Seat, Table
 from bot.workers import before_update
 
 GROUP = -100
@@ -38,3 +38,19 @@ async def test_a_setting_another_worker_changed_holds_from_the_next_update(tmp_p
     finally:
         for rt in (first, second):
             await rt.store.close()
+
+
+def test_a_table_loaded_again_keeps_what_only_this_worker_knows() -> None:
+    """Another worker moved: this one loads the table again from the database, and keeps the locks others wait
+    on, the hands it has still to redraw or send anew (a person asked for their cards) and when people pressed."""
+    table = Table(id="t1", chat_id=GROUP, thread_id=None, game_name="hokm", lang="en", creator_id=1,
+                  chat_title="g", options={}, seats=[Seat(1, "a"), Seat(2, "b"), Seat(-1, "c"), Seat(-2, "d")])
+    game = table.start(seed=7)
+    saved = {**table.to_state(), "record": game.record(), "row_version": 2, "saved_moves": 0}
+    lock, steady = table.lock, table.steady
+    table.resend_hands.add(1)
+    table.hands_changing.add(2)
+    table.pressed[1] = 5.0
+    table.become(saved)
+    assert table.lock is lock and table.steady is steady and table.row_version == 2
+    assert table.resend_hands == {1} and table.hands_changing == {2} and table.pressed == {1: 5.0}

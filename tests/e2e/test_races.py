@@ -124,6 +124,7 @@ async def test_a_lobby_press_that_cannot_be_saved_changes_nothing(fake_telegram:
         await sqlite.db.execute("PRAGMA query_only = 1")
         refused = "The table cannot be saved right now, so nothing changed. Try again in a moment."
         assert (await bita.press(lobby, "Join 2")).text == refused
+        assert not bita.inbox(), "no welcome to a table Bita did not join"
         assert (await ali.press(lobby, "Start")).text == refused
         assert [s.user_id if s else None for s in table.seats] == [ali.id, None, None, None] and not table.started
         await sqlite.db.execute("PRAGMA query_only = 0")

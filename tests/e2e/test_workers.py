@@ -14,10 +14,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from random import Random
 
+from bot import screens
+from bot.session import act
+from bot.workers import take_up
+from tests.botrunner import running_bot
 from tests.e2e.test_restart import hand_version, next_turn, press, timeouts
 from tests.fakebot import FakeTelegram, Message, User
 from tests.loadsupport import BotProcess, Match, open_match, shown_version
 from tests.pgcluster import Cluster
+from tests.players import hand_message
 from tests.records import assert_recorded_once_in
 from tests.webhooks import Dispatcher, free_port
 
@@ -29,18 +34,19 @@ SHARED = {"turn_seconds": TURN_SECONDS, "sync_interval": 0.3, "timer_hold": 3.0,
 STALE = ("That button is out of date.", "It's not your turn.")
 
 
-def warnings(person: User) -> int:
-    return sum("seconds left" in m.body for m in person.inbox())
+def warnings(server: FakeTelegram, person: User, since: int) -> int:
+    """Warnings sent to the person since transcript position `since` (each is deleted once the turn is over)."""
+    sent = server.transcript.select("sendMessage", chat_id=person.id, ok=True, since=since)
+    return sum("seconds left" in str(call.params.get("text", "")) for call in sent)
 
 
 @dataclass
 class Turn:
-    """Someone's turn as it began: their hand, and what the bot had told them and the group until then."""
+    """Someone's turn as it began: their hand, and where the transcript stood."""
 
     person: User
     hand: Message
     since: int
-    warned: int
 
 
 async def answered(server: FakeTelegram, query: str) -> str | None:
@@ -53,9 +59,9 @@ async def let_time_run_out(server: FakeTelegram, match: Match, turn: Turn) -> No
     person, version = turn.person, shown_version(turn.hand)
     await server.wait_for(lambda: timeouts(server, match, person, since=turn.since), 4 * TURN_SECONDS + 10,
                           what=f"{person.first_name}'s time to run out")
-    await server.wait_for(lambda: warnings(person) > turn.warned, what=f"{person.first_name} warned")
+    await server.wait_for(lambda: warnings(server, person, turn.since), what=f"{person.first_name} warned")
     await server.wait_for(lambda: hand_version(person) > version, what=f"{person.first_name}'s hand moved on")
-    assert warnings(person) == turn.warned + 1 and len(timeouts(server, match, person, since=turn.since)) == 1
+    assert warnings(server, person, turn.since) == 1 and len(timeouts(server, match, person, since=turn.since)) == 1
 
 
 async def test_two_workers_play_a_match_through_kills_and_timeouts(fake_telegram: FakeTelegram, pg_cluster: Cluster,
@@ -74,7 +80,7 @@ async def test_two_workers_play_a_match_through_kills_and_timeouts(fake_telegram
         match = await open_match(server, "P")
         moves, pressed, restarted = 0, 0, None
         while (turn := await next_turn(server, match)) is not None:
-            began = Turn(*turn, server.transcript.mark(), warnings(turn[0]))
+            began = Turn(*turn, server.transcript.mark())
             if moves in kills:  # people play on with the other worker while this one starts again
                 if restarted is not None:
                     await restarted
@@ -100,3 +106,34 @@ async def test_two_workers_play_a_match_through_kills_and_timeouts(fake_telegram
     assert not server.transcript.errors(429)
     assert server.transcript.max_per_minute(match.group.id, window=6.1) <= 20
     assert min(dispatcher.delivered) > 0, "one worker took every update"
+
+
+async def test_a_hand_drawn_by_a_worker_behind_the_other_shows_the_last_move(fake_telegram: FakeTelegram,
+                                                                            pg_cluster: Cluster,
+                                                                            tmp_path: Path) -> None:
+    """A worker took up the table, and a person asked it for their cards; before it draws them, the other worker
+    makes a move. The hand it then draws shows that move, not the table as it had taken it up."""
+    server = fake_telegram
+    url = await pg_cluster.new_database()
+    quiet = {"db_url": url, "sync_interval": 3600.0}  # neither takes up the other's changes unless it must
+    async with running_bot(server, tmp_path / "a.db", **quiet) as first, \
+            running_bot(server, tmp_path / "b.db", **quiet) as second:
+        match = await open_match(server, "P")
+        turn = await next_turn(server, match)
+        assert turn is not None
+        await take_up(first, await first.store.live_versions())
+        await take_up(second, await second.store.live_versions())
+        mover, behind = first.tables.get(match.table_id), second.tables.get(match.table_id)
+        assert mover is not None and behind is not None and mover.game is not None
+        version = mover.game.version
+        asker = next(p for p in match.people if p is not turn[0])
+        behind.resend_hands.add(asker.id)  # "My cards", taken by the worker now behind
+        async with mover.lock:
+            seat = min(mover.game.to_act())
+            await act(first, mover, seat, mover.game.legal_actions(seat)[0])
+        assert behind.game is not None and behind.game.version == version
+        before = len(asker.inbox())
+        screens.hand_feed(second, behind, asker.id).refresh()
+        hand = await server.wait_for(lambda: len(asker.inbox()) > before and hand_message(asker),
+                                     what="the cards sent anew")
+        assert shown_version(hand) == version + 1
