@@ -134,6 +134,6 @@ async def test_a_hand_drawn_by_a_worker_behind_the_other_shows_the_last_move(fak
         assert behind.game is not None and behind.game.version == version
         before = len(asker.inbox())
         screens.hand_feed(second, behind, asker.id).refresh()
-        hand = await server.wait_for(lambda: len(asker.inbox()) > before and hand_message(asker),
+        hand = await server.wait_for(lambda: hand_message(asker) if len(asker.inbox()) > before else None,
                                      what="the cards sent anew")
         assert shown_version(hand) == version + 1
