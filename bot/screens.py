@@ -305,7 +305,7 @@ def hand_feed(rt: Runtime, table: Table, user_id: int) -> Feed:
     key = hand_key(table, user_id)
     if key not in rt.feeds:
         async def show() -> None:
-            if not rt.store.shared:
+            if not rt.store.shared:  # drawn outside the lock: moves go on while an edit is on its way
                 if await draw_hand(rt, table, user_id):
                     async with table.lock:
                         await rt.save_shown(table)
