@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import html
 import logging
 from dataclasses import dataclass
@@ -108,7 +109,7 @@ async def close_idle_lobby(context: BotContext) -> None:
 
 
 async def close_lobby(rt: Runtime, table: Table, reason: str) -> None:
-    await rt.drop(table, rt.store.drop_table(table.id))
+    await rt.drop(table, functools.partial(rt.store.drop_table, table.id))
     feed = screens.feed(rt, table)
     message_id = table.lobby_message_id
     if message_id is not None:

@@ -3,6 +3,7 @@ and a group that removes the bot ends its tables."""
 
 from __future__ import annotations
 
+import functools
 import logging
 import math
 import time
@@ -106,7 +107,7 @@ async def on_bot_membership(update: Update, context: BotContext) -> None:
         async with table.lock:
             if not rt.live(table):
                 continue
-            await rt.drop(table, rt.store.drop_table(table.id))
+            await rt.drop(table, functools.partial(rt.store.drop_table, table.id))
             rt.retire(table, redraw=False)
             if table.started:
                 await screens.close_hands(rt, table, t(table.lang, "bot_removed", chat=table.chat_title))

@@ -178,12 +178,11 @@ class Runtime:
                                                             table.row_version)
             table.saved_moves += len(moves)
 
-    async def drop(self, table: Table, drop: Awaitable[T]) -> T:
-        """Remove the table's row for good through `drop` (a store call, not yet awaited), between two saves: a
-        save of the table made after it, by the group's feed say while the result is still shown, writes nothing
-        back."""
+    async def drop(self, table: Table, drop: Callable[[], Awaitable[T]]) -> T:
+        """Remove the table's row for good through `drop` (a store call), between two saves: a save of the table
+        made after it, by the group's feed say while the result is still shown, writes nothing back."""
         async with table.saving:
-            result = await drop
+            result = await drop()
             table.dropped = True
         return result
 

@@ -3,6 +3,7 @@ and the end of a game, scored or not."""
 
 from __future__ import annotations
 
+import functools
 import logging
 import time
 from collections.abc import Awaitable, Callable, Collection, Sequence
@@ -119,7 +120,7 @@ async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: 
 
 async def end_unscored(rt: Runtime, table: Table, text: str) -> None:
     """End a running game without a result (cancelled, or abandoned): say so in the group and in every hand."""
-    await rt.drop(table, rt.store.drop_table(table.id))
+    await rt.drop(table, functools.partial(rt.store.drop_table, table.id))
     screens.feed(rt, table).announce(say(rt, table, text))
     rt.retire(table, redraw=False)
     await screens.close_hands(rt, table, text)
@@ -132,7 +133,7 @@ async def finish(rt: Runtime, table: Table) -> None:
     result = game.result()
     seats = [FinishedSeat(seat, occupant.user_id, occupant.name, seat in result.winners, result.stats[seat])
              for seat, occupant in table.occupied()]
-    recorded = await rt.drop(table, rt.store.finish_game(
+    recorded = await rt.drop(table, lambda: rt.store.finish_game(
         table.id, table.chat_id, table.thread_id, game.name, game.record(), dict(result.summary), seats))
     if recorded:
         await show_result(rt, table, result.winners)

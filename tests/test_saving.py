@@ -98,7 +98,7 @@ async def test_a_save_made_while_the_table_is_dropped_brings_nothing_back(tmp_pa
         await rt.save(table)
 
     try:
-        await asyncio.gather(rt.drop(table, drop()), feed_saves(), rt.save(table))
+        await asyncio.gather(rt.drop(table, drop), feed_saves(), rt.save(table))
         await rt.save(table)
         assert await rt.store.live_tables() == []
     finally:
