@@ -44,8 +44,8 @@ class ShownHand:
 
 
 # What only this worker knows of a table, kept when it is loaded again from the database (`Table.become`): the
-# locks and the event others wait on, the hands it has still to redraw or send anew, and when people pressed.
-KEPT_ON_LOAD = ("lock", "saving", "steady", "resend_hands", "hands_changing", "pressed")
+# locks and the event others wait on, and the hands it has still to redraw or send anew.
+KEPT_ON_LOAD = ("lock", "saving", "steady", "resend_hands", "hands_changing")
 
 
 def steady() -> asyncio.Event:
@@ -94,7 +94,8 @@ class Table:
     hands_changing: set[int] = field(default_factory=set, repr=False)
     table_shown: dict[str, Any] | None = field(default=None, repr=False)
     group_digest: str | None = field(default=None, repr=False)  # what the lobby or table message shows
-    # Not saved: when each person last pressed a button of this game (they are looking: no ping needed).
+    # When each person last pressed a button of this game (they are looking: no ping needed), epoch seconds;
+    # saved with the moves, so that whichever worker pings knows of presses another took.
     pressed: dict[int, float] = field(default_factory=dict, repr=False)  # by user id
     game: Game | None = field(default=None, repr=False)
     saved_moves: int = field(default=0, repr=False)  # how many of the game's moves the database holds
@@ -179,6 +180,7 @@ class Table:
             "clock": list(self.clock) if self.clock else None,
             "missed": [[s, n] for s, n in self.missed.items()], "away": sorted(self.away),
             "offer_fill": self.offer_fill, "pages": [[s, p] for s, p in self.pages.items()],
+            "pressed": [[u, when] for u, when in self.pressed.items()],
             "hands_shown": [[u, h.message_id, h.version, h.digest] for u, h in self.hands_shown.items()],
             "group_digest": self.group_digest,
         }
@@ -211,6 +213,7 @@ class Table:
         state["away"] = set(state["away"])
         state["clock"] = tuple(state["clock"]) if state.get("clock") else None
         state["pages"] = {s: p for s, p in state["pages"]}
+        state["pressed"] = {u: when for u, when in state.get("pressed", [])}
         state["hands_shown"] = {u: ShownHand(m, v, d) for u, m, v, d in state.get("hands_shown", [])}
         table = cls(**state)
         if record:

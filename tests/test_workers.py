@@ -42,15 +42,17 @@ async def test_a_setting_another_worker_changed_holds_from_the_next_update(tmp_p
 
 def test_a_table_loaded_again_keeps_what_only_this_worker_knows() -> None:
     """Another worker moved: this one loads the table again from the database, and keeps the locks others wait
-    on, the hands it has still to redraw or send anew (a person asked for their cards) and when people pressed."""
+    on and the hands it has still to redraw or send anew (a person asked for their cards); when people pressed
+    comes with the table, for presses reach either worker."""
     table = Table(id="t1", chat_id=GROUP, thread_id=None, game_name="hokm", lang="en", creator_id=1,
                   chat_title="g", options={}, seats=[Seat(1, "a"), Seat(2, "b"), Seat(-1, "c"), Seat(-2, "d")])
     game = table.start(seed=7)
+    table.pressed[2] = 4.0
     saved = {**table.to_state(), "record": game.record(), "row_version": 2, "saved_moves": 0}
     lock, steady = table.lock, table.steady
     table.resend_hands.add(1)
     table.hands_changing.add(2)
-    table.pressed[1] = 5.0
+    table.pressed = {1: 5.0}
     table.become(saved)
     assert table.lock is lock and table.steady is steady and table.row_version == 2
-    assert table.resend_hands == {1} and table.hands_changing == {2} and table.pressed == {1: 5.0}
+    assert table.resend_hands == {1} and table.hands_changing == {2} and table.pressed == {2: 4.0}
