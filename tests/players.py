@@ -7,12 +7,22 @@ import random
 from collections.abc import Callable
 
 from bot.games.protocol import Game
+from bot.runtime import Runtime
 from bot.tables import Table
 from tests.fakebot import FakeTelegram, Group, Message, User
 
 STALE = "That button is out of date."
 TURN_MARKERS = ("Your turn", "You are the hakem", "Go on for Bam", "Your draw", "نوبت شماست", "شما حاکم هستید",
                 "هفت–هیچ", "نوبت کشیدن شماست")
+
+
+async def all_said(server: FakeTelegram, rt: Runtime) -> None:
+    """A game is over: wait until the bot has recorded it and let its table go, and has sent everything it had
+    to say (the result is announced after the result is stored and the final picture drawn, which under load
+    can outlast any quiet a test would wait for)."""
+    await server.wait_for(lambda: not any(table.started for table in rt.tables), timeout=30,
+                          what="the finished table let go")
+    await rt.drain()
 
 
 def hand_message(user: User) -> Message | None:

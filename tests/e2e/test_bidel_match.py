@@ -18,7 +18,7 @@ from bot.tables import Table
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
 from tests.loadsupport import BotProcess
-from tests.players import hand_message, press_label, refusals_change_nothing, turn_message
+from tests.players import all_said, hand_message, press_label, refusals_change_nothing, turn_message
 from tests.records import reading, saved_table
 
 TURN_SECONDS = 4
@@ -141,8 +141,7 @@ async def test_passing_at_once_with_a_slow_and_an_absent_player_then_a_match(fak
                 refused = True
             else:
                 await take_turn(server, acting, message, rng)
-        await server.wait_idle()
-        await rt.drain()
+        await all_said(server, rt)
         await server.wait_idle()
 
         assert game.is_over() and refused

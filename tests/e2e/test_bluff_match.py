@@ -14,6 +14,7 @@ from bot.ui.bluff import labels
 from tests.bluff_players import action, bluff_button, buttons, plain, seat_all, table_message, take_turn, turn_of
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, Group, User
+from tests.players import all_said
 
 RACE_AT_PLAY = 3
 
@@ -48,7 +49,7 @@ async def test_five_players_race_to_call_and_finish_a_game(fake_telegram: FakeTe
                 continue
             await take_turn(acting, game, rng)
         assert raced and game.is_over()
-        await rt.drain()
+        await all_said(server, rt)
         await server.wait_idle()
 
         chat = plain(server.dump(group))

@@ -14,7 +14,7 @@ from bot.games.clock import TICK
 from tests.bluff_players import action, plain, seat_all, table_message
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, User
-from tests.players import add_computer_and_start, hand_message
+from tests.players import add_computer_and_start, all_said, hand_message
 
 ACCEPTED = (None, "That button is out of date.", "It's not your turn.", "That offer is no longer open.",
             "At most two offers between two reads.", "That card is burned.", "Not enough chips.")
@@ -109,7 +109,7 @@ async def test_two_people_and_a_computer_trade_to_the_end(fake_telegram: FakeTel
             assert (await person.press(message, data=rng.choice(moves))).text in ACCEPTED
         reads = [a for _, a in game.record()["actions"] if a.startswith(f"{TICK}:read:")]
         assert reads, "no card was read by the clock"
-        await rt.drain()
+        await all_said(server, rt)
         await server.wait_idle()
         assert "The cards under the prizes" in plain(server.dump(group))
         assert server.transcript.max_per_minute(group.id, window=FAST["group_window"]) <= 20

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram
-from tests.players import play_to_the_end, start_with_computers
+from tests.players import all_said, play_to_the_end, start_with_computers
 
 
 async def test_one_person_and_three_computers_finish_a_match(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
@@ -29,7 +29,7 @@ async def test_one_person_and_three_computers_finish_a_match(fake_telegram: Fake
         game = table.game
         assert game is not None
         await play_to_the_end(server, nima, game, rng)
-        await rt.drain()
+        await all_said(server, rt)
         await server.wait_idle()
         assert "won the match" in server.dump(group)
 

@@ -12,7 +12,7 @@ from bot.games.ghahveh import Ghahveh
 from bot.tables import Table
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
-from tests.players import made_once, my_turn, playable, start_with_computers
+from tests.players import all_said, made_once, my_turn, playable, start_with_computers
 
 BID = re.compile(r"^(1[0-3]|[2-9])$")
 OFF_LADDER = "That bid is not allowed: press one of the bid buttons."
@@ -140,8 +140,7 @@ async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTe
                 refused = True
                 continue
             await acting.press(message, rng.choice(choices(message)))
-        await server.wait_idle()
-        await rt.drain()
+        await all_said(server, rt)
         await server.wait_idle()
 
         assert refused and game.is_over()

@@ -19,7 +19,7 @@ from tests.bluff_players import action, plain, seat_all, table_message
 from tests.botrunner import running_bot
 from tests.drawing_players import forged, move_buttons
 from tests.fakebot import FakeTelegram, Group, Message, User
-from tests.players import current_hand, hand_message
+from tests.players import all_said, current_hand, hand_message
 
 
 async def open_table(server: FakeTelegram, group: Group, people: list[User], variant: str | None,
@@ -86,7 +86,7 @@ async def test_two_people_and_a_computer_play_six_card_golf(fake_telegram: FakeT
         assert isinstance(game, Golf) and game.players == 3 and game.rules.name == "six"
         await refused_presses(server, group, game, people, eve)
         await play_to_end(server, game, people, rng)
-        await rt.drain()
+        await all_said(server, rt)
         await server.wait_idle()
         chat = plain(server.dump(group))
         assert chat.count("Hole 9 is over") == 1 and ("won the game" in chat or "share the win" in chat)
@@ -150,7 +150,7 @@ async def test_two_people_race_a_snap_in_cactus(fake_telegram: FakeTelegram, tmp
         await server.wait_for(lambda: any(w in plain(server.dump(group)) for w in (" threw ", " missed: ")),
                               what="the snap's news")
         await play_to_end(server, game, people, rng)
-        await rt.drain()
+        await all_said(server, rt)
         await server.wait_idle()
         chat = plain(server.dump(group))
         assert "Hole 3 is over" in chat and "Hole 4" not in chat and ("won the game" in chat or "share the win" in chat)
@@ -212,7 +212,7 @@ async def test_a_variant_then_its_own_option_chosen_in_the_lobby_is_played(fake_
         assert isinstance(game, Golf) and game.rules.name == "four" and game.players == 3
         assert game.options["four_scale"] == "jack20" and not game.options["four_progressive"]
         await play_to_end(server, game, people, rng)
-        await rt.drain()
+        await all_said(server, rt)
         await server.wait_idle()
         assert "Hole 1 is over" in plain(server.dump(group))
 

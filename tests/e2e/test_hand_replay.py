@@ -9,7 +9,7 @@ from pathlib import Path
 
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
-from tests.players import open_with_computers, play_one_move, play_to_the_end
+from tests.players import all_said, open_with_computers, play_one_move, play_to_the_end
 
 BUTTON = "🎞 What happened?"
 SENT = "The picture of this hand is in your private chat with me."
@@ -67,7 +67,7 @@ async def test_a_finished_hand_is_shown_to_whoever_asks(fake_telegram: FakeTeleg
         game = table.game
         assert game is not None
         await play_to_the_end(server, nima, game, rng)
-        await rt.drain()
+        await all_said(server, rt)
         await server.wait_idle()
         last = replay_buttons(server, group)[-1]
         count = len(replay_buttons(server, group))

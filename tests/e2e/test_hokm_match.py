@@ -10,7 +10,7 @@ from pathlib import Path
 from bot.tables import Table
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
-from tests.players import hand_message, made_once, my_turn, playable
+from tests.players import all_said, hand_message, made_once, my_turn, playable
 
 CARD = re.compile(r"^(10|[2-9AJQK])[♠♥♦♣]$")
 
@@ -95,8 +95,7 @@ async def test_four_players_finish_a_match(fake_telegram: FakeTelegram, tmp_path
                 refused = True
                 continue
             await acting.press(message, rng.choice(choices))
-        await server.wait_idle()
-        await rt.drain()
+        await all_said(server, rt)
         await server.wait_idle()
 
         assert refused and checked_full_hands

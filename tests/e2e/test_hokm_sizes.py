@@ -9,7 +9,7 @@ import pytest
 
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram
-from tests.players import play_one_move
+from tests.players import all_said, play_one_move
 
 
 @pytest.mark.parametrize(("size", "teams"), [(2, None), (3, None), (5, None), (6, "three teams of two")])
@@ -34,6 +34,6 @@ async def test_a_match_at_every_table_size(fake_telegram: FakeTelegram, tmp_path
         rng = random.Random(size)
         while not game.is_over():
             await play_one_move(server, [nima], rng, over=game.is_over, timeout=30)
-        await rt.drain()
+        await all_said(server, rt)
         await server.wait_idle()
         assert "won the match" in server.dump(group) or "left" in server.dump(group)

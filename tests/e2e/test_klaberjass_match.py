@@ -13,7 +13,7 @@ import pytest
 
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Message, User
-from tests.players import refusals_change_nothing, turn_message, two_people_and_an_outsider
+from tests.players import all_said, refusals_change_nothing, turn_message, two_people_and_an_outsider
 
 TURN_MARKERS = ("Your call", "You hold the 7", "Your turn", "Your lead")
 
@@ -73,8 +73,7 @@ async def test_two_people_finish_a_match_with_declarations(fake_telegram: FakeTe
                 refused = True
             else:
                 await acting.press(message, rng.choice([b for b in buttons if not b.startswith("·")]))
-        await server.wait_idle()
-        await rt.drain()
+        await all_said(server, rt)
         await server.wait_idle()
 
         assert refused and declared

@@ -9,7 +9,7 @@ from pathlib import Path
 from tests.botrunner import running_bot
 from tests.e2e.test_bluff_computers import play_a_step
 from tests.fakebot import FakeTelegram, Message
-from tests.players import hand_message, open_with_computers, play_to_the_end
+from tests.players import all_said, hand_message, open_with_computers, play_to_the_end
 
 PLAY_AGAIN = "Play again"
 
@@ -32,7 +32,7 @@ async def test_a_finished_match_offers_play_again_with_the_same_seats(fake_teleg
         game = table.game
         assert game is not None
         await play_to_the_end(server, nima, game, random.Random(5))
-        await rt.drain()
+        await all_said(server, rt)
         await server.wait_idle()
         names = table.names()
         view = game.public_view()
@@ -91,7 +91,7 @@ async def test_a_bluff_game_plays_again_with_its_players_in_order(fake_telegram:
         assert game is not None
         while not game.is_over():
             await play_a_step(server, nima, game.is_over, rng)
-        await rt.drain()
+        await all_said(server, rt)
         await server.wait_idle()
         assert hand_message(nima) is None
         (result,) = result_messages(server, group.id)

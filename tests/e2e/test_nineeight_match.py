@@ -15,7 +15,7 @@ from tests.bluff_players import action, plain, seat_all, table_message
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
 from tests.loadsupport import BotProcess
-from tests.players import hand_message, shows_last_press
+from tests.players import all_said, hand_message, shows_last_press
 from tests.records import saved_table
 
 ACCEPTED = (None, "That button is out of date.", "It's not your turn.", "The last hidden hand must be shown.")
@@ -73,7 +73,7 @@ async def test_three_people_play_a_game_and_the_clock_closes_a_reveal(fake_teleg
             choice = rng.choice([b.callback_data or "" for row in message.buttons for b in row])
             assert (await acting.press(message, data=choice)).text in ACCEPTED
         assert game.is_over() and left_to_clock
-        await rt.drain()
+        await all_said(server, rt)
         await server.wait_idle()
         chat = plain(server.dump(group))
         assert "Hand 1:" in chat and "won with" in chat

@@ -12,7 +12,7 @@ from bot.games.cards import right_of
 from tests.bluff_players import buttons, plain, press_action, seat_all, take_turn, to_play, turn_of
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Message, User
-from tests.players import hand_message, open_with_computers
+from tests.players import all_said, hand_message, open_with_computers
 
 
 async def test_hokm_first_hakem_by_high_card(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
@@ -85,7 +85,7 @@ async def test_bluff_pile_stays_bluff_from_the_dm_and_the_deal_moves_on(fake_tel
             if isinstance(acting, User):
                 await take_turn(acting, game, rng)
         assert game.is_over()
-        await rt.drain()
+        await all_said(server, rt)
         await server.wait_idle()
 
         result = await server.wait_for(lambda: next((m for m in server.bot_messages(group)

@@ -15,7 +15,7 @@ from tests.bluff_players import action, plain, seat_all, table_message
 from tests.botrunner import FAST, running_bot
 from tests.drawing_players import forged, move_buttons
 from tests.fakebot import FakeTelegram, Group, User
-from tests.players import current_hand
+from tests.players import all_said, current_hand
 
 RESTART_AT = 3  # moves: the dealer's opening discard and the next turn; a deal may end the game at 50 points
 
@@ -50,7 +50,7 @@ async def test_two_people_play_rummy_to_the_end_through_a_restart(fake_telegram:
         game = restored.game
         assert isinstance(game, Rummy) and game.version >= RESTART_AT and not game.is_over()
         await play(server, game, people, until=game.is_over)
-        await rt.drain()
+        await all_said(server, rt)
         await server.wait_idle()
         chat = plain(server.dump(group))
         assert "went out" in chat or "void deal" in chat

@@ -15,6 +15,7 @@ from bot.runtime import Runtime
 from bot.tables import Table
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
+from tests.players import all_said
 
 RESTART_AFTER = 10  # moves by people before the bot is stopped and started again, well within the first deal
 OPENING_REFUSAL = "The opening play uses a card of the bid value or builds a house of the bid."
@@ -163,7 +164,7 @@ async def test_people_and_computers_finish_a_match(fake_telegram: FakeTelegram, 
         assert seep_of(table).version >= game.version
         while await take_turn(server, people, table, rng):
             pass
-        await rt.drain()
+        await all_said(server, rt)
         await server.wait_idle()
         chat = server.dump(group)
         print(chat)

@@ -14,7 +14,7 @@ from tests.bluff_players import plain, seat_all, table_message
 from tests.botrunner import FAST, running_bot
 from tests.drawing_players import actions, forged, move_buttons
 from tests.fakebot import FakeTelegram, Group, User
-from tests.players import current_hand
+from tests.players import all_said, current_hand
 
 RESTART_AT = 6  # draws before the bot is stopped and started again
 
@@ -50,7 +50,7 @@ async def test_three_people_and_a_computer_play_shaitan_through_a_restart(fake_t
         game = restored.game
         assert isinstance(game, Shaitan) and game.draws >= RESTART_AT and not game.is_over()
         await play(server, game, people, rng, until=game.is_over)
-        await rt.drain()
+        await all_said(server, rt)
         await server.wait_idle()
         chat = plain(server.dump(group))
         assert "was left holding the joker" in chat

@@ -15,6 +15,7 @@ from bot.tables import Table
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
 from tests.players import (
+    all_said,
     hand_message,
     playable,
     press_label,
@@ -151,8 +152,7 @@ async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTe
                 refused = True
             else:
                 await play_a_card(acting, message, rng)
-        await server.wait_idle()
-        await rt.drain()
+        await all_said(server, rt)
         await server.wait_idle()
 
         assert buried and refused and shown_auction
@@ -199,8 +199,7 @@ async def test_a_burial_half_picked_goes_on_after_a_restart(fake_telegram: FakeT
             await press_label(server, alice, message, card)
         await press_label(server, alice, message, "Confirm (4/4)")
         assert await bid_and_play(server, people, game, rng, bidder=None) is None
-        await server.wait_idle()
-        await rt.drain()
+        await all_said(server, rt)
     assert "won the match!" in server.dump(group)
     with sqlite3.connect(db) as conn:
         assert conn.execute("SELECT COUNT(*) FROM game_players").fetchone()[0] == 4

@@ -11,7 +11,7 @@ from bot.games.twentyone import TwentyOne
 from tests.bluff_players import action, plain, seat_all, table_message
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, Message, User
-from tests.players import STALE, add_computer_and_start, hand_message, shows_last_press
+from tests.players import STALE, add_computer_and_start, all_said, hand_message, shows_last_press
 
 
 def pressable(message: Message) -> list[str]:
@@ -82,7 +82,7 @@ async def test_two_people_and_a_computer_play_twenty_one(fake_telegram: FakeTele
             assert game.version > version
             presses += 1
         assert game.is_over() and refused and presses > 5
-        await rt.drain()
+        await all_said(server, rt)
         await server.wait_idle()
         chat = plain(server.dump(group))
         assert "takes the bank" in chat and "won with" in chat
