@@ -121,13 +121,15 @@ async def take_up(rt: Runtime, versions: dict[str, int], chat_id: int | None = N
             state = await rt.store.live_table(table_id)
             if state is None:
                 continue
+            await rt.chat_settings(state["chat_id"])
+            if rt.tables.get(table_id) is not None:
+                continue  # taken up meanwhile: the sweep and an update in its chat may both find it new
             table = Table.from_state(state)
-            await rt.chat_settings(table.chat_id)
             older = rt.tables.in_chat(table.key)
+            rt.tables.add(table)  # with no wait since the check: one copy, which every handler then finds
             if older is not None:
                 async with older.lock:  # the one it replaced is gone from the database: this lets it go
                     pass
-            rt.tables.add(table)
             async with table.lock:
                 if rt.live(table):
                     await arm(rt, table)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import datetime
 from pathlib import Path
 from types import SimpleNamespace
@@ -14,7 +15,7 @@ from bot.context import BotContext
 from bot.runtime import Runtime
 from bot.store import Store
 from bot.tables import Seat, Table
-from bot.workers import before_update
+from bot.workers import SharedTables, before_update, take_up
 
 GROUP = -100
 
@@ -56,3 +57,29 @@ def test_a_table_loaded_again_keeps_what_only_this_worker_knows() -> None:
     table.become(saved)
     assert table.lock is lock and table.steady is steady and table.row_version == 2
     assert table.resend_hands == {1} and table.hands_changing == {2} and table.pressed == {2: 4.0}
+
+
+async def test_a_table_taken_up_by_the_sweep_and_an_update_at_once_is_one_table(tmp_path: Path) -> None:
+    """The sweep and an update in the table's chat both find a table this worker lacks: one copy is made, so a
+    press handled on the copy an update found is not refused as out of date because the other replaced it."""
+    settings = Settings(token="1:x", db_path=tmp_path / "bot.db")
+    first = Runtime(settings, await Store.open(settings.db_path), Bot("1:x"))
+    second = Runtime(settings, await Store.open(settings.db_path), Bot("1:x"))
+    second.tables = SharedTables(second)
+    table = Table(id="t1", chat_id=GROUP, thread_id=None, game_name="hokm", lang="en", creator_id=1,
+                  chat_title="g", options={}, seats=[None] * 4)
+    first.tables.add(table)
+    try:
+        await first.save(table)
+        versions = await second.store.live_versions()
+
+        async def found() -> Table:
+            while (copy := second.tables.get("t1")) is None:
+                await asyncio.sleep(0)
+            return copy
+
+        *_, handled = await asyncio.gather(take_up(second, versions), take_up(second, versions), found())
+        assert second.tables.get("t1") is handled
+    finally:
+        for rt in (first, second):
+            await rt.store.close()
