@@ -16,8 +16,9 @@ from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, User
 from tests.players import add_computer_and_start, all_said, hand_message
 
+# Whatever a press may meet while the clock reads cards, the last read (which ends the game) included.
 ACCEPTED = (None, "That button is out of date.", "It's not your turn.", "That offer is no longer open.",
-            "At most two offers between two reads.", "That card is burned.", "Not enough chips.")
+            "At most two offers between two reads.", "That card is burned.", "Not enough chips.", "This game is over.")
 
 
 def actions_on(player: User) -> list[str]:
