@@ -312,6 +312,8 @@ def hand_feed(rt: Runtime, table: Table, user_id: int) -> Feed:
                 return
             # Of several workers, one at a time draws the hand, from the game as the database holds it (taking
             # the lock brings the table up to date): the last edit, whichever worker makes it, shows the last move.
+            # The lock is taken once the edit can go: moves at the table wait for no queue of edits.
+            await rt.outbound.room(user_id)
             async with table.lock:
                 if rt.live(table) and await draw_hand(rt, table, user_id):
                     await rt.save_shown(table)
