@@ -16,7 +16,7 @@ from telegram.ext import JobQueue
 from bot.config import Settings
 from bot.feed import ChatBudget, Feed
 from bot.outbound import Outbound
-from bot.store import Stale, Store, StoreUnavailable
+from bot.store import Store, StoreUnavailable
 from bot.tables import Table, Tables
 
 T = TypeVar("T")
@@ -185,19 +185,6 @@ class Runtime:
             result = await drop()
             table.dropped = True
         return result
-
-    async def save_sent(self, table: Table, change: Callable[[Table], None]) -> None:
-        """Make and save a change the group feed makes outside the table's lock (the id of a message it sent).
-        Another worker may have saved the table meanwhile: the change is then made again on the table as that
-        worker left it, under the lock."""
-        change(table)
-        try:
-            await self.save(table)
-        except Stale:
-            async with table.lock:
-                if self.live(table):
-                    change(table)
-                    await self.save(table)
 
     async def save_shown(self, table: Table) -> None:
         """Save what the table's messages show, from a feed: a restarted bot then leaves alone the messages that

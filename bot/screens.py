@@ -72,17 +72,16 @@ def feed(rt: Runtime, table: Table) -> Feed:
     """The table's queue of group messages and redraws of its main message, made on first use."""
     if table.id not in rt.feeds:
         async def show() -> None:
-            if not rt.store.shared:
+            if not rt.store.shared:  # drawn outside the lock: moves go on while a picture is drawn and sent
                 await refresh(rt, table)
                 return
-            async with table.lock:  # drawn from the latest game; moves go on while an edit is drawn and sent
-                live = rt.live(table)
-                first = (table.table_message_id if table.started else table.lobby_message_id) is None
-                if live and first:  # under the lock: no other worker sends the message too before its id is saved
+            # Of several workers, one at a time draws the message, from the table as the database holds it
+            # (taking the lock brings it up to date): whichever draws last shows the last move, and no other
+            # worker sends the message too before its id is saved. The lock is taken once the call can go.
+            await rt.outbound.room(table.chat_id)
+            async with table.lock:
+                if rt.live(table):
                     await refresh(rt, table)
-                    return
-            if live:
-                await refresh(rt, table)
 
         rt.feeds[table.id] = Feed(rt.budget(table.chat_id), show, rt.settings.table_edit_interval,
                                   on_retired=lambda: rt.forget_feed(table.id),
@@ -208,12 +207,8 @@ async def _show_lobby(rt: Runtime, table: Table) -> None:
     message = await rt.bot.send_message(table.chat_id, text, parse_mode=ParseMode.HTML, reply_markup=markup,
                                         message_thread_id=table.thread_id)
     # What was sent, not the lobby as it is now: a seat taken while the message was on its way is not on it.
-    scene = lobby_scene(message.message_id, text, markup)
-
-    def sent(shown: Table) -> None:
-        shown.lobby_message_id, shown.group_digest = message.message_id, scene
-
-    await rt.save_sent(table, sent)
+    table.lobby_message_id, table.group_digest = message.message_id, lobby_scene(message.message_id, text, markup)
+    await rt.save(table)
 
 
 async def _show_table(rt: Runtime, table: Table) -> None:
@@ -241,16 +236,13 @@ async def _show_table(rt: Runtime, table: Table) -> None:
                                       reply_markup=markup, message_thread_id=table.thread_id,
                                       disable_notification=again)
     old = table.table_message_id
+    if again and old is not None:  # saved with the new picture's id, so a restart still deletes it
+        table.old_pictures.append(old)
     # What was sent, not the table as it is now: moves made while the picture was drawn and sent are not on it.
-    scene = table_scene(table, message.message_id, view, names, over)
-
-    def sent(shown: Table) -> None:
-        if again and old is not None:  # saved with the new picture's id, so a restart still deletes it
-            shown.old_pictures.append(old)
-        shown.table_message_id, shown.group_digest = message.message_id, scene
-        shown.saw(message.message_id)
-
-    await rt.save_sent(table, sent)
+    table.table_message_id = message.message_id
+    table.group_digest = table_scene(table, message.message_id, view, names, over)
+    table.saw(message.message_id)
+    await rt.save(table)
     if again and old is not None:
         drop_picture(rt, table, old)
 

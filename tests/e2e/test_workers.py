@@ -10,12 +10,18 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
 from random import Random
+from typing import Any
+
+import pytest
 
 from bot import screens
+from bot.runtime import Runtime
 from bot.session import act
+from bot.tables import Table
 from bot.workers import take_up
 from tests.botrunner import running_bot
 from tests.e2e.test_restart import hand_version, next_turn, press, timeouts
@@ -108,32 +114,93 @@ async def test_two_workers_play_a_match_through_kills_and_timeouts(fake_telegram
     assert min(dispatcher.delivered) > 0, "one worker took every update"
 
 
-async def test_a_hand_drawn_by_a_worker_behind_the_other_shows_the_last_move(fake_telegram: FakeTelegram,
-                                                                            pg_cluster: Cluster,
-                                                                            tmp_path: Path) -> None:
-    """A worker took up the table, and a person asked it for their cards; before it draws them, the other worker
-    makes a move. The hand it then draws shows that move, not the table as it had taken it up."""
-    server = fake_telegram
-    url = await pg_cluster.new_database()
+@dataclass
+class TwoBots:
+    """Two bots on one database holding the same Hokm match's table, the second one move behind the first."""
+
+    match: Match
+    first: Runtime
+    second: Runtime
+    mover: Table  # the table as the first holds it
+    behind: Table  # as the second does
+
+
+async def move_on(rt: Runtime, table: Table) -> None:
+    """The seat to act makes its first legal move, under the table's lock."""
+    async with table.lock:
+        assert table.game is not None
+        seat = min(table.game.to_act())
+        await act(rt, table, seat, table.game.legal_actions(seat)[0])
+
+
+@contextlib.asynccontextmanager
+async def one_move_behind(server: FakeTelegram, url: str, tmp_path: Path) -> AsyncIterator[TwoBots]:
     quiet = {"db_url": url, "sync_interval": 3600.0}  # neither takes up the other's changes unless it must
     async with running_bot(server, tmp_path / "a.db", **quiet) as first, \
             running_bot(server, tmp_path / "b.db", **quiet) as second:
         match = await open_match(server, "P")
-        turn = await next_turn(server, match)
-        assert turn is not None
+        assert await next_turn(server, match) is not None
         await take_up(first, await first.store.live_versions())
+        mover = first.tables.get(match.table_id)
+        assert mover is not None and mover.game is not None
+        await move_on(first, mover)  # trump is chosen: the table's picture is sent, and its id saved
+        await server.wait_for(lambda: any(m.photo for m in server.bot_messages(match.group)), what="the table")
+        await first.drain()
         await take_up(second, await second.store.live_versions())
-        mover, behind = first.tables.get(match.table_id), second.tables.get(match.table_id)
-        assert mover is not None and behind is not None and mover.game is not None
-        version = mover.game.version
-        asker = next(p for p in match.people if p is not turn[0])
-        behind.resend_hands.add(asker.id)  # "My cards", taken by the worker now behind
-        async with mover.lock:
-            seat = min(mover.game.to_act())
-            await act(first, mover, seat, mover.game.legal_actions(seat)[0])
-        assert behind.game is not None and behind.game.version == version
+        behind = second.tables.get(match.table_id)
+        assert behind is not None and behind.table_message_id == mover.table_message_id is not None
+        await move_on(first, mover)
+        assert behind.game is not None and behind.game.version == mover.game.version - 1
+        yield TwoBots(match, first, second, mover, behind)
+
+
+async def test_a_hand_drawn_by_a_worker_behind_the_other_shows_the_last_move(fake_telegram: FakeTelegram,
+                                                                            pg_cluster: Cluster,
+                                                                            tmp_path: Path) -> None:
+    """A person asked a worker for their cards ("My cards"); before it draws them, the other worker makes a move.
+    The hand it then draws shows that move, not the table as it had taken it up."""
+    server = fake_telegram
+    async with one_move_behind(server, await pg_cluster.new_database(), tmp_path) as bots:
+        game = bots.mover.game
+        assert game is not None
+        asker = next(p for p in bots.match.people if bots.mover.seat_of(p.id) not in game.to_act())
         before = len(asker.inbox())
-        screens.hand_feed(second, behind, asker.id).refresh()
+        bots.behind.resend_hands.add(asker.id)
+        screens.hand_feed(bots.second, bots.behind, asker.id).refresh()
         hand = await server.wait_for(lambda: hand_message(asker) if len(asker.inbox()) > before else None,
                                      what="the cards sent anew")
-        assert shown_version(hand) == version + 1
+        assert shown_version(hand) == game.version
+
+
+async def test_a_table_picture_drawn_while_the_other_worker_moves_is_not_the_last_word(
+        fake_telegram: FakeTelegram, pg_cluster: Cluster, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A worker is drawing the group's table (a picture takes a while to draw) when the other worker makes a move,
+    and draws the table for it: the group is left with the picture of that move, whichever draw ends last."""
+    server = fake_telegram
+    async with one_move_behind(server, await pg_cluster.new_database(), tmp_path) as bots:
+        drawing, go, render = asyncio.Event(), asyncio.Event(), screens.draw
+
+        async def slow(*args: Any) -> Any:
+            if not drawing.is_set():  # the first picture drawn from here on: the second worker's
+                drawing.set()
+                await asyncio.wait_for(go.wait(), 10)
+            return await render(*args)
+
+        await bots.first.drain()  # its picture of the last move is out: the next picture drawn is the other's
+        monkeypatch.setattr(screens, "draw", slow)
+        since = server.transcript.mark()
+        bots.behind.group_digest = None  # a redraw it was asked for
+        screens.feed(bots.second, bots.behind).refresh()
+        await asyncio.wait_for(drawing.wait(), 10)
+        moved = asyncio.create_task(move_on(bots.first, bots.mover))
+        with contextlib.suppress(TimeoutError):  # a picture of the move may go out while the other still draws
+            await server.wait_for_call("editMessageMedia", chat_id=bots.match.group.id, since=since, timeout=2)
+        go.set()
+        await moved
+        for rt in (bots.first, bots.second):
+            await rt.drain()
+        game = bots.mover.game
+        assert game is not None
+        shown = server.message(bots.match.group, bots.mover.table_message_id or 0)
+        view, names = game.public_view(), bots.mover.names()
+        assert shown.photo[-1].data == bots.mover.ui.render(view, names, "en"), "the group is left with an older table"
