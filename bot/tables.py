@@ -86,14 +86,15 @@ class Table:
     offer_fill: bool = False  # Start was pressed with empty seats: offer computer players for them
     # Until when (epoch seconds) the moves that would end a challenge wait; not saved, a restart ends the grace.
     grace_until: float = 0.0
-    # Not saved (a restart redraws everything): each player's hand message as last drawn, and the public view
-    # the group's table was last asked to show.
+    # What each player's hand message shows, as last drawn (saved: a restart leaves alone a hand that shows the
+    # saved game).
     hands_shown: dict[int, ShownHand] = field(default_factory=dict, repr=False)  # by user id
-    resend_hands: set[int] = field(default_factory=set, repr=False)  # user ids whose hand is to be sent anew
-    # User ids whose hand is to be redrawn and shows something else meanwhile: its buttons no longer hold.
+    # Not saved: user ids whose hand is to be sent anew, and those whose hand is to be redrawn and shows something
+    # else meanwhile (its buttons no longer hold).
+    resend_hands: set[int] = field(default_factory=set, repr=False)
     hands_changing: set[int] = field(default_factory=set, repr=False)
-    table_shown: dict[str, Any] | None = field(default=None, repr=False)
-    group_digest: str | None = field(default=None, repr=False)  # what the lobby or table message shows
+    table_shown: dict[str, Any] | None = field(default=None, repr=False)  # not saved: the view last asked for
+    group_digest: str | None = field(default=None, repr=False)  # what the lobby or table message shows (saved)
     # When each person last pressed a button of this game (they are looking: no ping needed), epoch seconds;
     # saved with the moves, so that whichever worker pings knows of presses another took.
     pressed: dict[int, float] = field(default_factory=dict, repr=False)  # by user id
