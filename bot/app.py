@@ -147,15 +147,21 @@ async def start_runtime(app: Application) -> None:  # type: ignore[type-arg]
     """Open storage, register commands and bring back live tables (PTB runs this before polling)."""
     settings: Settings = app.bot_data["settings"]
     store = await Store.open(settings.database)
-    outbound = app.bot.rate_limiter
-    rt = Runtime(settings, store, app.bot, app.job_queue, outbound if isinstance(outbound, Outbound) else None)
-    app.bot_data["runtime"] = rt
-    if store.shared:
-        workers.share(app, rt)
-    await rt.load_budgets()
-    await ratings.backfill(store)
-    await commands.register_commands(app)
-    await restore(rt, app)
+    try:
+        outbound = app.bot.rate_limiter
+        rt = Runtime(settings, store, app.bot, app.job_queue, outbound if isinstance(outbound, Outbound) else None)
+        app.bot_data["runtime"] = rt
+        if store.shared:
+            workers.share(app, rt)
+        await rt.load_budgets()
+        await ratings.backfill(store)
+        await commands.register_commands(app)
+        await restore(rt, app)
+    except BaseException:
+        # PTB stops nothing it did not start: the database's thread would keep the failed process alive, and
+        # its service manager would never start it again.
+        await store.close()
+        raise
 
 
 async def restore(rt: Runtime, app: Application) -> None:  # type: ignore[type-arg]

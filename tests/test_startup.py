@@ -6,11 +6,14 @@ from __future__ import annotations
 import itertools
 import logging
 import sys
+import threading
 from pathlib import Path
 
 import pytest
-from telegram.error import NetworkError, TimedOut
+from telegram.error import BadRequest, NetworkError, TimedOut
 
+from bot import commands
+from bot.app import build, start_runtime
 from bot.config import PROJECT, ConfigError, Settings, masked
 from bot.startup import Redacted, cause
 
@@ -91,3 +94,22 @@ def test_webhook_settings_come_together_and_a_bad_one_is_one_line() -> None:
         Settings.from_env({**env, "BOT_WORKERS": "0"})
     with pytest.raises(ConfigError, match="BOT_WEBHOOK_SECRET"):
         Settings.from_env({**env, "BOT_WEBHOOK_SECRET": "not allowed!"})
+
+
+async def test_a_start_that_fails_lets_the_database_go_so_the_process_ends(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A start that fails after the database is open (the command menu refused, say) must let the process end, so
+    that its service manager starts it again: an open SQLite database keeps a thread, and the process, alive."""
+    app = build(Settings(token=TOKEN, db_path=tmp_path / "bot.db"))
+
+    async def refused(_: object) -> None:
+        raise BadRequest("Bad Request: command menu refused")
+
+    monkeypatch.setattr(commands, "register_commands", refused)
+    before = set(threading.enumerate())
+    with pytest.raises(BadRequest):
+        await start_runtime(app)
+    left = [t for t in threading.enumerate() if t not in before and not t.daemon and t.is_alive()]
+    if left:  # let it go here, or the failure would also keep the tests from ending
+        await app.bot_data["runtime"].store.close()
+    assert not left
