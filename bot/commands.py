@@ -3,11 +3,13 @@ the menu and in /help come from the registry."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 from telegram import BotCommand, Chat, Message, Update
 from telegram.constants import ParseMode
+from telegram.error import TelegramError
 from telegram.ext import Application
 
 from bot import house_rules, lobby, replays, screens
@@ -31,6 +33,10 @@ GENERAL = {
            "lang": "Language (fa or en)", "help": "Help"},
 }
 
+log = logging.getLogger(__name__)
+
+MENU_RETRY = 30.0  # seconds before the command menu is tried again when setting it failed
+
 
 def menu(lang: str) -> list[BotCommand]:
     """Telegram's command menu: the games first, in the registry's order."""
@@ -50,10 +56,20 @@ def games_list(lang: str) -> str:
 
 
 async def register_commands(app: Application) -> None:  # type: ignore[type-arg]
+    """Set the command menu in each language. The bot works without it, so a failure (Telegram slow or failing
+    at the start) does not stop the start: the menu is set again a while later, until it goes."""
     rt = runtime_of(app)
-    for lang in LANGUAGES:
-        await app.bot.set_my_commands(menu(lang), language_code=lang)
-    await app.bot.set_my_commands(menu(rt.settings.lang))
+    try:
+        for lang in LANGUAGES:
+            await app.bot.set_my_commands(menu(lang), language_code=lang)
+        await app.bot.set_my_commands(menu(rt.settings.lang))
+    except TelegramError as e:
+        log.warning("the command menu was not set (%s); it is tried again in %.0f s", e, MENU_RETRY)
+        if app.job_queue is not None:
+            async def again(_: BotContext) -> None:
+                await register_commands(app)
+
+            app.job_queue.run_once(again, MENU_RETRY, name="command menu")
 
 
 async def reply(rt: Runtime, message: Message, text: str, **kwargs: Any) -> None:

@@ -5,8 +5,7 @@ more than once a second, or into all chats together more than 30 times a second.
 its chat's budget and the budget over all chats have room, so that it is never refused; a write refused all the
 same (a limit this does not know) waits as long as Telegram asks and is made again, however often that takes.
 What does not write into a chat goes at once: above all the answers to button presses, which Telegram counts
-against no chat and which a person is waiting for; refused all the same, it too is made again, and so is a call
-into no chat that fails for a server error or a timeout.
+against no chat and which a person is waiting for; refused all the same, it too is made again.
 """
 
 from __future__ import annotations
@@ -32,7 +31,6 @@ WRITES = ("send", "edit", "delete", "copy", "forward", "pin", "unpin")
 OVERALL_WINDOW = 1.0
 ANSWER_TRIES = 3  # a press can be answered for some seconds only
 NETWORK_PAUSE = 0.2
-MAX_PAUSE = 30.0  # between tries of a call into no chat while Telegram keeps failing
 JSON = bool | dict[str, Any] | list[dict[str, Any]]
 
 
@@ -120,21 +118,14 @@ class Outbound(BaseRateLimiter[None]):
     ) -> JSON:
         if endpoint == "answerCallbackQuery":
             return await answered(lambda: callback(*args, **kwargs))
-        chat_id, failures = writes(endpoint, data), 0
+        chat_id = writes(endpoint, data)
         while True:
             async with self._paced(chat_id):
                 try:
                     return await callback(*args, **kwargs)
                 except RetryAfter as e:
                     wait = retry_seconds(e)
-                except NetworkError as e:  # a server error or a timeout, or (BadRequest) a refusal
-                    # A write that failed may have gone through: its feed knows whether to make it again. A
-                    # call into no chat (the command menu at start, say) is made again, as PTB does its own.
-                    if chat_id is not None or isinstance(e, BadRequest):
-                        raise
-                    failures += 1
-                    wait = min(MAX_PAUSE, NETWORK_PAUSE * 2 ** failures)
-            log.warning("%s (chat %s) refused or failed; made again in %.1f s", endpoint, chat_id, wait)
+            log.warning("%s (chat %s) refused for flooding; made again in %.0f s", endpoint, chat_id, wait)
             await asyncio.sleep(wait)
 
     async def room(self, chat_id: int) -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from bot import commands
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, Topic, User
 
@@ -37,6 +38,20 @@ async def test_commands_answer_in_the_chats_language(fake_telegram: FakeTelegram
         assert "No game is running" in (await reply_to(server, ali, group, "/cancel")).body
     async with running_bot(server, tmp_path / "bot.db", lang="fa"):
         assert "Hokm rules" in (await reply_to(server, ali, group, "/rules")).body, "the language was kept"
+
+
+async def test_a_command_menu_telegram_fails_to_take_at_the_start_is_set_a_while_later(
+        fake_telegram: FakeTelegram, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bot works without its menu: setting it timing out at the start does not stop the start (it stopped the
+    bot before), and the menu is set again a while later."""
+    server = fake_telegram
+    ali = server.add_user("Ali", started=True, language_code="en")
+    group = server.create_group("Cards", [ali], owner=ali)
+    monkeypatch.setattr(commands, "MENU_RETRY", 0.2)
+    server.fail_next("setMyCommands", kind="server_error", executes=False)
+    async with running_bot(server, tmp_path / "bot.db"):
+        assert "Hokm" in (await reply_to(server, ali, group, "/hokm")).body
+        await server.wait_for(lambda: "hokm" in server.commands(language_code="fa"), what="the menu set again")
 
 
 async def test_each_forum_topic_has_its_own_table(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
