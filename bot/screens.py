@@ -68,20 +68,27 @@ def deep_link(rt: Runtime, payload: str) -> str:
     return create_deep_linked_url(username, payload)
 
 
+async def draw_in_turn(rt: Runtime, table: Table, chat_id: int,
+                       draw: Callable[[bool], Awaitable[object]]) -> None:
+    """Draw one of the table's messages into a chat; `draw` is told whether it holds the table's lock. A bot on
+    its own draws outside the lock: moves go on while a message is drawn and sent. Of several workers, one at a
+    time draws, from the table as the database holds it (taking the lock brings it up to date): whichever draws
+    last shows the last move, and no other worker sends the message too before its id is saved. The lock is
+    taken once the call can go, so moves at the table wait for no queue of writes."""
+    if not rt.store.shared:
+        await draw(False)
+        return
+    await rt.outbound.room(chat_id)
+    async with table.lock:
+        if rt.live(table):
+            await draw(True)
+
+
 def feed(rt: Runtime, table: Table) -> Feed:
     """The table's queue of group messages and redraws of its main message, made on first use."""
     if table.id not in rt.feeds:
         async def show() -> None:
-            if not rt.store.shared:  # drawn outside the lock: moves go on while a picture is drawn and sent
-                await refresh(rt, table)
-                return
-            # Of several workers, one at a time draws the message, from the table as the database holds it
-            # (taking the lock brings it up to date): whichever draws last shows the last move, and no other
-            # worker sends the message too before its id is saved. The lock is taken once the call can go.
-            await rt.outbound.room(table.chat_id)
-            async with table.lock:
-                if rt.live(table):
-                    await refresh(rt, table)
+            await draw_in_turn(rt, table, table.chat_id, lambda held: refresh(rt, table))
 
         rt.feeds[table.id] = Feed(rt.budget(table.chat_id), show, rt.settings.table_edit_interval,
                                   on_retired=lambda: rt.forget_feed(table.id),
@@ -296,19 +303,13 @@ def hand_feed(rt: Runtime, table: Table, user_id: int) -> Feed:
     budget, pending redraws collapsed into the latest state, each tried again until delivered or superseded."""
     key = hand_key(table, user_id)
     if key not in rt.feeds:
-        async def show() -> None:
-            if not rt.store.shared:  # drawn outside the lock: moves go on while an edit is on its way
-                if await draw_hand(rt, table, user_id):
-                    async with table.lock:
-                        await rt.save_shown(table)
-                return
-            # Of several workers, one at a time draws the hand, from the game as the database holds it (taking
-            # the lock brings the table up to date): the last edit, whichever worker makes it, shows the last move.
-            # The lock is taken once the edit can go: moves at the table wait for no queue of edits.
-            await rt.outbound.room(user_id)
-            async with table.lock:
-                if rt.live(table) and await draw_hand(rt, table, user_id):
+        async def show_hand(held: bool) -> None:
+            if await draw_hand(rt, table, user_id):
+                async with contextlib.nullcontext() if held else table.lock:
                     await rt.save_shown(table)
+
+        async def show() -> None:
+            await draw_in_turn(rt, table, user_id, show_hand)
 
         rt.feeds[key] = Feed(rt.budget(user_id), show, 0.0, on_retired=lambda: rt.forget_feed(key), spare=0)
     return rt.feeds[key]

@@ -83,7 +83,8 @@ async def press_label(server: FakeTelegram, person: User, message: Message, text
     answer: str | None = STALE
     for _ in range(10):
         current = await redrawn(server, message)
-        data = next(b.callback_data for row in current.buttons for b in row if b.text.strip("·✅") == text)
+        data = next((b.callback_data for row in current.buttons for b in row if b.text.strip("·✅") == text), None)
+        assert data is not None, f"no button {text!r} on {current.body!r}"
         answer = (await person.press(current, data=data)).text
         if answer != STALE:
             break
