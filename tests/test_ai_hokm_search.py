@@ -84,3 +84,18 @@ def test_a_shorter_allowance_scales_the_work_down_and_a_longer_one_keeps_it() ->
     assert (half.playouts, half.max_worlds, half.solver_nodes) == (500, 150, 10_000)
     assert Budget().scaled(0.0001).exact_worlds == 1
     assert Budget().scaled(3) == Budget()
+
+
+def test_a_solver_kept_over_many_windows_agrees_with_a_fresh_one() -> None:
+    """The values a solver remembers were found within a window: asked again within another, it answers only
+    what they prove. Null windows around each outcome leave it many bounds to remember."""
+    rng = random.Random(8)
+    for _ in range(200):
+        stakes = Stakes(points=(rng.randrange(7), rng.randrange(7)), hakem_team=rng.randrange(2))
+        pos = endgame(rng, rng.choice((3, 4)))
+        pos.won = rng.choice(([sum(pos.won), 0], [0, sum(pos.won)], pos.won))  # a Kot in reach: more outcomes
+        exact = OpenSolver(0, stakes, 10**7).value(pos.copy())
+        kept = OpenSolver(0, stakes, 10**7)
+        for outcome in rng.sample(range(-3, 4), 4):
+            kept.value(pos.copy(), outcome - 0.5, outcome + 0.5)
+        assert kept.value(pos.copy()) == exact

@@ -20,6 +20,9 @@ class OpenSolver:
         self.team = team
         self.stakes = stakes
         self.nodes_left = nodes
+        # values of positions at the start of a trick, with the window they were found in: the same cards left
+        # with the same leader and tricks won come back by many orders of the tricks before
+        self.known: dict[tuple[int, ...], tuple[float, float, float]] = {}
 
     def value(self, pos: Position, alpha: float = -INFINITY, beta: float = INFINITY) -> float:
         """The hand's worth to `team` with both sides playing their best: exact when it lies strictly between
@@ -29,6 +32,15 @@ class OpenSolver:
         self.nodes_left -= 1
         if self.nodes_left < 0:
             raise OutOfNodes
+        key = None
+        if not pos.trick:
+            key = (*pos.hands, pos.leader, *pos.won)
+            kept = self.known.get(key)
+            if kept is not None:
+                value, low, high = kept
+                if (low < value < high) or (value >= high and value >= beta) or (value <= low and value <= alpha):
+                    return value
+        window = alpha, beta
         maximising = pos.seating.side[pos.to_act] == self.team  # at three or more sides: all against one
         best = -INFINITY if maximising else INFINITY
         for card in reversed(distinct_moves(pos.legal(), pos.gone())):  # high cards first: they settle tricks
@@ -43,4 +55,6 @@ class OpenSolver:
                 beta = min(beta, value)
             if alpha >= beta:
                 break
+        if key is not None:
+            self.known[key] = (best, *window)
         return best
