@@ -22,7 +22,9 @@ from tests.players import TURN_MARKERS, hand_message, my_turn
 from tests.records import assert_recorded_once, saved_at, saved_table
 
 OVER = "The game is over."
-TURN_SECONDS = 2
+# The timer test kills the bot between a turn being shown and its deadline, and tells a kept deadline from one set
+# afresh at the restart by the time the move comes: both need a turn long enough for a loaded machine's delays.
+TURN_SECONDS = 4
 
 
 def hands(match: Match) -> list[Message | None]:
