@@ -85,21 +85,25 @@ class Outbound(BaseRateLimiter[None]):
 
     def budget(self, chat_id: int) -> ChatBudget:
         if chat_id not in self._budgets:
-            settings = self._settings
-            if chat_id > 0:  # a person's private chat
-                self._budgets[chat_id] = ChatBudget(1, settings.private_interval)
-            elif self._shared is not None:
-                self._budgets[chat_id] = SharedBudget(self._shared, chat_id, settings.group_calls_per_window,
-                                                      settings.group_window, self._sent_before.pop(chat_id, ()))
-            else:
-                note, record = None, self._note
-                if record is not None:
-                    async def note(at: float) -> None:
-                        await record(chat_id, at)
-
-                self._budgets[chat_id] = ChatBudget(settings.group_calls_per_window, settings.group_window,
-                                                    self._sent_before.pop(chat_id, ()), note)
+            self._budgets[chat_id] = self._new_budget(chat_id)
         return self._budgets[chat_id]
+
+    def _new_budget(self, chat_id: int) -> ChatBudget:
+        """A chat's budget: counted in the shared store when several workers write into the same chats; else in
+        memory, a group's calls also noted in the store so that a restart keeps to them."""
+        settings = self._settings
+        private = chat_id > 0  # a person's private chat
+        limit, window = (1, settings.private_interval) if private else (settings.group_calls_per_window,
+                                                                       settings.group_window)
+        sent = self._sent_before.pop(chat_id, ())
+        if self._shared is not None:
+            return SharedBudget(self._shared, chat_id, limit, window, sent)
+        note, record = None, self._note
+        if record is not None and not private:
+            async def note(at: float) -> None:
+                await record(chat_id, at)
+
+        return ChatBudget(limit, window, sent, note)
 
     async def initialize(self) -> None:
         """Nothing to set up: the budgets are made on first use."""

@@ -97,11 +97,12 @@ class Runtime:
     # -- talking to chats ------------------------------------------------------------------------------
 
     async def load_budgets(self) -> None:
-        """What each group was sent in the last window before a restart still counts against its budget."""
+        """What each group was sent in the last window before a restart still counts against its budget (and,
+        with several workers, what each chat was sent by any of them)."""
         async def note(chat_id: int, at: float) -> None:
             await self.store.note_group_call(chat_id, at, self.settings.group_window)
 
-        self.outbound.remember(await self.store.group_calls_since(time.time() - self.settings.group_window), note,
+        self.outbound.remember(await self.store.calls_since(time.time() - self.settings.group_window), note,
                                self.store if self.store.shared else None)
 
     def budget(self, chat_id: int) -> ChatBudget:

@@ -8,6 +8,7 @@ from telegram.error import NetworkError, RetryAfter
 
 from bot.config import Settings
 from bot.outbound import Outbound, writes
+from bot.store import Store
 
 SETTINGS = dataclasses.replace(Settings(token="1:x"), private_interval=30.0, calls_per_second=1)
 
@@ -105,3 +106,29 @@ async def test_room_for_a_write_is_waited_for_without_taking_it() -> None:
     await asyncio.sleep(0.1)
     assert not late.done()
     late.cancel()
+
+
+async def test_workers_sharing_a_store_take_turns_in_a_persons_private_chat(store_at: str) -> None:
+    """Two workers write into one person's chat: the second waits for the first's call to be a second old, as
+    one worker would, since Telegram counts the chat's calls whoever makes them."""
+    stores = [await Store.open(store_at) for _ in range(2)]
+    workers = [Outbound(dataclasses.replace(SETTINGS, private_interval=1.0, calls_per_second=100)) for _ in stores]
+
+    async def unnoted(chat_id: int, at: float) -> None:
+        raise AssertionError("a shared budget takes its calls in the store")
+
+    for outbound, store in zip(workers, stores, strict=True):
+        outbound.remember({}, unnoted, shared=store)
+    try:
+        made: list[float] = []
+
+        async def call() -> bool:
+            made.append(asyncio.get_running_loop().time())
+            return True
+
+        for outbound in workers:
+            await outbound.process_request(call, (), {}, "editMessageText", {"chat_id": 7}, None)
+        assert made[1] - made[0] >= 0.9  # a store's clock and the loop's may differ by a rounding
+    finally:
+        for store in stores:
+            await store.close()

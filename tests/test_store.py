@@ -92,10 +92,10 @@ async def test_a_timer_is_claimed_once_per_version_until_its_claim_runs_out(stor
 async def test_a_group_budget_is_shared_by_every_store_on_the_database(store_at: str) -> None:
     first, second = await Store.open(store_at), await Store.open(store_at)
     for store in (first, second, first):
-        wait, calls = await store.take_group_call(-100, 3, 60.0)
+        wait, calls = await store.take_call(-100, 3, 60.0)
         assert wait == 0
-    wait, calls = await second.take_group_call(-100, 3, 60.0)
+    wait, calls = await second.take_call(-100, 3, 60.0)
     assert 59 < wait <= 60 and len(calls) == 3
-    assert len((await first.group_calls_since(0))[-100]) == 3
+    assert len((await first.calls_since(0))[-100]) == 3
     await first.close()
     await second.close()

@@ -231,34 +231,34 @@ class Store:
                 timer, version, now + hold, now)
         return row is not None
 
-    # -- calls into groups ----------------------------------------------------------------------------
+    # -- calls into chats -----------------------------------------------------------------------------
 
     async def note_group_call(self, chat_id: int, at: float, keep: float) -> None:
         """Remember a call into a group made at `at`, forgetting that group's calls older than `keep` seconds."""
         async with self.backend.transaction() as tx:
-            await tx.execute("INSERT INTO group_calls (chat_id, at) VALUES (?, ?)", chat_id, at)
-            await tx.execute("DELETE FROM group_calls WHERE chat_id = ? AND at < ?", chat_id, at - keep)
+            await tx.execute("INSERT INTO chat_calls (chat_id, at) VALUES (?, ?)", chat_id, at)
+            await tx.execute("DELETE FROM chat_calls WHERE chat_id = ? AND at < ?", chat_id, at - keep)
 
-    async def group_calls_since(self, since: float) -> dict[int, list[float]]:
-        """The calls into every group since `since`, by chat; older ones are forgotten."""
-        await self.backend.execute("DELETE FROM group_calls WHERE at < ?", since)
+    async def calls_since(self, since: float) -> dict[int, list[float]]:
+        """The calls noted or taken into every chat since `since`, by chat; older ones are forgotten."""
+        await self.backend.execute("DELETE FROM chat_calls WHERE at < ?", since)
         calls: dict[int, list[float]] = {}
-        for row in await self.backend.fetch("SELECT chat_id, at FROM group_calls ORDER BY at"):
+        for row in await self.backend.fetch("SELECT chat_id, at FROM chat_calls ORDER BY at"):
             calls.setdefault(row["chat_id"], []).append(row["at"])
         return calls
 
-    async def take_group_call(self, chat_id: int, allowed: int, window: float) -> tuple[float, list[float]]:
-        """Take a call of the group's budget if fewer than `allowed` were made in the last `window` seconds, by
+    async def take_call(self, chat_id: int, allowed: int, window: float) -> tuple[float, list[float]]:
+        """Take a call of the chat's budget if fewer than `allowed` were made in the last `window` seconds, by
         any worker: returns 0 (taken) or the seconds until one is free, with the calls of the window."""
         now = time.time()
         async with self.backend.transaction() as tx:
             await tx.execute(self.backend.serialize(f"calls:{int(chat_id)}"))
-            await tx.execute("DELETE FROM group_calls WHERE chat_id = ? AND at <= ?", chat_id, now - window)
+            await tx.execute("DELETE FROM chat_calls WHERE chat_id = ? AND at <= ?", chat_id, now - window)
             calls = [row["at"] for row in await tx.fetch(
-                "SELECT at FROM group_calls WHERE chat_id = ? ORDER BY at", chat_id)]
+                "SELECT at FROM chat_calls WHERE chat_id = ? ORDER BY at", chat_id)]
             if len(calls) >= allowed:
                 return calls[len(calls) - allowed] + window - now, calls
-            await tx.execute("INSERT INTO group_calls (chat_id, at) VALUES (?, ?)", chat_id, now)
+            await tx.execute("INSERT INTO chat_calls (chat_id, at) VALUES (?, ?)", chat_id, now)
         return 0.0, [*calls, now]
 
     # -- finished games --------------------------------------------------------------------------------

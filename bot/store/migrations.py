@@ -89,4 +89,8 @@ MIGRATIONS: tuple[str, ...] = (
         until REAL NOT NULL
     );
     """,
+    # 7: several workers count the calls into people's private chats there too, not only those into groups.
+    """
+    ALTER TABLE group_calls RENAME TO chat_calls;
+    """,
 )
