@@ -84,15 +84,17 @@ class StrongHokmPlayer(HokmSeat):
         return search_play(k, seed, self.budget)
 
 
-FULL_THINK = 0.25  # seconds allowed for which the whole budget is spent: its slowest moves take under 0.2 s of CPU
+# Seconds the whole budget's moves take at p95, by table size, on the README's 2-core machine with nothing else
+# running (CPU time, `benchmarks.arena_hokm` one process a size): a move allowed `think` seconds does that share.
+FULL_THINK = {2: 0.21, 3: 0.37, 4: 0.3, 5: 0.3, 6: 0.26}
 
 
 def hokm_move(game: Game, seat: int, think: float) -> str:
     """The strong player's move for `seat`, from the seat's view and the memory a person in the seat would have
-    of the hand (kept up with the game, `recollection`): its full budget fits about `FULL_THINK` seconds on a
-    quiet machine, and a shorter allowance scales it down. The work is counted, not timed, so a restart gives
-    the same move."""
-    player = StrongHokmPlayer(Budget().scaled(think / FULL_THINK))
+    of the hand (kept up with the game, `recollection`): its full budget fits about `FULL_THINK` seconds at the
+    table's size on a quiet machine, and a shorter allowance scales it down. The work is counted, not timed, so a
+    restart gives the same move."""
+    player = StrongHokmPlayer(Budget().scaled(think / FULL_THINK[game.players]))
     player.memory = recollection(game, seat)
     return player.choose(game.view(seat), decision_seed(game, seat))
 
