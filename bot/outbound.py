@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
 from typing import Any
@@ -93,16 +94,14 @@ class Outbound(BaseRateLimiter[None]):
         memory, a group's calls also noted in the store so that a restart keeps to them."""
         settings = self._settings
         private = chat_id > 0  # a person's private chat
-        limit, window = (1, settings.private_interval) if private else (settings.group_calls_per_window,
-                                                                       settings.group_window)
+        if private:
+            limit, window = 1, settings.private_interval
+        else:
+            limit, window = settings.group_calls_per_window, settings.group_window
         sent = self._sent_before.pop(chat_id, ())
         if self._shared is not None:
             return SharedBudget(self._shared, chat_id, limit, window, sent)
-        note, record = None, self._note
-        if record is not None and not private:
-            async def note(at: float) -> None:
-                await record(chat_id, at)
-
+        note = None if private or self._note is None else functools.partial(self._note, chat_id)
         return ChatBudget(limit, window, sent, note)
 
     async def initialize(self) -> None:
