@@ -133,7 +133,7 @@ async def _let_go(rt: Runtime, table: Table, gone: dict[int, int]) -> None:
             forgotten = [u for u, m in gone.items() if table.pings.get(u) == m]
             for user_id in forgotten:
                 del table.pings[user_id]
-            if forgotten:  # a table closed meanwhile saves nothing (`Runtime.save`)
+            if forgotten and rt.live(table):
                 await _keep(rt, table)
     finally:
         table.pings_going.difference_update(gone.values())

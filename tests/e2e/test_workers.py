@@ -169,7 +169,6 @@ async def test_a_hand_drawn_by_a_worker_behind_the_other_shows_the_last_move(fak
         assert old is not None
         bots.behind.resend_hands.add(asker.id)
         screens.hand_feed(bots.second, bots.behind, asker.id).refresh()
-
         def sent_anew() -> Message | None:
             new = hand_message(asker)
             return new if new is not None and new.message_id != old.message_id else None
