@@ -189,7 +189,7 @@ async def bring_back(rt: Runtime, table: Table) -> None:
         return
     try:
         await screens.show_hands(rt, table)
-        pings.settle(rt, table)  # a ping whose turn ended just before the stop
+        await pings.settle(rt, table)  # a ping whose turn ended just before the stop
     except TelegramError:  # a network blip must not keep the bot down: the turn timer and "My cards" still work
         log.warning("could not show the hands at table %s", table.id, exc_info=True)
     if table.game.is_over():  # the last move was saved but the bot stopped before storing the result

@@ -107,10 +107,9 @@ async def replace(rt: Runtime, table: Table, user_id: int, text: str) -> None:
         await _delete(rt, user_id, old)
 
 
-def settle(rt: Runtime, table: Table, presser: int | None = None) -> None:
-    """Let go of the pings that have done their work: their person pressed (`presser`), or the game no longer waits
-    for them. They are deleted in the background (`_let_go`): a press is answered, and the table's lock let go,
-    without waiting for the deletions' turn in the chats' budgets, which a busy bot spends seconds ahead."""
+async def settle(rt: Runtime, table: Table, presser: int | None = None) -> None:
+    """Delete the pings that have done their work: their person pressed (`presser`), or the game no longer waits
+    for them. Each is deleted before it is forgotten: a restart in between deletes it again rather than never."""
     game = table.game
     waiting = game.waiting_for() if game is not None and not game.is_over() else frozenset()
 
@@ -118,31 +117,19 @@ def settle(rt: Runtime, table: Table, presser: int | None = None) -> None:
         seat = table.seat_of(user_id)
         return user_id == presser or seat is None or seat not in waiting or table.plays_itself(seat)
 
-    gone = {u: m for u, m in table.pings.items() if done(u) and m not in table.pings_going}
-    if gone:
-        table.pings_going.update(gone.values())
-        rt.chore(_let_go(rt, table, gone))
-
-
-async def _let_go(rt: Runtime, table: Table, gone: dict[int, int]) -> None:
-    """Delete the pings, then forget them: each is deleted before it is forgotten, so that a restart in between
-    deletes it again rather than never. A ping replaced meanwhile (`replace`) is forgotten already."""
-    try:
-        await asyncio.gather(*(_delete(rt, u, m) for u, m in gone.items()))
-        async with table.lock:
-            forgotten = [u for u, m in gone.items() if table.pings.get(u) == m]
-            for user_id in forgotten:
-                del table.pings[user_id]
-            if forgotten and rt.live(table):
-                await _keep(rt, table)
-    finally:
-        table.pings_going.difference_update(gone.values())
+    gone = {u: m for u, m in table.pings.items() if done(u)}
+    if not gone:
+        return
+    await asyncio.gather(*(_delete(rt, u, m) for u, m in gone.items()))
+    for user_id in gone:
+        table.pings.pop(user_id, None)
+    await _keep(rt, table)
 
 
 async def clear(rt: Runtime, table: Table) -> None:
-    """The game is over: every ping goes (those on their way out already are left to go)."""
+    """The game is over: every ping goes."""
     gone, table.pings = table.pings, {}
-    await asyncio.gather(*(_delete(rt, u, m) for u, m in gone.items() if m not in table.pings_going))
+    await asyncio.gather(*(_delete(rt, u, m) for u, m in gone.items()))
 
 
 async def _keep(rt: Runtime, table: Table) -> None:

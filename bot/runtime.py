@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
 from telegram import Bot, Message
@@ -37,7 +37,6 @@ class Runtime:
         self._langs: dict[int, str] = {}
         self._chat_settings: dict[int, dict[str, Any]] = {}
         self._pings: dict[int, bool] = {}
-        self._chores: set[asyncio.Task[None]] = set()
 
     # -- languages -------------------------------------------------------------------------------------
 
@@ -143,28 +142,15 @@ class Runtime:
             if key.startswith(f"{table.id}/"):
                 hand.retire(redraw=False)
 
-    def chore(self, work: Coroutine[Any, Any, None]) -> None:
-        """Do `work` in the background: what nobody waits for (a ping's deletion), and `drain` waits for."""
-        task = asyncio.create_task(work)
-        self._chores.add(task)
-        task.add_done_callback(self._chore_done)
-
-    def _chore_done(self, task: asyncio.Task[None]) -> None:
-        self._chores.discard(task)
-        if not task.cancelled() and task.exception() is not None:
-            log.warning("a background chore failed", exc_info=task.exception())
-
     async def drain(self, hurry: bool = False) -> None:
-        """Wait until every table's group and every player has been sent what they were asked to, and every
-        chore is done; with `hurry` (the bot is stopping), redraws due go out without waiting out the interval
-        between them."""
+        """Wait until every table's group and every player has been sent what they were asked to; with `hurry`
+        (the bot is stopping), redraws due go out without waiting out the interval between them."""
         feeds = list(self.feeds.values())
         if hurry:
             for feed in feeds:
                 feed.hurry()
         for feed in feeds:
             await feed.drain()
-        await asyncio.gather(*self._chores, return_exceptions=True)
 
     # -- turns -----------------------------------------------------------------------------------------
 

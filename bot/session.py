@@ -81,7 +81,7 @@ async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool 
     if back and occupant is not None and not occupant.computer:
         screens.feed(rt, table).announce(say(rt, table, t(table.lang, "turn_back", name=who(occupant.name))))
     await after_move(rt, table, events, seat)
-    pings.settle(rt, table, None if by_timer or occupant is None else occupant.user_id)
+    await pings.settle(rt, table, None if by_timer or occupant is None else occupant.user_id)
 
 
 def say(rt: Runtime, table: Table, text: str, markup: InlineKeyboardMarkup | None = None,

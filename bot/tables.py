@@ -44,9 +44,8 @@ class ShownHand:
 
 
 # What only this worker knows of a table, kept when it is loaded again from the database (`Table.become`): the
-# locks and the event others wait on, the hands it has still to redraw or send anew, and the pings it is
-# deleting.
-KEPT_ON_LOAD = ("lock", "saving", "steady", "resend_hands", "hands_changing", "pings_going")
+# locks and the event others wait on, and the hands it has still to redraw or send anew.
+KEPT_ON_LOAD = ("lock", "saving", "steady", "resend_hands", "hands_changing")
 
 
 def steady() -> asyncio.Event:
@@ -71,7 +70,6 @@ class Table:
     table_message_id: int | None = None
     hand_messages: dict[int, int] = field(default_factory=dict)  # user id -> their DM hand message
     pings: dict[int, int] = field(default_factory=dict)  # user id -> the live turn ping in their DM (`bot.pings`)
-    pings_going: set[int] = field(default_factory=set, repr=False)  # not saved: pings being deleted
     # The newest message known in the table's chat or topic, and the newest of the table's news (a hand's result):
     # how far the table's picture has been pushed up (`screens.buried`).
     newest_message_id: int = 0

@@ -210,7 +210,7 @@ async def volunteer(rt: Runtime, table: Table, user: User, seat: int) -> str:
     table.seats[seat] = Seat(user.id, display_name(user))
     table.away.discard(seat)
     table.missed.pop(seat, None)
-    pings.settle(rt, table)
+    await pings.settle(rt, table)
     screens.feed(rt, table).announce(say(rt, table, t(lang, "turn_volunteer", name=who(user.full_name),
                                                   old=who(occupant.name))))
     arm(rt, table)
