@@ -23,7 +23,7 @@ from bot.ai.hokm.knowledge import replayed_memory
 from bot.ai.hokm.players import hokm_move, recollection
 from bot.games.hokm import Hokm
 from bot.games.protocol import Game
-from bot.tables import Seat, Table
+from bot.table.model import Seat, Table
 
 MOVES = (10, 1500)
 THINK = 0.25  # the bot's default `computer_think`

@@ -14,9 +14,9 @@ from telegram.ext import Application
 
 from bot.app import build
 from bot.config import ConfigError, Settings, masked
-from bot.startup import Redacted, reach
 from bot.store import Store, StoreUnavailable
 from bot.store.db import unusable
+from bot.transport.reach import Redacted, reach
 
 log = logging.getLogger("bot")
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"

@@ -22,30 +22,19 @@ from telegram.ext import (
     filters,
 )
 
-from bot import (
-    callbacks,
-    chat_settings,
-    commands,
-    fortune_chat,
-    lobby,
-    pings,
-    play,
-    ratings,
-    rematch,
-    replays,
-    screens,
-    turns,
-    workers,
-)
+from bot import callbacks, screens
 from bot.config import Settings
-from bot.context import BotContext
+from bot.handlers import chat_settings, commands, fortune_chat
+from bot.handlers.context import BotContext
 from bot.i18n import t
-from bot.outbound import Outbound
+from bot.play import lobby, presses, rematch, replays, timers, workers
+from bot.play.moves import finish
 from bot.registry import BY_COMMAND
 from bot.runtime import Runtime
-from bot.session import finish
-from bot.store import Store
-from bot.tables import Table
+from bot.screens import pings
+from bot.store import Store, ratings
+from bot.table.model import Table
+from bot.transport.outbound import Outbound
 
 log = logging.getLogger(__name__)
 # Commands come only from new messages: editing an old /help into /cancel must not close a table.
@@ -79,11 +68,11 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
     app.add_handler(CommandHandler("settings", chat_settings.show, filters=NEW))
     app.add_handler(CommandHandler("pings", commands.pings_command, filters=NEW))
     app.add_handler(CommandHandler(("fal", "fortune"), fortune_chat.show_menu, filters=NEW))
-    for kind, handler in (("L", lobby.on_lobby_press), ("G", play.on_move_press), ("S", chat_settings.on_press),
+    for kind, handler in (("L", lobby.on_lobby_press), ("G", presses.on_move_press), ("S", chat_settings.on_press),
                           ("F", fortune_chat.on_press), ("A", rematch.on_press), ("R", replays.on_press)):
         app.add_handler(CallbackQueryHandler(decoded(handler), pattern=callbacks.pattern(kind)))
     app.add_handler(CallbackQueryHandler(on_unknown_press))  # data no button of ours carries
-    app.add_handler(ChatMemberHandler(play.on_bot_membership, ChatMemberHandler.MY_CHAT_MEMBER))
+    app.add_handler(ChatMemberHandler(presses.on_bot_membership, ChatMemberHandler.MY_CHAT_MEMBER))
     # In a handler group of its own: a message that is not an awaited name passes on to any other handler.
     app.add_handler(MessageHandler(fortune_chat.NAME_REPLY, fortune_chat.on_name), group=1)
     # First of all: any message in a group pushes up the picture of a table there (`screens.buried`).
@@ -195,7 +184,7 @@ async def bring_back(rt: Runtime, table: Table) -> None:
     if table.game.is_over():  # the last move was saved but the bot stopped before storing the result
         await finish(rt, table)
     else:
-        turns.arm(rt, table)
+        timers.arm(rt, table)
 
 
 async def stop_runtime(app: Application) -> None:  # type: ignore[type-arg]

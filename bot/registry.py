@@ -1,4 +1,4 @@
-"""The games the bot offers: one line per game, naming the module that holds its `ENTRY` (a `GameEntry`).
+"""The games the bot offers: each game's `ENTRY` (a `GameEntry`) from its UI module, in menu order.
 
 The command menu, /help, /rules, /scores, /stats, /settings, the lobby and the computer players are all built
 from `GAMES`; no other module outside a game's own files names a game.
@@ -6,35 +6,40 @@ from `GAMES`; no other module outside a game's own files names a game.
 
 from __future__ import annotations
 
-from importlib import import_module
-
-from bot.ui import GameEntry
-
-GAME_MODULES = (
-    "bot.ui.hokm",
-    "bot.ui.shelem",
-    "bot.ui.ghahveh",
-    "bot.ui.bidel",
-    "bot.ui.klaberjass",
-    "bot.ui.bluff",
-    "bot.ui.shaitan",
-    "bot.ui.rummy",
-    "bot.ui.golf",
-    "bot.ui.seep",
-    "bot.ui.twentyone",
-    "bot.ui.nineeight",
-    "bot.ui.bourse",
+from bot.plugin import GameEntry
+from bot.ui import (
+    bidel,
+    bluff,
+    bourse,
+    ghahveh,
+    golf,
+    hokm,
+    klaberjass,
+    nineeight,
+    rummy,
+    seep,
+    shaitan,
+    shelem,
+    twentyone,
 )
 
+ENTRIES: tuple[GameEntry, ...] = (
+    hokm.ENTRY,
+    shelem.ENTRY,
+    ghahveh.ENTRY,
+    bidel.ENTRY,
+    klaberjass.ENTRY,
+    bluff.ENTRY,
+    shaitan.ENTRY,
+    rummy.ENTRY,
+    golf.ENTRY,
+    seep.ENTRY,
+    twentyone.ENTRY,
+    nineeight.ENTRY,
+    bourse.ENTRY,
+)
 
-def _entry(module: str) -> GameEntry:
-    entry = getattr(import_module(module), "ENTRY", None)
-    if not isinstance(entry, GameEntry):
-        raise TypeError(f"{module} has no ENTRY of type GameEntry")
-    return entry
-
-
-GAMES: dict[str, GameEntry] = {entry.command: entry for entry in map(_entry, GAME_MODULES)}
+GAMES: dict[str, GameEntry] = {entry.command: entry for entry in ENTRIES}
 """By command, in menu order."""
 
 BY_COMMAND: dict[str, GameEntry] = {name: entry for entry in GAMES.values() for name in (entry.command, *entry.aliases)}

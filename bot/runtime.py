@@ -14,10 +14,10 @@ from telegram.error import TelegramError
 from telegram.ext import JobQueue
 
 from bot.config import Settings
-from bot.feed import ChatBudget, Feed
-from bot.outbound import Outbound
 from bot.store import Store, StoreUnavailable
-from bot.tables import Table, Tables
+from bot.table.model import Table, Tables
+from bot.transport.feed import ChatBudget, Feed
+from bot.transport.outbound import Outbound
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)

@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.app import build, start_runtime, stop_runtime
 from bot.config import Settings
-from bot.context import runtime_of
+from bot.handlers.context import runtime_of
 from bot.runtime import Runtime
 from tests.fakebot import FakeTelegram
 from tests.fakebot.fixtures import POLL_TIMEOUT

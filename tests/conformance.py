@@ -13,8 +13,8 @@ from enum import Enum
 from typing import Any
 
 from bot.games.protocol import Game, View
+from bot.plugin import GameEntry
 from bot.registry import GAMES
-from bot.ui import GameEntry
 
 Table = tuple[str, int, dict[str, Any]]  # (command, players, options)
 

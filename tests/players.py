@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from bot.games.protocol import Game
 from bot.runtime import Runtime
-from bot.tables import Table
+from bot.table.model import Table
 from tests.fakebot import FakeTelegram, Group, Message, User
 
 STALE = "That button is out of date."

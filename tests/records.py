@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.games.hokm import DECK, Hokm
 from bot.store.db import with_moves
-from bot.tables import Table
+from bot.table.model import Table
 from tests.loadsupport import Match
 
 

@@ -17,11 +17,11 @@ import sys
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
-from bot.commands import help_text
+from bot.handlers.commands import help_text
+from bot.plugin import Keyboard
 from bot.registry import GAMES
 from bot.screens import lobby_keyboard, lobby_text
-from bot.tables import Seat, Table
-from bot.ui import Keyboard
+from bot.table.model import Seat, Table
 from tests import scenes
 
 RECORD = Path(__file__).with_name("seen.json")

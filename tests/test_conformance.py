@@ -12,8 +12,8 @@ import random
 import pytest
 
 from bot.games.protocol import Game, IllegalAction
+from bot.plugin import GameEntry
 from bot.registry import GAMES
-from bot.ui import GameEntry
 from tests.conformance import Table, deck_of, exchangeable, exchanged, named_in, table_id, tables
 from tests.game_harness import FORGED, snapshot
 

@@ -4,7 +4,7 @@ import time
 
 import pytest
 
-from bot.feed import ChatBudget, Feed
+from bot.transport.feed import ChatBudget, Feed
 
 
 async def taken(budget: ChatBudget) -> None:

@@ -12,8 +12,8 @@ from bot.callbacks import MAX_BYTES, move
 from bot.games.cards import BLACK_JOKER, COLOUR_JOKER
 from bot.games.ghahveh import Ghahveh
 from bot.games.protocol import Event, IllegalAction
+from bot.plugin import Keyboard
 from bot.registry import GAMES
-from bot.ui import Keyboard
 from bot.ui.ghahveh import GhahvehUI
 from tests.ghahveh_support import bid_all, rigged
 

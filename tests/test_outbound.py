@@ -7,8 +7,8 @@ from typing import Any
 from telegram.error import NetworkError, RetryAfter
 
 from bot.config import Settings
-from bot.outbound import Outbound, writes
 from bot.store import Store
+from bot.transport.outbound import Outbound, writes
 
 SETTINGS = dataclasses.replace(Settings(token="1:x"), private_interval=30.0, calls_per_second=1)
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import random
 
-from bot.ratings import rate, rate_finished, rating_text, recompute, sides_and_ranks
+from bot.plugin import Column
 from bot.store import FinishedSeat, Store
-from bot.ui import Column
+from bot.store.ratings import rate, rate_finished, rating_text, recompute, sides_and_ranks
 
 HOKM = (Column("hands", "hands_won"), Column("kots", "kots"))
 

@@ -13,10 +13,10 @@ from telegram import Bot
 
 from bot import screens
 from bot.config import Settings
+from bot.play.moves import act
 from bot.runtime import Runtime
-from bot.session import act
 from bot.store import Store, StoreUnavailable
-from bot.tables import Seat, Table
+from bot.table.model import Seat, Table
 
 
 def shelem_table() -> Table:

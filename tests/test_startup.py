@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from telegram.error import BadRequest, NetworkError, TimedOut
 
-from bot import commands
 from bot.app import build, start_runtime
 from bot.config import PROJECT, ConfigError, Settings, masked
-from bot.startup import Redacted, cause
+from bot.handlers import commands
+from bot.transport.reach import Redacted, cause
 
 TOKEN = "123456:AAE-secret"
 

@@ -1,7 +1,7 @@
 import pytest
 
+from bot.plugin import Column
 from bot.store import FinishedSeat, Stale, Store
-from bot.ui import Column
 
 COLUMNS = (Column("hands", "hands_won"), Column("kots", "kots"))
 

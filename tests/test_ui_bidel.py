@@ -10,8 +10,8 @@ import pytest
 from bot import i18n
 from bot.games.bidel import Bidel
 from bot.games.protocol import Event
+from bot.plugin import Keyboard
 from bot.registry import GAMES
-from bot.ui import Keyboard
 from bot.ui.bidel import BidelUI
 
 UI = BidelUI()

@@ -8,7 +8,7 @@ from pathlib import Path
 from bot import callbacks, i18n
 from bot.games.bluff import Bluff
 from bot.games.cards import decks
-from bot.ui import Button, Keyboard
+from bot.plugin import Button, Keyboard
 from bot.ui.bluff import PAGE_SIZE, BluffUI, by_rank
 from tests.bluff_support import A, B, C, call, play, rig
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from bot import i18n
 from bot.games.golf import Golf
 from bot.games.golf.variants import VARIANTS
+from bot.plugin import Keyboard
 from bot.registry import GAMES
-from bot.ui import Keyboard
 from bot.ui.golf import BACK, ends_race, race_window
 from bot.ui.golf.house import APPLIES, VALUE_APPLIES
 from tests.golf_support import A, B, C, D, play, rig

@@ -8,8 +8,8 @@ import pytest
 
 from bot import i18n
 from bot.games.klaberjass import Klaberjass
+from bot.plugin import Keyboard
 from bot.registry import GAMES
-from bot.ui import Keyboard
 from bot.ui.klaberjass import KlaberjassUI, phrase
 from tests.klaberjass_support import D, F, play
 from tests.test_klaberjass_examples import k1_game

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot import callbacks
 from bot.games.rummy import Rummy
-from bot.ui import Keyboard
+from bot.plugin import Keyboard
 from bot.ui.rummy import RummyUI
 from tests.rummy_support import A, B, rig
 

@@ -10,8 +10,8 @@ import pytest
 from bot import callbacks, i18n
 from bot.games.protocol import IllegalAction
 from bot.games.seep import Seep
+from bot.plugin import Button, Keyboard
 from bot.registry import GAMES
-from bot.ui import Button, Keyboard
 from bot.ui.picker import PER_PAGE, Pick, page_of, picked, two_step
 from tests.seep_support import E, N, S, W, position, rig
 

@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from bot import callbacks
 from bot.games.shaitan import Shaitan
+from bot.plugin import Keyboard
 from bot.registry import GAMES
-from bot.ui import Keyboard
 from bot.ui.shaitan import ShaitanUI
 from tests.conformance import exchanged
 from tests.shaitan_support import A, B, C, position_of, rig

@@ -8,8 +8,8 @@ from bot.games.auction import PASS
 from bot.games.protocol import Event
 from bot.games.selection import CONFIRM
 from bot.games.shelem import Shelem
+from bot.plugin import Keyboard
 from bot.registry import GAMES
-from bot.ui import Keyboard
 from bot.ui.selection import selection_keyboard
 from bot.ui.shelem import ShelemUI
 from tests.shelem_support import Rigged, complete

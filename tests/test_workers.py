@@ -11,11 +11,11 @@ from typing import cast
 from telegram import Bot, Chat, Message, Update
 
 from bot.config import Settings
-from bot.context import BotContext
+from bot.handlers.context import BotContext
+from bot.play.workers import SharedTables, before_update, take_up
 from bot.runtime import Runtime
 from bot.store import Store
-from bot.tables import Seat, Table
-from bot.workers import SharedTables, before_update, take_up
+from bot.table.model import Seat, Table
 
 GROUP = -100
 

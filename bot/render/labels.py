@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.games.cards import persian_digits
-from bot.glossary import TERMS, capital
+from bot.i18n.glossary import TERMS, capital
 
 _LABELS: dict[str, dict[str, str]] = {
     "fa": {

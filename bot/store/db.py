@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.ui import Column
+from bot.plugin import Column
 
 from .backend import Backend, Row, Stale, Statements, StoreUnavailable
 from .migrations import MIGRATIONS
@@ -27,7 +27,7 @@ class Leader:
     played: int
     matches: int
     figures: Mapping[str, int]  # by column name
-    rating: int | None = None  # the skill rating in the group (`bot.ratings`), once the player has one
+    rating: int | None = None  # the skill rating in the group (`bot.store.ratings`), once the player has one
 
 
 def _totals(backend: Backend, columns: Sequence[Column], extra: str = "") -> str:

@@ -65,7 +65,7 @@ MIGRATIONS: tuple[str, ...] = (
     );
     """,
     # 5: each player's skill rating per game in each group (openskill's mu and sigma), updated as games finish and
-    # recomputable from the finished games (`bot.ratings.recompute`).
+    # recomputable from the finished games (`bot.store.ratings.recompute`).
     """
     CREATE TABLE ratings (
         chat_id BIGINT NOT NULL,

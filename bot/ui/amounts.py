@@ -9,8 +9,7 @@ from collections.abc import Callable, Iterable
 
 from bot.games.chips import whole_amount
 from bot.i18n import num
-
-from . import Button, Keyboard
+from bot.plugin import Button, Keyboard
 
 AMOUNTS_PER_ROW = 4
 

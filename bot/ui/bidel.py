@@ -17,9 +17,9 @@ from bot.games.bidel import OFFSETS, PASS_COUNT, Bidel
 from bot.games.cards import DISPLAY_SUITS, label, suit
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
+from bot.plugin import Column, GameEntry, GameUI, Keyboard
 from bot.render.bidel.table import render_bidel_table
 
-from . import Column, GameEntry, GameUI, Keyboard
 from .hand import hand_rows
 from .selection import selection_keyboard
 from .trick_line import waiting_with_trick

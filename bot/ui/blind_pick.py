@@ -9,8 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.i18n import num
-
-from . import Button, Keyboard
+from bot.plugin import Button, Keyboard
 
 BACK = "🂠"
 PER_ROW = 6

@@ -19,10 +19,9 @@ from bot.games.bluff import UNPICKS_PER_TURN, Bluff
 from bot.games.cards import RANKS, SUIT_SYMBOL, SUITS, label, persian_digits, rank, right_of, suit
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
+from bot.plugin import Button, Column, GameEntry, GameUI, Keyboard, TimedWindow
 from bot.render.bluff.labels import claim_count, rank_name
 from bot.render.bluff.table import render_bluff_table
-
-from . import Button, Column, GameEntry, GameUI, Keyboard, TimedWindow
 
 PAGE_SIZE = 40  # cards on one page of a long hand: with the claims and Pass, well under Telegram's 100 buttons
 CARDS_PER_ROW = 6

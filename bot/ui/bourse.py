@@ -18,9 +18,9 @@ from bot.games.bourse import DECK_A, READS, SPLITS, Bourse, prizes
 from bot.games.cards import label
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
+from bot.plugin import Button, Column, GameEntry, GameUI, Keyboard
 from bot.render.bourse.table import render_bourse_table
 
-from . import Button, Column, GameEntry, GameUI, Keyboard
 from .amounts import amount_picker, amounts_of
 from .standings import cards_text, nets_line
 

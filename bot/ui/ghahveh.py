@@ -15,9 +15,9 @@ from bot.games.ghahveh import Ghahveh, Phase
 from bot.games.ghahveh.rules import CARD_SUIT, JOKERS
 from bot.games.protocol import Event, Game, View
 from bot.i18n import isolate, num, t, who
+from bot.plugin import Column, GameEntry, GameUI, Keyboard, facing_partners
 from bot.render.ghahveh.table import render_ghahveh_table
 
-from . import Column, GameEntry, GameUI, Keyboard, facing_partners
 from .hand import hand_rows
 from .ladder import auction_line, ladder_keyboard
 from .trick_line import waiting_with_trick

@@ -6,8 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 
 from bot.games.cards import label
-
-from . import Button, Keyboard
+from bot.plugin import Button, Keyboard
 
 PLAY = "p:"
 CARDS_PER_ROW = 7

@@ -12,10 +12,10 @@ from bot.games.hokm import KEEP, REJECT, Hokm
 from bot.games.hokm.variants import TEAM_LAYOUTS, variant_for
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
+from bot.plugin import Button, Column, GameEntry, GameUI, GroupSetting, Keyboard
 from bot.render.hokm.scoreboard import render_scoreboard
 from bot.render.hokm.table import render_hokm_table
 
-from . import Button, Column, GameEntry, GameUI, GroupSetting, Keyboard
 from .hand import hand_rows
 from .trick_line import waiting_with_trick
 

@@ -14,9 +14,9 @@ from bot.games.cards import DISPLAY_SUITS, SUIT_SYMBOL, label, suit
 from bot.games.klaberjass.game import ACCEPT, KEEP, NAME, PASS, SWAP, Klaberjass, parse_play
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
+from bot.plugin import Button, Column, GameEntry, GameUI, Keyboard
 from bot.render.klaberjass.table import render_klaberjass_table
 
-from . import Button, Column, GameEntry, GameUI, Keyboard
 from .hand import hand_rows
 from .trick_line import waiting_with_trick
 

@@ -10,8 +10,7 @@ from collections.abc import Callable, Collection, Sequence
 
 from bot import i18n
 from bot.i18n import num, t, who
-
-from . import Button, Keyboard
+from bot.plugin import Button, Keyboard
 
 PER_ROW = 5
 

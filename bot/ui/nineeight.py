@@ -18,9 +18,9 @@ from bot.ai.nineeight import NineEightPlayer
 from bot.games.nineeight import NineEight
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
+from bot.plugin import Button, Column, GameEntry, GameUI, Keyboard
 from bot.render.nineeight.table import render_nineeight_table
 
-from . import Button, Column, GameEntry, GameUI, Keyboard
 from .amounts import amount_picker, amounts_of
 from .standings import cards_text, most_chips, names_of, nets_line
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from . import Button, Keyboard
+from bot.plugin import Button, Keyboard
 
 MENU_PAGES = 64  # the most pages a picked card's menu may have
 PER_PAGE = 6  # moves on one page of a menu, one per row

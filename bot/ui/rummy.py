@@ -17,9 +17,8 @@ from bot.games.cards import label
 from bot.games.protocol import Event, Game, View
 from bot.games.rummy import DECLARE, DISCARD, PASS, STOCK, TAKE, Rummy
 from bot.i18n import num, t, who
+from bot.plugin import Button, Column, GameEntry, GameUI, Keyboard
 from bot.render.rummy.table import render_rummy_table
-
-from . import Button, Column, GameEntry, GameUI, Keyboard
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
 CARDS_PER_ROW = 6

@@ -10,8 +10,7 @@ from bot import i18n
 from bot.games.cards import DISPLAY_SUITS, label, suit
 from bot.games.selection import CONFIRM, PICK
 from bot.i18n import num
-
-from . import Button, Keyboard
+from bot.plugin import Button, Keyboard
 
 PICKED = "✅"
 CARDS_PER_ROW = 7

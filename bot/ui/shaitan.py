@@ -18,9 +18,9 @@ from bot.games.cards import JOKER, RANKS, SUITS, label, rank, suit
 from bot.games.protocol import Event, Game, View
 from bot.games.shaitan import Shaitan
 from bot.i18n import num, t, who
+from bot.plugin import Column, GameEntry, GameUI, Keyboard
 from bot.render.shaitan.table import render_shaitan_table
 
-from . import Column, GameEntry, GameUI, Keyboard
 from .blind_pick import position_buttons
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too

@@ -19,9 +19,9 @@ from bot.games.cards import DISPLAY_SUITS, SUIT_SYMBOL, label, suit
 from bot.games.protocol import Event, Game, View
 from bot.games.shelem import KITTY_SIZE, Shelem
 from bot.i18n import t, who
+from bot.plugin import Column, GameEntry, GameUI, Keyboard, facing_partners
 from bot.render.shelem.table import render_shelem_table
 
-from . import Column, GameEntry, GameUI, Keyboard, facing_partners
 from .hand import hand_rows
 from .ladder import auction_line, high_bid_line, ladder_keyboard
 from .selection import selection_keyboard

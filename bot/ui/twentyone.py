@@ -17,9 +17,9 @@ from bot.games.cards import label
 from bot.games.protocol import Event, Game, View
 from bot.games.twentyone import TwentyOne
 from bot.i18n import t, who
+from bot.plugin import Button, Column, GameEntry, GameUI, Keyboard
 from bot.render.twentyone.table import render_twentyone_table
 
-from . import Button, Column, GameEntry, GameUI, Keyboard
 from .amounts import amount_picker, amounts_of
 from .standings import cards_text, most_chips, names_of, nets_line
 

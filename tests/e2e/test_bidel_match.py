@@ -14,7 +14,7 @@ from pathlib import Path
 
 from bot.games.bidel import Bidel
 from bot.games.protocol import IllegalAction
-from bot.tables import Table
+from bot.table.model import Table
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
 from tests.loadsupport import BotProcess

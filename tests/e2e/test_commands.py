@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot import commands
+from bot.handlers import commands
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, Topic, User
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from bot import fortune_chat
-from bot.fortune_chat import CAPTION_LIMIT, Desk, Place, split_caption, visible_length
+from bot.handlers import fortune_chat
+from bot.handlers.fortune_chat import CAPTION_LIMIT, Desk, Place, split_caption, visible_length
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, PrivateChat, User
 

@@ -9,7 +9,7 @@ import sqlite3
 from pathlib import Path
 
 from bot.games.ghahveh import Ghahveh
-from bot.tables import Table
+from bot.table.model import Table
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
 from tests.players import all_said, made_once, my_turn, playable, start_with_computers

@@ -7,7 +7,7 @@ import re
 import sqlite3
 from pathlib import Path
 
-from bot.tables import Table
+from bot.table.model import Table
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
 from tests.players import all_said, hand_message, made_once, my_turn, playable

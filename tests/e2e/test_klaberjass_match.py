@@ -34,7 +34,7 @@ def labels(message: Message) -> list[str]:
 async def test_two_people_finish_a_match_with_declarations(fake_telegram: FakeTelegram, tmp_path: Path,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     # A deal in which both players hold a sequence of three, so that a declaration is offered whatever the play.
-    monkeypatch.setattr("bot.lobby.new_seed", lambda: 410)
+    monkeypatch.setattr("bot.play.lobby.new_seed", lambda: 410)
     server = fake_telegram
     people, eve, group = two_people_and_an_outsider(server, "Bela night")
     alice = people[0]

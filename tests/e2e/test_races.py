@@ -20,7 +20,7 @@ from bot.games.protocol import View
 from bot.i18n import who
 from bot.runtime import Runtime
 from bot.store.sqlite import SQLite
-from bot.tables import Table
+from bot.table.model import Table
 from bot.ui.hokm import HokmUI
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram

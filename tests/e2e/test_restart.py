@@ -14,7 +14,7 @@ from random import Random
 
 from bot.games.hokm import Hokm
 from bot.i18n import who
-from bot.tables import Table
+from bot.table.model import Table
 from tests.botrunner import FAST
 from tests.fakebot import FakeTelegram, Message, User
 from tests.loadsupport import READY_CALL, BotProcess, Match, open_match, playable_buttons, shown_cards, shown_version

@@ -12,7 +12,7 @@ import pytest
 
 from bot.games.seep import Seep
 from bot.runtime import Runtime
-from bot.tables import Table
+from bot.table.model import Table
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
 from tests.players import all_said

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from bot.games.cards import label
 from bot.games.protocol import Game
-from bot.tables import Table
+from bot.table.model import Table
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
 from tests.players import (

@@ -19,10 +19,10 @@ from typing import Any
 import pytest
 
 from bot import screens
+from bot.play.moves import act
+from bot.play.workers import take_up
 from bot.runtime import Runtime
-from bot.session import act
-from bot.tables import Table
-from bot.workers import take_up
+from bot.table.model import Table
 from tests.botrunner import running_bot
 from tests.e2e.test_restart import hand_version, next_turn, press, timeouts
 from tests.fakebot import FakeTelegram, Message, User

@@ -7,10 +7,10 @@ import random
 from collections.abc import Iterator, Sequence
 from itertools import cycle
 
-from bot import replays  # noqa: F401  (registers the picture's title)
 from bot.games.protocol import Event, Game
 from bot.games.tricks import HAND_ENDS, Trick
 from bot.i18n import t
+from bot.play import replays  # noqa: F401  registers the picture's title
 from bot.registry import GAMES
 from bot.render.trick_table.replay import draw_hand_replay, render_hand_replay
 

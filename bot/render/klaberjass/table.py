@@ -13,7 +13,7 @@ from typing import Any
 
 from PIL import Image
 
-from bot.glossary import TERMS
+from bot.i18n.glossary import TERMS
 
 from .. import theme
 from ..card_sprites import card_sprite, glyph

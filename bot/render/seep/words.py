@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.glossary import TERMS, capital
+from bot.i18n.glossary import TERMS, capital
 
 from ..labels import number
 

@@ -9,7 +9,7 @@ from functools import cache, lru_cache
 from PIL import Image
 
 from bot.games.cards import SUIT_SYMBOL
-from bot.glossary import term
+from bot.i18n.glossary import term
 
 from .. import theme
 from ..card_sprites import glyph, suit_color

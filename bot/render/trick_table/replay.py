@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from PIL import Image
 
 from bot.games.tricks import Trick
-from bot.glossary import term
+from bot.i18n.glossary import term
 
 from .. import theme
 from ..card_sprites import card_face, card_height, card_sprite

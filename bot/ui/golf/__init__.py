@@ -18,9 +18,9 @@ from bot.games.cards import label
 from bot.games.golf import Golf
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
+from bot.plugin import Button, Column, GameEntry, GameUI, GroupSetting, Keyboard, TimedWindow
 from bot.render.golf.table import render_golf_table
 
-from .. import Button, Column, GameEntry, GameUI, GroupSetting, Keyboard, TimedWindow
 from ..selection import PICKED
 from .house import FACE_DOWN, applies, house_rules
 from .texts import SHORT_NAMES, VARIANT_NAMES, VARIANT_RULES

@@ -16,9 +16,9 @@ from bot.games.protocol import Event, Game, View
 from bot.games.seep import Seep
 from bot.games.seep.scoring import CLASSIC, PUNJAB, baazi_threshold
 from bot.i18n import num, t, who
+from bot.plugin import Button, Column, GameEntry, GameUI, Keyboard, facing_partners
 from bot.render.seep.table import render_seep_table
 
-from .. import Button, Column, GameEntry, GameUI, Keyboard, facing_partners
 from ..picker import Pick, two_step
 from . import texts as _texts  # noqa: F401  (registers the messages)
 from .words import LTR, cards_text, floor_text, move_label, side_label, sides

@@ -12,16 +12,18 @@ from telegram.constants import ParseMode
 from telegram.error import TelegramError
 from telegram.ext import Application
 
-from bot import house_rules, lobby, replays, screens
+from bot import screens
 from bot.config import LANGUAGES
-from bot.context import BotContext, runtime_of
+from bot.handlers.context import BotContext, runtime_of
 from bot.i18n import t, who
-from bot.ratings import rating_text
+from bot.play import lobby, replays
+from bot.play.moves import end_unscored
+from bot.play.seats import display_name
 from bot.registry import BY_COMMAND, GAMES
 from bot.runtime import Runtime
-from bot.seats import display_name
-from bot.session import end_unscored
 from bot.store.db import Leader
+from bot.store.ratings import rating_text
+from bot.table import house_rules
 
 GENERAL = {
     "fa": {"fal": "فال ورق: عشق، ازدواج، ورق امروز", "fortune": "فال ورق", "scores": "جدول امتیاز گروه",

@@ -11,12 +11,15 @@ from collections.abc import Awaitable, Callable, Collection, Sequence
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message
 from telegram.constants import ParseMode
 
-from bot import callbacks, pings, ratings, replays, screens
+from bot import callbacks, screens
 from bot.games.protocol import Event
 from bot.i18n import t, who
+from bot.play import replays
 from bot.runtime import Runtime
+from bot.screens import pings
+from bot.store import ratings
 from bot.store.db import FinishedSeat, StoreUnavailable
-from bot.tables import Table
+from bot.table.model import Table
 
 log = logging.getLogger(__name__)
 

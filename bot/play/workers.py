@@ -21,11 +21,12 @@ from typing import Literal
 from telegram import Update
 from telegram.ext import Application, TypeHandler
 
-from bot import callbacks, lobby, turns
-from bot.context import BotContext
+from bot import callbacks
+from bot.handlers.context import BotContext
+from bot.play import lobby, timers
+from bot.play.moves import finish
 from bot.runtime import Runtime
-from bot.session import finish
-from bot.tables import Table, Tables
+from bot.table.model import Table, Tables
 
 log = logging.getLogger(__name__)
 
@@ -109,7 +110,7 @@ async def arm(rt: Runtime, table: Table) -> None:
     elif table.game.is_over():  # its worker saved the last move and died before recording the result
         await finish(rt, table)
     else:
-        turns.arm(rt, table)
+        timers.arm(rt, table)
 
 
 async def take_up(rt: Runtime, versions: dict[str, int], chat_id: int | None = None) -> None:

@@ -11,7 +11,7 @@ from telegram.error import Forbidden
 
 from bot.i18n import t
 from bot.runtime import Runtime
-from bot.tables import Seat, Table
+from bot.table.model import Seat, Table
 
 
 def display_name(user: User) -> str:

@@ -14,15 +14,17 @@ from typing import Any
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, User
 from telegram.ext import Job, JobQueue
 
-from bot import callbacks, house_rules, pings, screens
-from bot.context import BotContext
+from bot import callbacks, screens
 from bot.games.protocol import LEAVE, Game
+from bot.handlers.context import BotContext
 from bot.i18n import clean_name, num, t, who
+from bot.play.moves import act, end_unscored, keep_clock, keep_deadline, say
+from bot.play.seats import display_name, greet_in_private
 from bot.runtime import Runtime
-from bot.seats import display_name, greet_in_private
-from bot.session import act, end_unscored, keep_clock, keep_deadline, say
+from bot.screens import pings
 from bot.store import Stale, StoreUnavailable
-from bot.tables import Seat, Table
+from bot.table import house_rules
+from bot.table.model import Seat, Table
 
 log = logging.getLogger(__name__)
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.plugin import GameUI
 from bot.registry import GAMES
-from bot.ui import GameUI
 
 _GAME_SETTINGS = [setting for entry in GAMES.values() for setting in entry.settings]
 

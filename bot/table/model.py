@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.games.protocol import Game
+from bot.plugin import GameEntry, GameUI
 from bot.registry import GAMES
-from bot.ui import GameEntry, GameUI
 
 ChatKey = tuple[int, int | None]  # (chat_id, message_thread_id): forum topics each get their own table
 
@@ -69,7 +69,7 @@ class Table:
     lobby_message_id: int | None = None
     table_message_id: int | None = None
     hand_messages: dict[int, int] = field(default_factory=dict)  # user id -> their DM hand message
-    pings: dict[int, int] = field(default_factory=dict)  # user id -> the live turn ping in their DM (`bot.pings`)
+    pings: dict[int, int] = field(default_factory=dict)  # user id -> their live turn ping (`screens.pings`)
     # The newest message known in the table's chat or topic, and the newest of the table's news (a hand's result):
     # how far the table's picture has been pushed up (`screens.buried`).
     newest_message_id: int = 0

@@ -1,8 +1,8 @@
 """Everything the bot says in a chat goes through a feed, so that no chat is ever flooded.
 
 Each chat has a budget of calls per sliding window (sends and edits alike, as Telegram counts them), which the
-request layer (`bot.outbound`) spends. A feed is one message's voice in its chat (a table's main message in its
-group, a player's hand in their private chat): announcements queue in order, and the message is *refreshed*
+request layer (`transport.outbound`) spends. A feed is one message's voice in its chat (a table's main message in
+its group, a player's hand in their private chat): announcements queue in order, and the message is *refreshed*
 rather than edited per move: any number of refresh requests between two edits collapse into one edit of the
 latest state, at most one per `edit_interval` and only once the chat's budget has room. A call is tried again
 until it is delivered or a newer state of the same message supersedes it.

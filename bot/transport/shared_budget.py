@@ -7,8 +7,8 @@ import contextlib
 from collections import deque
 from collections.abc import AsyncIterator, Iterable
 
-from bot.feed import ChatBudget
 from bot.store import Store
+from bot.transport.feed import ChatBudget
 
 
 class SharedBudget(ChatBudget):

@@ -11,15 +11,16 @@ import time
 from telegram import CallbackQuery, Update
 from telegram.constants import ChatMemberStatus
 
-from bot import callbacks, i18n, screens, turns
-from bot.context import BotContext
+from bot import callbacks, i18n, screens
 from bot.games.clock import TICK
 from bot.games.protocol import IllegalAction
+from bot.handlers.context import BotContext
 from bot.i18n import t
+from bot.play import timers
+from bot.play.moves import act
 from bot.runtime import Runtime
-from bot.session import act
 from bot.store.db import Stale, StoreUnavailable
-from bot.tables import Table
+from bot.table.model import Table
 
 log = logging.getLogger(__name__)
 
@@ -89,11 +90,11 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
         return t(lang, "stale")
     except StoreUnavailable:
         log.warning("a move at table %s could not be saved", table.id, exc_info=True)
-        turns.arm(rt, table, later=rt.settings.save_retry)
+        timers.arm(rt, table, later=rt.settings.save_retry)
         return t(lang, "not_saved")
     except IllegalAction as e:
         return i18n.refusal(lang, table.game_name, e.reason)
-    turns.arm(rt, table)
+    timers.arm(rt, table)
     return None
 
 

@@ -13,16 +13,18 @@ from telegram import Chat, Update, User
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
-from bot import callbacks, house_rules, screens, turns
-from bot.context import BotContext
+from bot import callbacks, screens
 from bot.games.cards import new_seed
+from bot.handlers.context import BotContext
 from bot.i18n import t
+from bot.play import timers
+from bot.play.seats import add_computer, display_name, greet_in_private
+from bot.plugin import GameUI
 from bot.registry import BY_COMMAND
 from bot.runtime import Runtime
-from bot.seats import add_computer, display_name, greet_in_private
 from bot.store import Stale, StoreUnavailable
-from bot.tables import Seat, Table, new_table_id
-from bot.ui import GameUI
+from bot.table import house_rules
+from bot.table.model import Seat, Table, new_table_id
 
 log = logging.getLogger(__name__)
 
@@ -104,7 +106,7 @@ async def close_idle_lobby(context: BotContext) -> None:
     if table is None or table.started:
         return
     async with table.lock:
-        if rt.live(table) and not table.started and await turns.claimed(rt, table, "idle"):
+        if rt.live(table) and not table.started and await timers.claimed(rt, table, "idle"):
             await close_lobby(rt, table, "lobby_closed_idle")
 
 
@@ -130,7 +132,7 @@ async def on_lobby_press(update: Update, context: BotContext, press: callbacks.P
         return
     if table is not None and table.started and press.op[:2] == "tk" and press.op[2:].isdigit():
         async with table.lock:
-            answer = await turns.volunteer(rt, table, query.from_user, int(press.op[2:])) if rt.live(table) else \
+            answer = await timers.volunteer(rt, table, query.from_user, int(press.op[2:])) if rt.live(table) else \
                 t(table.lang, "game_over_press")
         await query.answer(answer)
         return
@@ -289,7 +291,7 @@ async def start_game(rt: Runtime, table: Table) -> None:
     if not table.ui.fixed_seats:
         table.seats = [s for s in table.seats if s is not None]
     game = table.start(new_seed())
-    turns.arm(rt, table)  # the first deadline is part of what is saved
+    timers.arm(rt, table)  # the first deadline is part of what is saved
     await rt.save(table)
     ui, lang, names = table.ui, table.lang, table.names()
     start_text = ui.start_text(game.public_view(), names, lang)

@@ -23,11 +23,11 @@ from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
 from bot import i18n
-from bot.context import BotContext
+from bot.handlers.context import BotContext
 from bot.i18n import t
 from bot.runtime import Runtime
 from bot.store import StoreUnavailable
-from bot.tables import Table
+from bot.table.model import Table
 
 log = logging.getLogger(__name__)
 

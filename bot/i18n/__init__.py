@@ -1,6 +1,6 @@
 """Messages in Persian and English, and the two rules every name in a message follows.
 
-Every game's words for tricks, hands, teams and the like come from one glossary (bot.glossary): a message
+Every game's words for tricks, hands, teams and the like come from one glossary (bot.i18n.glossary): a message
 writes `{g[trick]}` for the term in its language.
 
 Names are HTML-escaped (messages use parse_mode HTML) and wrapped in a first-strong isolate so that a Persian
@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping
 
 from bot.games.cards import persian_digits
-from bot.glossary import TERMS
+from bot.i18n.glossary import TERMS
 
 FSI, PDI = "\u2068", "\u2069"
 _TERM = re.compile(r"\{g\[(\w+)\]\}")

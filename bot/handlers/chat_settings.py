@@ -7,10 +7,10 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ParseMode
 
 from bot import callbacks, i18n
-from bot.context import BotContext
-from bot.house_rules import CHOICES, value
+from bot.handlers.context import BotContext
 from bot.i18n import t
 from bot.runtime import Runtime
+from bot.table.house_rules import CHOICES, value
 
 i18n.register({
     "fa": {

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from telegram import Message, Update, User
 
-from bot import callbacks, lobby, screens
-from bot.context import BotContext
+from bot import callbacks, screens
+from bot.handlers.context import BotContext
 from bot.i18n import t
+from bot.play import lobby
 from bot.registry import GAMES
 from bot.runtime import Runtime
-from bot.tables import Seat, Table, new_table_id
+from bot.table.model import Seat, Table, new_table_id
 
 
 async def on_press(update: Update, context: BotContext, press: callbacks.Press) -> None:

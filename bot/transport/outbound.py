@@ -21,9 +21,9 @@ from telegram.error import BadRequest, NetworkError, RetryAfter
 from telegram.ext import BaseRateLimiter
 
 from bot.config import Settings
-from bot.feed import ChatBudget, retry_seconds
-from bot.shared_budget import SharedBudget
 from bot.store import Store
+from bot.transport.feed import ChatBudget, retry_seconds
+from bot.transport.shared_budget import SharedBudget
 
 log = logging.getLogger(__name__)
 

@@ -15,13 +15,13 @@ from telegram.constants import ParseMode
 from telegram.error import Forbidden
 
 from bot import callbacks, i18n, screens
-from bot.context import BotContext
 from bot.games.protocol import Event
 from bot.games.tricks import HAND_ENDS, Trick
+from bot.handlers.context import BotContext
 from bot.i18n import t
 from bot.registry import GAMES
 from bot.runtime import Runtime
-from bot.tables import Table
+from bot.table.model import Table
 
 i18n.register({
     "fa": {

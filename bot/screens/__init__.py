@@ -16,13 +16,15 @@ from telegram.constants import ParseMode
 from telegram.error import BadRequest, Forbidden
 from telegram.helpers import create_deep_linked_url
 
-from bot import callbacks, house_rules, pings
-from bot.feed import Feed, not_modified
+from bot import callbacks
 from bot.games.protocol import Game, View
 from bot.i18n import clean_name, num, t, who
+from bot.plugin import Keyboard
 from bot.runtime import Runtime
-from bot.tables import ShownHand, Table
-from bot.ui import Keyboard
+from bot.screens import pings
+from bot.table import house_rules
+from bot.table.model import ShownHand, Table
+from bot.transport.feed import Feed, not_modified
 
 log = logging.getLogger(__name__)
 Drawn = TypeVar("Drawn", bytes, bytes | None)

@@ -25,14 +25,15 @@ from telegram import Chat, ForceReply, InlineKeyboardButton, InlineKeyboardMarku
 from telegram.constants import ParseMode
 from telegram.ext import filters
 
-from bot import callbacks, commands, i18n, screens
-from bot.context import BotContext
+from bot import callbacks, i18n, screens
 from bot.fortune import FortuneKind, Lang, NameWithoutLetters, ask_for_name, daily, day_seed, love, marriage
 from bot.games.cards import new_seed
+from bot.handlers import commands
+from bot.handlers.context import BotContext
 from bot.i18n import clean_name, isolate, t, who
+from bot.play.seats import display_name
 from bot.render.fortune import render_daily, render_love, render_marriage
 from bot.runtime import Runtime
-from bot.seats import display_name
 
 T = TypeVar("T")
 

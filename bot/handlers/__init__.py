@@ -1,0 +1,1 @@
+"""Thin PTB handlers: commands and the presses that are not moves."""

@@ -1,0 +1,1 @@
+"""A table: its record, its one writer, and the house rules it is opened under."""
