@@ -1,3 +1,5 @@
+import time
+
 import pytest
 
 from bot.plugin import Column
@@ -99,3 +101,18 @@ async def test_a_group_budget_is_shared_by_every_store_on_the_database(store_at:
     assert len((await first.calls_since(0))[-100]) == 3
     await first.close()
     await second.close()
+
+
+async def test_a_call_counts_from_its_answer_as_telegram_counts_it(store_at: str) -> None:
+    """One write a second into a private chat: while a call is on its way nobody else may write there, and once
+    answered the next waits a whole second from the answer, not from when the call was taken."""
+    store = await Store.open(store_at)
+    wait, calls = await store.take_call(5, 1, 1.0, under_way=10.0)
+    assert wait == 0
+    wait, _ = await store.take_call(5, 1, 1.0)
+    assert wait > 10  # still under way
+    answered = time.time()
+    await store.call_answered(5, calls[-1], answered)
+    wait, _ = await store.take_call(5, 1, 1.0)
+    assert 0 < wait <= answered + 1.0 - time.time() + 0.01
+    await store.close()

@@ -247,9 +247,12 @@ class Store:
             calls.setdefault(row["chat_id"], []).append(row["at"])
         return calls
 
-    async def take_call(self, chat_id: int, allowed: int, window: float) -> tuple[float, list[float]]:
+    async def take_call(self, chat_id: int, allowed: int, window: float,
+                        under_way: float = 0.0) -> tuple[float, list[float]]:
         """Take a call of the chat's budget if fewer than `allowed` were made in the last `window` seconds, by
-        any worker: returns 0 (taken) or the seconds until one is free, with the calls of the window."""
+        any worker: returns 0 (taken) or the seconds until one is free, with the calls of the window. A call taken
+        counts as made `under_way` seconds from now, until its answer says when it was (`call_answered`); the
+        last of the calls returned is it."""
         now = time.time()
         async with self.backend.transaction() as tx:
             await tx.execute(self.backend.serialize(f"calls:{int(chat_id)}"))
@@ -258,8 +261,12 @@ class Store:
                 "SELECT at FROM chat_calls WHERE chat_id = ? ORDER BY at", chat_id)]
             if len(calls) >= allowed:
                 return calls[len(calls) - allowed] + window - now, calls
-            await tx.execute("INSERT INTO chat_calls (chat_id, at) VALUES (?, ?)", chat_id, now)
-        return 0.0, [*calls, now]
+            await tx.execute("INSERT INTO chat_calls (chat_id, at) VALUES (?, ?)", chat_id, now + under_way)
+        return 0.0, [*calls, now + under_way]
+
+    async def call_answered(self, chat_id: int, taken: float, at: float) -> None:
+        """A call taken as made at `taken` was answered at `at`: it counts from then, as Telegram counts it."""
+        await self.backend.execute("UPDATE chat_calls SET at = ? WHERE chat_id = ? AND at = ?", at, chat_id, taken)
 
     # -- finished games --------------------------------------------------------------------------------
 
