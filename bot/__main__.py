@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import signal
 import sys
 from typing import Any
 from urllib.parse import urlsplit
@@ -60,14 +61,35 @@ def main() -> int:
 def serve(app: Application, settings: Settings, **polling: Any) -> None:  # type: ignore[type-arg]
     """Run until stopped: behind the webhook if one is set, else polling (with `polling`'s options). Should the
     connection drop before the webhook is set or polling starts, PTB keeps trying rather than giving up."""
+    loop = asyncio.get_event_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, stop_soon, app)
     if settings.webhook_url:
         log.info("taking updates posted to %s on %s:%d", settings.webhook_url, settings.webhook_listen,
                  settings.webhook_port)
         app.run_webhook(listen=settings.webhook_listen, port=settings.webhook_port,
                         url_path=urlsplit(settings.webhook_url).path.lstrip("/"), webhook_url=settings.webhook_url,
-                        secret_token=settings.webhook_secret, allowed_updates=Update.ALL_TYPES, bootstrap_retries=-1)
+                        secret_token=settings.webhook_secret, allowed_updates=Update.ALL_TYPES, bootstrap_retries=-1,
+                        stop_signals=None)
     else:
-        app.run_polling(allowed_updates=Update.ALL_TYPES, bootstrap_retries=-1, **polling)
+        app.run_polling(allowed_updates=Update.ALL_TYPES, bootstrap_retries=-1, stop_signals=None, **polling)
+
+
+def stop_soon(app: Application) -> None:  # type: ignore[type-arg]
+    """SIGTERM or SIGINT: stop once, through PTB's own stop, as soon as the bot is running (at once if it is).
+    PTB's own handler raises out of whatever the loop is doing, and one that lands while the bot is still
+    starting left it unable to stop, its database open and the process alive."""
+    if app.bot_data.get("stopping"):
+        return
+    app.bot_data["stopping"] = True
+
+    async def when_running() -> None:
+        while not app.running:
+            await asyncio.sleep(0.05)
+        app.stop_running()
+
+    stopping = asyncio.ensure_future(when_running())
+    app.bot_data["stopping"] = stopping  # kept, so that the task is not collected before it ends
 
 
 async def shared_unusable(url: str) -> str | None:

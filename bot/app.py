@@ -10,7 +10,7 @@ from typing import Any
 
 from telegram import Update
 from telegram.constants import ParseMode
-from telegram.error import BadRequest, TelegramError
+from telegram.error import BadRequest
 from telegram.ext import (
     Application,
     ApplicationBuilder,
@@ -22,7 +22,7 @@ from telegram.ext import (
     filters,
 )
 
-from bot import callbacks, screens
+from bot import callbacks
 from bot.config import Settings
 from bot.handlers import chat_settings, commands, fortune_chat
 from bot.handlers.context import BotContext
@@ -31,15 +31,19 @@ from bot.play import lobby, presses, rematch, replays, timers, workers
 from bot.play.moves import finish
 from bot.registry import BY_COMMAND
 from bot.runtime import Runtime
-from bot.screens import pings
+from bot.screens import group, hands, pings
+from bot.screens.messages import forget
 from bot.store import Store, ratings
+from bot.table import writer
 from bot.table.model import Table
 from bot.transport.outbound import Outbound
 
 log = logging.getLogger(__name__)
 # Commands come only from new messages: editing an old /help into /cancel must not close a table.
 NEW = filters.UpdateType.MESSAGE
-SHUTDOWN_GRACE = 10.0  # seconds the last group messages get to go out when the bot stops
+# Seconds what is queued gets to go out when the bot stops: what the table's messages show is redrawn at the next
+# start from what was saved, so a service manager's stop need not wait on a chat's budget.
+SHUTDOWN_GRACE = 1.0
 
 
 def build(settings: Settings) -> Application:  # type: ignore[type-arg]
@@ -51,6 +55,7 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
         .rate_limiter(Outbound(settings))
         .post_init(start_runtime)
         .post_stop(stop_runtime)
+        .post_shutdown(close_runtime)
     )
     if settings.api_url:
         builder = builder.base_url(f"{settings.api_url}/bot").base_file_url(f"{settings.api_url}/file/bot")
@@ -162,25 +167,23 @@ async def restore(rt: Runtime, app: Application) -> None:  # type: ignore[type-a
             log.exception("could not restore table %s", state.get("id"))
             continue
         rt.tables.add(table)
-        async with table.lock:  # other workers may be playing at it meanwhile
-            if rt.live(table):
+        async with writer.hold(rt, table) as live:  # other workers may be playing at it meanwhile
+            if live:
                 await bring_back(rt, table)
     log.info("restored %d tables", len(rt.tables))
 
 
 async def bring_back(rt: Runtime, table: Table) -> None:
     await rt.chat_settings(table.chat_id)
-    screens.feed(rt, table).refresh()
-    for old in list(table.old_pictures):
-        screens.drop_picture(rt, table, old)
+    group.feed(rt, table).refresh()
+    for chat_id, message_id in list(table.to_delete):  # what the bot stopped before deleting
+        feed = group.feed(rt, table) if chat_id == table.chat_id else hands.hand_feed(rt, table, chat_id)
+        forget(rt, table, feed, chat_id, message_id)
     if table.game is None:
         lobby.arm_idle_timer(rt, table)
         return
-    try:
-        await screens.show_hands(rt, table)
-        await pings.settle(rt, table)  # a ping whose turn ended just before the stop
-    except TelegramError:  # a network blip must not keep the bot down: the turn timer and "My cards" still work
-        log.warning("could not show the hands at table %s", table.id, exc_info=True)
+    await hands.show_hands(rt, table)
+    pings.settle(rt, table)  # a ping whose turn ended just before the stop
     if table.game.is_over():  # the last move was saved but the bot stopped before storing the result
         await finish(rt, table)
     else:
@@ -188,12 +191,20 @@ async def bring_back(rt: Runtime, table: Table) -> None:
 
 
 async def stop_runtime(app: Application) -> None:  # type: ignore[type-arg]
-    """Let the groups hear what is queued, then close storage. PTB runs this once updates have stopped (SIGTERM
-    included) and before it closes the bot's connection, which the last messages still need."""
+    """Let the chats hear what is queued, for a short while. PTB runs this once the updates in hand are done
+    (SIGTERM included) and before it closes the bot's connection, which the last messages still need."""
     rt = app.bot_data.get("runtime")
     if isinstance(rt, Runtime):
         try:
             await asyncio.wait_for(rt.drain(hurry=True), SHUTDOWN_GRACE)
         except TimeoutError:
-            log.warning("stopped with group messages still queued")
+            log.info("stopped with messages still queued: the next start shows what was saved")
+        for feed in list(rt.feeds.values()):
+            feed.close()
+
+
+async def close_runtime(app: Application) -> None:  # type: ignore[type-arg]
+    """Close storage: PTB runs this last, however the run ended (its thread would keep the process alive)."""
+    rt = app.bot_data.get("runtime")
+    if isinstance(rt, Runtime):
         await rt.store.close()

@@ -17,6 +17,14 @@ from bot.i18n import t
 class Button:
     label: str
     action: str  # pressed when it is not legal, the rules answer why
+    # What the button means, where its words say more (a card marked as not playable now is still that card): by
+    # default its words. A press on a keyboard drawn a few moves ago is taken while the keyboard now has a button
+    # for the same action that means the same, and refused as out of date once the meaning changed.
+    meaning: str | None = field(default=None, repr=False)
+
+    @property
+    def means(self) -> str:
+        return self.label if self.meaning is None else self.meaning
 
 
 Keyboard = list[list[Button]]

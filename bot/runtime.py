@@ -14,7 +14,7 @@ from telegram.error import TelegramError
 from telegram.ext import JobQueue
 
 from bot.config import Settings
-from bot.store import Store, StoreUnavailable
+from bot.store import Store
 from bot.table.model import Table, Tables
 from bot.transport.feed import ChatBudget, Feed
 from bot.transport.outbound import Outbound
@@ -37,6 +37,8 @@ class Runtime:
         self._langs: dict[int, str] = {}
         self._chat_settings: dict[int, dict[str, Any]] = {}
         self._pings: dict[int, bool] = {}
+        # Of several workers: brings a table just held up to what the database holds (`play.workers`).
+        self.catch_up: Callable[[Table], Awaitable[None]] | None = None
 
     # -- languages -------------------------------------------------------------------------------------
 
@@ -127,8 +129,7 @@ class Runtime:
         self.feeds.pop(key, None)
 
     def live(self, table: Table) -> bool:
-        """Whether the table is still open. A handler checks this once it holds the table's lock: an update that
-        waited for the lock behind `/cancel` or Close must find the table gone and change nothing."""
+        """Whether the table is still open (`table.writer.hold` says so to whoever holds it)."""
         return self.tables.get(table.id) is table
 
     def retire(self, table: Table, redraw: bool = True) -> None:
@@ -161,37 +162,24 @@ class Runtime:
 
     async def fallback_action(self, table: Table, seat: int) -> str:
         """The move made for a seat nobody plays right now: the computer player's choice. It thinks in a thread
-        so that other tables' updates are not held up (the table's lock keeps its game still meanwhile)."""
+        so that other tables' updates are not held up (its writer holds the table meanwhile)."""
         assert table.game is not None
         return await asyncio.to_thread(table.entry.computer, table.game, seat, self.settings.computer_think)
 
     # -- storage ---------------------------------------------------------------------------------------
 
     async def save(self, table: Table) -> None:
-        # One save of a table at a time: saves overlap (the group's picture is saved when it is sent, outside the
-        # table's lock), and each names the version the one before it made and writes the moves it did not.
-        async with table.saving:
-            if table.dropped or self.tables.get(table.id) is not table:
-                return  # finished or closed: its row is gone for good
-            moves = table.unsaved_moves()
-            table.row_version = await self.store.save_table(table.id, table.chat_id, table.thread_id,
-                                                            table.to_state(), table.saved_moves, moves,
-                                                            table.row_version)
-            table.saved_moves += len(moves)
+        """Write the table's record and the moves not yet written, as the next version of its row. Only its
+        writer saves it, holding it (`table.writer`); a table let go is saved no more: its row is gone for good."""
+        if table.local.dropped or self.tables.get(table.id) is not table:
+            return
+        moves = table.unsaved_moves()
+        table.row_version = await self.store.save_table(table.id, table.chat_id, table.thread_id, table.to_state(),
+                                                        table.saved_moves, moves, table.row_version)
+        table.saved_moves += len(moves)
 
     async def drop(self, table: Table, drop: Callable[[], Awaitable[T]]) -> T:
-        """Remove the table's row for good through `drop` (a store call), between two saves: a save of the table
-        made after it, by the group's feed say while the result is still shown, writes nothing back."""
-        async with table.saving:
-            result = await drop()
-            table.dropped = True
+        """Remove the table's row for good through `drop` (a store call); no save after it writes anything back."""
+        result = await drop()
+        table.local.dropped = True
         return result
-
-    async def save_shown(self, table: Table) -> None:
-        """Save what the table's messages show, from a feed: a restarted bot then leaves alone the messages that
-        show the saved game. Called under the table's lock, as a move saves, so that it neither saves a move twice
-        nor brings back a table whose result was just stored. A save that fails is left to the next one."""
-        try:
-            await self.save(table)
-        except StoreUnavailable as e:
-            log.warning("what table %s shows could not be saved: %s", table.id, e)

@@ -8,7 +8,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-from bot.app import build, start_runtime, stop_runtime
+from bot.app import build, close_runtime, start_runtime, stop_runtime
 from bot.config import Settings
 from bot.handlers.context import runtime_of
 from bot.runtime import Runtime
@@ -43,3 +43,4 @@ async def running_bot(server: FakeTelegram, db: Path, **overrides: Any) -> Async
             await app.updater.stop()
             await app.stop()
             await stop_runtime(app)
+            await close_runtime(app)

@@ -20,7 +20,7 @@ from pathlib import Path
 from bot.handlers.commands import help_text
 from bot.plugin import Keyboard
 from bot.registry import GAMES
-from bot.screens import lobby_keyboard, lobby_text
+from bot.screens.group import lobby_keyboard, lobby_text
 from bot.table.model import Seat, Table
 from tests import scenes
 

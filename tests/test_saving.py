@@ -11,11 +11,12 @@ from typing import Any
 import pytest
 from telegram import Bot
 
-from bot import screens
 from bot.config import Settings
 from bot.play.moves import act
 from bot.runtime import Runtime
+from bot.screens import group
 from bot.store import Store, StoreUnavailable
+from bot.table import writer
 from bot.table.model import Seat, Table
 
 
@@ -51,10 +52,16 @@ async def restored(rt: Runtime) -> Table:
     return Table.from_state(state)
 
 
+async def held_save(rt: Runtime, table: Table) -> None:
+    """A save as the table's writer makes it: one at a time."""
+    async with writer.hold(rt, table):
+        await rt.save(table)
+
+
 async def test_overlapping_saves_keep_every_move_once(tmp_path: Path) -> None:
     rt, table = await live(tmp_path)
     move(table)
-    await asyncio.gather(rt.save(table), rt.save(table))  # the move's save and another one while it waits
+    await asyncio.gather(held_save(rt, table), held_save(rt, table))  # the move's save and another one while it waits
     for _ in range(3):
         move(table)
         await rt.save(table)
@@ -93,13 +100,17 @@ async def test_a_save_made_while_the_table_is_dropped_brings_nothing_back(tmp_pa
         dropped.set()
         await asyncio.sleep(0.01)  # the store answers; meanwhile the feed saves
 
+    async def finish() -> None:
+        async with writer.hold(rt, table):
+            await rt.drop(table, drop)
+
     async def feed_saves() -> None:
         await dropped.wait()
-        await rt.save(table)
+        await held_save(rt, table)
 
     try:
-        await asyncio.gather(rt.drop(table, drop), feed_saves(), rt.save(table))
-        await rt.save(table)
+        await asyncio.gather(finish(), feed_saves(), held_save(rt, table))
+        await held_save(rt, table)
         assert await rt.store.live_tables() == []
     finally:
         await rt.store.close()
@@ -121,13 +132,17 @@ async def test_nothing_is_drawn_from_a_move_until_it_is_saved(tmp_path: Path,
         raise StoreUnavailable("disk full")
 
     async def drawn() -> int:
-        await table.steady.wait()
-        assert table.game is not None
-        return table.game.version
+        async with writer.hold(rt, table):  # as a message's redraw reads what to show
+            assert table.game is not None
+            return table.game.version
+
+    async def moved() -> None:
+        async with writer.hold(rt, table):
+            await act(rt, table, seat, game.legal_actions(seat)[0])
 
     monkeypatch.setattr(rt.store, "save_table", refused)
     try:
-        move = asyncio.create_task(act(rt, table, seat, game.legal_actions(seat)[0]))
+        move = asyncio.create_task(moved())
         await arrived.wait()
         draw = asyncio.create_task(drawn())
         await asyncio.sleep(0.01)
@@ -146,11 +161,11 @@ async def test_a_picture_that_shows_the_move_is_drawn_again_below_the_news_it_br
     rt, table = await live(tmp_path)
     try:
         table.table_message_id = 10
-        table.group_digest = await screens.group_scene(rt, table)
-        assert not await screens.redraw_needed(rt, table)
+        table.group_digest = await group.group_scene(rt, table)
+        assert not await group.redraw_needed(rt, table)
         table.saw(11)  # someone spoke: not yet enough to bury the picture
-        assert not await screens.redraw_needed(rt, table)
+        assert not await group.redraw_needed(rt, table)
         table.saw(12, news=True)
-        assert await screens.redraw_needed(rt, table)
+        assert await group.redraw_needed(rt, table)
     finally:
         await rt.store.close()

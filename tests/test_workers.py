@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime
+import functools
 from pathlib import Path
 from types import SimpleNamespace
 from typing import cast
@@ -12,7 +13,7 @@ from telegram import Bot, Chat, Message, Update
 
 from bot.config import Settings
 from bot.handlers.context import BotContext
-from bot.play.workers import SharedTables, before_update, take_up
+from bot.play.workers import before_update, refresh, take_up
 from bot.runtime import Runtime
 from bot.store import Store
 from bot.table.model import Seat, Table
@@ -50,13 +51,12 @@ def test_a_table_loaded_again_keeps_what_only_this_worker_knows() -> None:
     game = table.start(seed=7)
     table.pressed[2] = 4.0
     saved = {**table.to_state(), "record": game.record(), "row_version": 2, "saved_moves": 0}
-    lock, steady = table.lock, table.steady
-    table.resend_hands.add(1)
-    table.hands_changing.add(2)
+    local = table.local
+    local.resend_hands.add(1)
     table.pressed = {1: 5.0}
     table.become(saved)
-    assert table.lock is lock and table.steady is steady and table.row_version == 2
-    assert table.resend_hands == {1} and table.hands_changing == {2} and table.pressed == {2: 4.0}
+    assert table.local is local and table.row_version == 2
+    assert local.resend_hands == {1} and table.pressed == {2: 4.0}
 
 
 async def test_a_table_taken_up_by_the_sweep_and_an_update_at_once_is_one_table(tmp_path: Path) -> None:
@@ -65,7 +65,7 @@ async def test_a_table_taken_up_by_the_sweep_and_an_update_at_once_is_one_table(
     settings = Settings(token="1:x", db_path=tmp_path / "bot.db")
     first = Runtime(settings, await Store.open(settings.db_path), Bot("1:x"))
     second = Runtime(settings, await Store.open(settings.db_path), Bot("1:x"))
-    second.tables = SharedTables(second)
+    second.catch_up = functools.partial(refresh, second)  # as `workers.share` makes it
     table = Table(id="t1", chat_id=GROUP, thread_id=None, game_name="hokm", lang="en", creator_id=1,
                   chat_title="g", options={}, seats=[None] * 4)
     first.tables.add(table)

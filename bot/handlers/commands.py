@@ -12,7 +12,6 @@ from telegram.constants import ParseMode
 from telegram.error import TelegramError
 from telegram.ext import Application
 
-from bot import screens
 from bot.config import LANGUAGES
 from bot.handlers.context import BotContext, runtime_of
 from bot.i18n import t, who
@@ -21,9 +20,10 @@ from bot.play.moves import end_unscored
 from bot.play.seats import display_name
 from bot.registry import BY_COMMAND, GAMES
 from bot.runtime import Runtime
+from bot.screens import hands
 from bot.store.db import Leader
 from bot.store.ratings import rating_text
-from bot.table import house_rules
+from bot.table import house_rules, writer
 
 GENERAL = {
     "fa": {"fal": "فال ورق: عشق، ازدواج، ورق امروز", "fortune": "فال ورق", "scores": "جدول امتیاز گروه",
@@ -91,7 +91,7 @@ async def start(update: Update, context: BotContext) -> None:
     if message is None or user is None:
         return
     payload = context.args[0] if context.args else ""
-    if payload.startswith("j") and await lobby.join_by_link(rt, context, user, payload):
+    if payload.startswith("j") and await lobby.join_by_link(rt, user, payload):
         return
     if payload.startswith("r") and await replays.from_link(rt, user.id, payload):
         return
@@ -99,9 +99,9 @@ async def start(update: Update, context: BotContext) -> None:
         table = rt.tables.get(payload[1:])
         seat = table.seat_of(user.id) if table else None
         if table is not None and seat is not None and table.started:
-            async with table.lock:
-                if rt.live(table):
-                    await screens.show_hand(rt, table, seat, fresh=True)
+            async with writer.hold(rt, table) as live:
+                if live:
+                    await hands.show_hand(rt, table, seat, fresh=True)
                     return
     lang = await rt.lang(message.chat.id)
     commands = t(lang, "or").join(f"/{command}" for command in GAMES)
@@ -219,11 +219,10 @@ async def cancel(update: Update, context: BotContext) -> None:
     if not await lobby.may_manage(rt, table, user.id):
         await reply(rt, message, t(lang, "only_creator"))
         return
-    async with table.lock:
-        if not rt.live(table):
-            await reply(rt, message, t(lang, "nothing_to_cancel"))
-            return
-        if not table.started:
+    async with writer.hold(rt, table) as live:
+        if live and not table.started:
             await lobby.close_lobby(rt, table, "lobby_closed")
-            return
-        await end_unscored(rt, table, t(lang, "game_cancelled"))
+        elif live:
+            await end_unscored(rt, table, t(lang, "game_cancelled"))
+    if not live:
+        await reply(rt, message, t(lang, "nothing_to_cancel"))

@@ -25,7 +25,7 @@ from telegram import Chat, ForceReply, InlineKeyboardButton, InlineKeyboardMarku
 from telegram.constants import ParseMode
 from telegram.ext import filters
 
-from bot import callbacks, i18n, screens
+from bot import callbacks, i18n
 from bot.fortune import FortuneKind, Lang, NameWithoutLetters, ask_for_name, daily, day_seed, love, marriage
 from bot.games.cards import new_seed
 from bot.handlers import commands
@@ -34,6 +34,7 @@ from bot.i18n import clean_name, isolate, t, who
 from bot.play.seats import display_name
 from bot.render.fortune import render_daily, render_love, render_marriage
 from bot.runtime import Runtime
+from bot.screens.messages import draw
 
 T = TypeVar("T")
 
@@ -218,11 +219,11 @@ async def on_press(update: Update, context: BotContext, press: callbacks.Press) 
     if choice.kind is FortuneKind.MARRIAGE:
         seed = day_seed(FortuneKind.MARRIAGE, user.id, day) if choice.today else new_seed()
         fortune = marriage(seed)
-        image = await screens.draw(render_marriage, fortune, lang)
+        image = await draw(render_marriage, fortune, lang)
         reading = fortune.text(chat_lang(lang))
     else:
         card = daily(user.id, day)
-        image = await screens.draw(render_daily, card, lang)
+        image = await draw(render_daily, card, lang)
         reading = card.text(chat_lang(lang))
     await answer(rt, place, user, lang, image, reading)
 
@@ -262,7 +263,7 @@ async def on_name(update: Update, context: BotContext) -> None:
         await commands.reply(rt, message, limit_text(lang, who(display_name(user)), wait))
         return
     desk.record(place, user.id)
-    image = await screens.draw(render_love, fortune, lang)
+    image = await draw(render_love, fortune, lang)
     await answer(rt, place, user, lang, image, fortune.text(chat_lang(lang)), message)
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import html
 import logging
@@ -11,24 +10,26 @@ from typing import Any
 
 from telegram import Chat, Update, User
 from telegram.constants import ParseMode
-from telegram.error import TelegramError
 
-from bot import callbacks, screens
+from bot import callbacks
 from bot.games.cards import new_seed
 from bot.handlers.context import BotContext
 from bot.i18n import t
 from bot.play import timers
-from bot.play.seats import add_computer, display_name, greet_in_private
+from bot.play.seats import add_computer, display_name, greet_in_private, unused, wants_seat
 from bot.plugin import GameUI
 from bot.registry import BY_COMMAND
 from bot.runtime import Runtime
+from bot.screens import group, hands
+from bot.screens.messages import deep_link
 from bot.store import Stale, StoreUnavailable
-from bot.table import house_rules
+from bot.table import house_rules, writer
 from bot.table.model import Seat, Table, new_table_id
 
 log = logging.getLogger(__name__)
 
 IDLE_JOB = "idle:{}"
+MANAGED = ("st", "sf", "ac", "x", "o", "n")  # the lobby's buttons only its creator or an admin may press
 
 
 @dataclass(frozen=True)
@@ -78,13 +79,14 @@ async def house_options(rt: Runtime, chat_id: int, ui: GameUI) -> dict[str, Any]
 async def open_lobby(rt: Runtime, table: Table) -> bool:
     """Put a new table's lobby in its chat; False if another worker opened a table there at the same moment."""
     rt.tables.add(table)
-    try:
-        await rt.save(table)
-    except Stale:
-        rt.tables.remove(table)
-        return False
-    screens.feed(rt, table).refresh()
-    arm_idle_timer(rt, table)
+    async with writer.hold(rt, table):
+        try:
+            await rt.save(table)
+        except Stale:
+            rt.tables.remove(table)
+            return False
+        group.feed(rt, table).refresh()
+        arm_idle_timer(rt, table)
     return True
 
 
@@ -105,14 +107,14 @@ async def close_idle_lobby(context: BotContext) -> None:
     table = rt.tables.get(str(table_id))
     if table is None or table.started:
         return
-    async with table.lock:
-        if rt.live(table) and not table.started and await timers.claimed(rt, table, "idle"):
+    async with writer.hold(rt, table) as live:
+        if live and not table.started and await timers.claimed(rt, table, "idle"):
             await close_lobby(rt, table, "lobby_closed_idle")
 
 
 async def close_lobby(rt: Runtime, table: Table, reason: str) -> None:
     await rt.drop(table, functools.partial(rt.store.drop_table, table.id))
-    feed = screens.feed(rt, table)
+    feed = group.feed(rt, table)
     message_id = table.lobby_message_id
     if message_id is not None:
         feed.announce(lambda: rt.bot.edit_message_text(t(table.lang, reason), table.chat_id, message_id))
@@ -130,69 +132,70 @@ async def on_lobby_press(update: Update, context: BotContext, press: callbacks.P
     if table is not None and (query.message is None or query.message.chat.id != table.chat_id):
         await query.answer(t(table.lang, "not_this_table"))
         return
-    if table is not None and table.started and press.op[:2] == "tk" and press.op[2:].isdigit():
-        async with table.lock:
-            answer = await timers.volunteer(rt, table, query.from_user, int(press.op[2:])) if rt.live(table) else \
-                t(table.lang, "game_over_press")
-        await query.answer(answer)
-        return
-    if table is None or table.started:
+    if table is None or (table.started and not (press.op[:2] == "tk" and press.op[2:].isdigit())):
         await query.answer(t(await rt.lang(query.message.chat.id if query.message else 0), "stale"))
         return
-    async with table.lock:
-        reply = await undoable_action(rt, context, table, query.from_user, press.op) if rt.live(table) else \
-            Reply(t(table.lang, "stale"))
+    # What needs Telegram is asked with the table let go: whether the presser can be written to, and whether
+    # they may manage the table.
+    user, op = query.from_user, press.op
+    greeting = await greet_in_private(rt, table, user.id) if wants_seat(table, user.id, op) else None
+    manages = op.startswith(MANAGED) and await may_manage(rt, table, user.id)
+    async with writer.hold(rt, table) as live:
+        if not live:
+            reply = Reply(t(table.lang, "game_over_press" if table.started else "stale"))
+        elif table.started:
+            reply = Reply(await timers.volunteer(rt, table, user, int(op[2:]), greeting))
+        else:
+            reply = await undoable_action(rt, table, user, op, greeting, manages)
+    await unused(rt, table, user.id, greeting)
     await query.answer(reply.text, url=reply.url)
 
 
-async def undoable_action(rt: Runtime, context: BotContext, table: Table, user: User, op: str) -> Reply:
-    """A lobby button's change, or none at all when it cannot be saved: the table stays as the database has it."""
-    before = {**table.to_state(), "row_version": table.row_version, "saved_moves": table.saved_moves}
+async def undoable_action(rt: Runtime, table: Table, user: User, op: str, greeting: int | None,
+                          manages: bool = False) -> Reply:
+    """A lobby button's change, or none at all when it cannot be saved: the table stays as the database has it
+    (and a welcome sent for a seat not taken is deleted by the caller)."""
+    undo = table.checkpoint()
     try:
-        return await lobby_action(rt, context, table, user, op)
+        return await lobby_action(rt, table, user, op, greeting, manages)
     except StoreUnavailable as e:
         log.warning("a change to table %s could not be saved: %s", table.id, e)
-        kept = dict(before["hand_messages"])
-        greeted = {u: m for u, m in table.hand_messages.items() if u not in kept}
-        table.become(before)
-        for user_id, message_id in greeted.items():  # the welcome of a seat that was not taken after all
-            with contextlib.suppress(TelegramError):
-                await rt.bot.delete_message(user_id, message_id)
+        undo()
         return say(table.lang, "stale" if isinstance(e, Stale) else "change_not_saved")
 
 
-async def lobby_action(rt: Runtime, context: BotContext, table: Table, user: User,
-                       op: str) -> Reply:
-    """Carry out one lobby button; returns the answer for the presser."""
+async def lobby_action(rt: Runtime, table: Table, user: User, op: str, greeting: int | None,
+                       manages: bool) -> Reply:
+    """Carry out one lobby button (`manages`: the presser is its creator or an admin); returns the answer."""
     lang = table.lang
     if op == "j" and table.seat_of(user.id) is None:
         free = [i for i, s in enumerate(table.seats) if s is None or s.computer]
-        return await take_seat(rt, context, table, user, free[0]) if free else say(lang, "table_full")
+        return await take_seat(rt, table, user, free[0], greeting) if free else say(lang, "table_full")
     if op.startswith("j") and op[1:].isdigit() and int(op[1:]) < len(table.seats):
-        return await take_seat(rt, context, table, user, int(op[1:]))
+        return await take_seat(rt, table, user, int(op[1:]), greeting)
     if op == "lv":
         seat = table.seat_of(user.id)
         if seat is None:
             return say(lang, "not_seated")
         table.seats[seat] = None
-        await touched(rt, context, table)
+        await touched(rt, table)
         return say(lang, "left")
     if op.startswith("o"):
-        return await choose_option(rt, context, table, user, op[1:])
+        return await choose_option(rt, table, manages, op[1:])
     if op.startswith("n") and op[1:].isdigit():
-        return await choose_size(rt, context, table, user, int(op[1:]))
-    if op in ("st", "sf", "ac", "x") and not await may_manage(rt, table, user.id):
+        return await choose_size(rt, table, manages, int(op[1:]))
+    if op in ("st", "sf", "ac", "x") and not manages:
         return say(lang, "only_creator")
     if op in ("ac", "sf") and not await computers_allowed(rt, table):
         return say(lang, "computers_not_allowed")
     if op == "ac":
         if not add_computer(table):
             return say(lang, "seat_taken")
-        await touched(rt, context, table)
+        await touched(rt, table)
         return say(lang, "computer_added")
     if op == "st" and table.missing_players():
         table.offer_fill = True  # the lobby now offers to start with computer players in the empty seats
-        await touched(rt, context, table)
+        await touched(rt, table)
         return say(lang, "not_full")
     if op in ("st", "sf"):
         for _ in range(table.missing_players()):
@@ -205,20 +208,21 @@ async def lobby_action(rt: Runtime, context: BotContext, table: Table, user: Use
     return say(lang, "stale")
 
 
-async def take_seat(rt: Runtime, context: BotContext, table: Table, user: User,
-                    seat: int) -> Reply:
+async def take_seat(rt: Runtime, table: Table, user: User, seat: int, greeting: int | None) -> Reply:
+    """Seat the person (`greeting`: the welcome sent them in private, None if the bot may not write to them)."""
     lang = table.lang
     occupant = table.seats[seat]
     if occupant is not None and not occupant.computer:  # a person may take a computer player's seat
         return say(lang, "already_seated" if occupant.user_id == user.id else "seat_taken")
-    if user.id not in table.hand_messages and not await greet_in_private(rt, table, user.id):
-        # The bot may not write first: send the presser into its DM, where Start seats them (join_by_link).
-        return Reply(url=screens.deep_link(rt, f"j{table.id}-{seat}"))
+    if user.id not in table.hand_messages:
+        if greeting is None:  # the bot may not write first: into its DM, where Start seats them (join_by_link)
+            return Reply(url=deep_link(rt, f"j{table.id}-{seat}"))
+        table.hand_messages[user.id] = greeting
     moved_from = table.seat_of(user.id)
     if moved_from is not None:
         table.seats[moved_from] = None
     table.seats[seat] = Seat(user.id, display_name(user))
-    await touched(rt, context, table)
+    await touched(rt, table)
     return say(lang, "joined")
 
 
@@ -226,11 +230,10 @@ async def computers_allowed(rt: Runtime, table: Table) -> bool:
     return bool(house_rules.value(await rt.chat_settings(table.chat_id), "computers"))
 
 
-async def choose_option(rt: Runtime, context: BotContext, table: Table, user: User,
-                        choice: str) -> Reply:
+async def choose_option(rt: Runtime, table: Table, manages: bool, choice: str) -> Reply:
     """`o<option>.<value>`: the option by name (the options offered change with others chosen, so a keyboard not
     yet redrawn must not set another) and the value's place among the option's choices."""
-    if not await may_manage(rt, table, user.id):
+    if not manages:
         return say(table.lang, "only_creator")
     ui, size = table.ui, len(table.seats)
     offered = ui.lobby_choices(size, ui.game.resolve_options(table.options))
@@ -252,7 +255,7 @@ async def choose_option(rt: Runtime, context: BotContext, table: Table, user: Us
             return say(table.lang, "too_many_seated")
         table.seats = resized(table.seats, limit)
     table.options = options
-    await touched(rt, context, table)
+    await touched(rt, table)
     return Reply("✓")
 
 
@@ -264,11 +267,10 @@ def resized(seats: list[Seat | None], size: int) -> list[Seat | None]:
     return out
 
 
-async def choose_size(rt: Runtime, context: BotContext, table: Table, user: User,
-                      index: int) -> Reply:
+async def choose_size(rt: Runtime, table: Table, manages: bool, index: int) -> Reply:
     """`n<i>`: the i-th of the game's table sizes. People keep their seats where the new size has them."""
     counts = sorted(table.ui.player_counts)
-    if not await may_manage(rt, table, user.id):
+    if not manages:
         return say(table.lang, "only_creator")
     if index >= len(counts):
         return say(table.lang, "stale")
@@ -277,13 +279,13 @@ async def choose_size(rt: Runtime, context: BotContext, table: Table, user: User
     if len(seated) > size:
         return say(table.lang, "too_many_seated")
     table.seats = resized(table.seats, size)
-    await touched(rt, context, table)
+    await touched(rt, table)
     return Reply("✓")
 
 
-async def touched(rt: Runtime, context: BotContext, table: Table) -> None:
+async def touched(rt: Runtime, table: Table) -> None:
     await rt.save(table)
-    screens.feed(rt, table).refresh()
+    group.feed(rt, table).refresh()
     arm_idle_timer(rt, table)
 
 
@@ -296,15 +298,15 @@ async def start_game(rt: Runtime, table: Table) -> None:
     ui, lang, names = table.ui, table.lang, table.names()
     start_text = ui.start_text(game.public_view(), names, lang)
     message_id = table.lobby_message_id
-    feed = screens.feed(rt, table)
+    feed = group.feed(rt, table)
     if message_id is not None:
         feed.announce(lambda: rt.bot.edit_message_text(start_text, table.chat_id, message_id,
                                                        parse_mode=ParseMode.HTML))
     feed.refresh()
-    await screens.show_hands(rt, table)
+    await hands.show_hands(rt, table)
 
 
-async def join_by_link(rt: Runtime, context: BotContext, user: User, payload: str) -> bool:
+async def join_by_link(rt: Runtime, user: User, payload: str) -> bool:
     """`/start j<table>-<seat>` in the bot's DM: the person can now be reached, so seat them."""
     table_id, _, seat_text = payload[1:].partition("-")
     table = rt.tables.get(table_id)
@@ -314,12 +316,12 @@ async def join_by_link(rt: Runtime, context: BotContext, user: User, payload: st
         await rt.bot.send_message(user.id, t(table.lang, "not_in_group", chat=html.escape(table.chat_title)),
                                   parse_mode=ParseMode.HTML)
         return True
-    async with table.lock:
-        if not rt.live(table) or table.started:
-            return False
+    greeting = await greet_in_private(rt, table, user.id) if wants_seat(table, user.id, "j") else None
+    reply = None
+    async with writer.hold(rt, table) as live:
         seat = int(seat_text)
         free = [s for s, occupant in enumerate(table.seats) if occupant is None]
-        if table.seat_of(user.id) is None and free:
-            reply = await take_seat(rt, context, table, user, seat if seat in free else free[0])
-            return reply.url is None
-    return False
+        if live and not table.started and table.seat_of(user.id) is None and free:
+            reply = await undoable_action(rt, table, user, f"j{seat if seat in free else free[0]}", greeting)
+    await unused(rt, table, user.id, greeting)
+    return reply is not None and reply.url is None

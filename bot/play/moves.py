@@ -11,12 +11,13 @@ from collections.abc import Awaitable, Callable, Collection, Sequence
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message
 from telegram.constants import ParseMode
 
-from bot import callbacks, screens
+from bot import callbacks
 from bot.games.protocol import Event
 from bot.i18n import t, who
 from bot.play import replays
 from bot.runtime import Runtime
-from bot.screens import pings
+from bot.screens import group, hands, pings
+from bot.screens.messages import draw
 from bot.store import ratings
 from bot.store.db import FinishedSeat, StoreUnavailable
 from bot.table.model import Table
@@ -60,31 +61,27 @@ async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool 
     assert game is not None
     undo = table.checkpoint()
     waited = game.waiting_for()
-    table.steady.clear()
+    events = game.apply(seat, action)
+    window = table.entry.window
+    opened = window.opened(events) if window is not None else None
+    if opened is not None:
+        table.grace_until = time.time() + rt.settings.challenge_grace if opened else 0.0
+    back = not by_timer and seat in table.away
+    if not by_timer:
+        table.missed.pop(seat, None)
+        table.away.discard(seat)
+    keep_deadline(rt, table, waited)
+    keep_clock(rt, table)
     try:
-        events = game.apply(seat, action)
-        window = table.entry.window
-        opened = window.opened(events) if window is not None else None
-        if opened is not None:
-            table.grace_until = time.time() + rt.settings.challenge_grace if opened else 0.0
-        back = not by_timer and seat in table.away
-        if not by_timer:
-            table.missed.pop(seat, None)
-            table.away.discard(seat)
-        keep_deadline(rt, table, waited)
-        keep_clock(rt, table)
-        try:
-            await rt.save(table)
-        except StoreUnavailable:
-            undo()  # a move is made only once it is saved: the game stays as the database has it
-            raise
-    finally:
-        table.steady.set()
+        await rt.save(table)
+    except StoreUnavailable:
+        undo()  # a move is made only once it is saved: the game stays as the database has it
+        raise
     occupant = table.seats[seat]
     if back and occupant is not None and not occupant.computer:
-        screens.feed(rt, table).announce(say(rt, table, t(table.lang, "turn_back", name=who(occupant.name))))
+        group.feed(rt, table).announce(say(rt, table, t(table.lang, "turn_back", name=who(occupant.name))))
     await after_move(rt, table, events, seat)
-    await pings.settle(rt, table, None if by_timer or occupant is None else occupant.user_id)
+    pings.settle(rt, table, None if by_timer or occupant is None else occupant.user_id)
 
 
 def say(rt: Runtime, table: Table, text: str, markup: InlineKeyboardMarkup | None = None,
@@ -103,10 +100,10 @@ def say(rt: Runtime, table: Table, text: str, markup: InlineKeyboardMarkup | Non
 async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: int) -> None:
     game, ui = table.game, table.ui
     assert game is not None
-    feed = screens.feed(rt, table)
+    feed = group.feed(rt, table)
     view, names = game.public_view(), table.names()
-    if view != table.table_shown:  # a step only its player sees (picking a card, say) leaves the group alone
-        table.table_shown = view
+    if view != table.local.table_shown:  # a step only its player sees (picking a card, say) leaves the group alone
+        table.local.table_shown = view
         feed.refresh()
     texts = ui.announcements(events, view, names, table.lang)
     replay = replays.replay_markup(table, events, table.lang)  # under the last word on the hand that just ended
@@ -116,7 +113,7 @@ async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: 
     changed = ui.changed_hands(game, events, actor) | {actor}
     if ui.has_tricks and any(e.kind == "trick" for e in events):  # every hand shows who took the trick
         changed = set(range(game.players))
-    await screens.show_hands(rt, table, changed)
+    await hands.show_hands(rt, table, changed)
     if game.is_over():
         await finish(rt, table)
 
@@ -124,9 +121,9 @@ async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: 
 async def end_unscored(rt: Runtime, table: Table, text: str) -> None:
     """End a running game without a result (cancelled, or abandoned): say so in the group and in every hand."""
     await rt.drop(table, functools.partial(rt.store.drop_table, table.id))
-    screens.feed(rt, table).announce(say(rt, table, text))
+    group.feed(rt, table).announce(say(rt, table, text))
     rt.retire(table, redraw=False)
-    await screens.close_hands(rt, table, text)
+    hands.close_hands(rt, table, text)
 
 
 async def finish(rt: Runtime, table: Table) -> None:
@@ -139,7 +136,7 @@ async def finish(rt: Runtime, table: Table) -> None:
     recorded = await rt.drop(table, lambda: rt.store.finish_game(
         table.id, table.chat_id, table.thread_id, game.name, game.record(), dict(result.summary), seats))
     if recorded:
-        await show_result(rt, table, result.winners)
+        show_result(rt, table, result.winners)
         try:
             await ratings.rate_finished(rt.store, table.chat_id, game.name, game.players, game.options, seats)
         except StoreUnavailable:  # the game is recorded, and the ratings can be recomputed from the games
@@ -147,22 +144,26 @@ async def finish(rt: Runtime, table: Table) -> None:
     rt.retire(table)
 
 
-async def show_result(rt: Runtime, table: Table, winners: Collection[int]) -> None:
+def show_result(rt: Runtime, table: Table, winners: Collection[int]) -> None:
     """Once per finished game: the result in the group, with the game's final picture if it draws one and a
-    Play again button, and in every private hand in place of its cards."""
+    Play again button, and in every private hand in place of its cards. The picture is drawn when the result's
+    turn in the group comes, from the final position as it is now."""
     game, ui, lang, names = table.game, table.ui, table.lang, table.names()
     assert game is not None
-    image = await screens.draw(ui.final_image, game.public_view(), names, lang)
+    view = game.public_view()
     text = result_text(lang, [who(names[s]) for s in sorted(winners)])
     again = InlineKeyboardMarkup([[InlineKeyboardButton(t(lang, "btn_play_again"),
                                                         callback_data=callbacks.again(table.id))]])
-    feed = screens.feed(rt, table)
-    if image is None:
-        feed.announce(say(rt, table, text, again))
-    else:
-        feed.announce(lambda: rt.bot.send_photo(table.chat_id, image, caption=text, parse_mode=ParseMode.HTML,
-                                                reply_markup=again, message_thread_id=table.thread_id))
-    await screens.close_hands(rt, table, text, ParseMode.HTML)
+
+    async def send() -> object:
+        image = await draw(ui.final_image, view, names, lang)
+        if image is None:
+            return await say(rt, table, text, again)()
+        return await rt.bot.send_photo(table.chat_id, image, caption=text, parse_mode=ParseMode.HTML,
+                                       reply_markup=again, message_thread_id=table.thread_id)
+
+    group.feed(rt, table).announce(send)
+    hands.close_hands(rt, table, text, ParseMode.HTML)
 
 
 def result_text(lang: str, winners: Sequence[str]) -> str:

@@ -11,15 +11,17 @@ import time
 from telegram import CallbackQuery, Update
 from telegram.constants import ChatMemberStatus
 
-from bot import callbacks, i18n, screens
+from bot import callbacks, i18n
 from bot.games.clock import TICK
-from bot.games.protocol import IllegalAction
+from bot.games.protocol import Game, IllegalAction
 from bot.handlers.context import BotContext
 from bot.i18n import t
 from bot.play import timers
 from bot.play.moves import act
 from bot.runtime import Runtime
+from bot.screens import hands
 from bot.store.db import Stale, StoreUnavailable
+from bot.table import writer
 from bot.table.model import Table
 
 log = logging.getLogger(__name__)
@@ -35,12 +37,11 @@ async def on_move_press(update: Update, context: BotContext, press: callbacks.Pr
     if not from_table(table, query):
         await query.answer(t(table.lang, "not_this_table"))
         return
-    async with table.lock:
-        answer = await move(rt, table, query.from_user.id, press) if rt.live(table) else \
-            t(table.lang, "game_over_press")
+    async with writer.hold(rt, table) as live:
+        answer = await move(rt, table, query.from_user.id, press) if live else t(table.lang, "game_over_press")
     # Answered as soon as the move is saved, before any message shows it: the hands and the table are redrawn
-    # in their chats' turn, and a tap on a keyboard they are about to replace is refused as stale or, when it
-    # repeats the move, answered as that move.
+    # in their chats' turn, and a tap on a keyboard they are about to replace is taken while its button means the
+    # same move, answered as that move when it repeats it, and refused as out of date otherwise.
     await query.answer(answer)
 
 
@@ -63,24 +64,13 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
     table.pressed[user_id] = time.time()  # they are looking: their next turn need not ping them at once
     if press.op.startswith("~page:") and press.op[6:].isdigit():
         table.pages[seat] = int(press.op[6:])
-        await screens.show_hand(rt, table, seat)
+        await hands.show_hand(rt, table, seat)
         return None
-    if press.op.startswith(f"{TICK}:"):  # only the game's clock ends its windows, never a press
-        return t(lang, "refused_illegal")
-    # An action that names what it refers to (a challenge of play 7) is left to the rules, who say best why
-    # they refuse it: too late, someone was first, your own play.
-    checks_itself = game.checks_itself(press.op)
-    if not checks_itself and screens.keyboard_spent(game, seat, press.version):
-        if (seat, press.op) in game.log[press.version:]:
-            return None  # the same press again (a retry, or a press delivered again after a restart): it was made
-        await screens.show_hand(rt, table, seat)
-        return t(lang, "stale")
-    if seat not in game.to_act() and not checks_itself:
-        return t(lang, "not_your_turn")
-    shown = table.hands_shown.get(user_id) if user_id not in table.hands_changing else None
-    if press.version not in (game.version, shown and shown.version) and not checks_itself:
-        await screens.show_hand(rt, table, seat)  # hand them a keyboard that works
-        return t(lang, "stale")
+    verdict = judge(table, game, seat, press)
+    if verdict == STALE:
+        await hands.show_hand(rt, table, seat)  # hand them a keyboard that works
+    if verdict is not None:
+        return t(lang, verdict) if verdict else None
     wait, window = table.grace_until - time.time(), table.entry.window
     if wait > 0 and window is not None and window.holds(press.op):
         return t(lang, window.wait_text, seconds=math.ceil(wait))
@@ -98,6 +88,54 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
     return None
 
 
+STALE = "stale"
+REPEATED = ""  # the same press again (a retry, or a press delivered again after a restart): it was made
+
+
+def judge(table: Table, game: Game, seat: int, press: callbacks.Press) -> str | None:
+    """Whether a seat's press of a move is taken (None), or the message it is answered with instead
+    (`REPEATED`: nothing). Only what a button offered is taken; a button on a keyboard drawn before the game's
+    last moves is taken while it still means the same move, and is out of date once it means another."""
+    if press.op.startswith(f"{TICK}:"):  # only the game's clock ends its windows, never a press
+        return "refused_illegal"
+    if press.version > game.version:  # no keyboard was ever drawn for it
+        return STALE
+    offered = buttons_for(table, game_at(table, game, press.version), seat, press.op)
+    if not offered:  # forged, or another seat's
+        return STALE
+    # An action that names what it refers to (a challenge of play 7) is left to the rules, who say best why
+    # they refuse it: too late, someone was first, your own play.
+    if game.checks_itself(press.op):
+        return None
+    if hands.keyboard_spent(game, seat, press.version):
+        return REPEATED if (seat, press.op) in game.log[press.version:] else STALE
+    if seat not in game.to_act():
+        return "not_your_turn"
+    if press.version != game.version and buttons_for(table, game, seat, press.op) != offered:
+        return STALE
+    return None
+
+
+def game_at(table: Table, game: Game, version: int) -> Game:
+    """The game as it stood at `version` (its record replayed that far)."""
+    if version == game.version:
+        return game
+    record = game.record()
+    return table.entry.engine.replay({**record, "actions": record["actions"][:version]})
+
+
+def buttons_for(table: Table, game: Game, seat: int, action: str) -> set[str]:
+    """What the buttons that press `action` on the seat's keyboards (its hand's, the table's) mean as drawn from
+    `game` (`Button.means`: their words, unless the game says otherwise where it builds them). A press on a
+    keyboard drawn a few moves ago is taken while a button for its action means the same now (a card still in
+    the hand, a bid still offered), and refused as out of date once the meaning changed (a grid place that now
+    holds another card)."""
+    ui, lang = table.ui, table.lang
+    rows = [*ui.hand_keyboard(game.view(seat), lang, table.pages.get(seat, 0)),
+            *ui.table_keyboard(game.public_view(), lang)]
+    return {button.means for row in rows for button in row if button.action == action}
+
+
 async def on_bot_membership(update: Update, context: BotContext) -> None:
     """The bot was removed from a group: its tables there end unscored, and the players hear it in private."""
     change = update.my_chat_member
@@ -105,12 +143,12 @@ async def on_bot_membership(update: Update, context: BotContext) -> None:
         return
     rt = context.runtime
     for table in [open_ for open_ in rt.tables if open_.chat_id == change.chat.id]:
-        async with table.lock:
-            if not rt.live(table):
+        async with writer.hold(rt, table) as live:
+            if not live:
                 continue
             await rt.drop(table, functools.partial(rt.store.drop_table, table.id))
             rt.retire(table, redraw=False)
             if table.started:
-                await screens.close_hands(rt, table, t(table.lang, "bot_removed", chat=table.chat_title))
+                hands.close_hands(rt, table, t(table.lang, "bot_removed", chat=table.chat_title))
 
 

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from telegram import Message, Update, User
 
-from bot import callbacks, screens
+from bot import callbacks
 from bot.handlers.context import BotContext
 from bot.i18n import t
 from bot.play import lobby
 from bot.registry import GAMES
 from bot.runtime import Runtime
+from bot.screens import group
 from bot.table.model import Seat, Table, new_table_id
 
 
@@ -50,6 +51,6 @@ async def play_again(rt: Runtime, finished_id: str, user: User, message: Message
         return t(lang, "again_open_here")
     if not await lobby.open_lobby(rt, table):
         return t(lang, "again_open_here")
-    screens.feed(rt, table).announce(  # the result's button has done its work
+    group.feed(rt, table).announce(  # the result's button has done its work
         lambda: rt.bot.edit_message_reply_markup(message.chat.id, message.message_id, reply_markup=None))
     return t(lang, "again_opened")

@@ -14,13 +14,14 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ParseMode
 from telegram.error import Forbidden
 
-from bot import callbacks, i18n, screens
+from bot import callbacks, i18n
 from bot.games.protocol import Event
 from bot.games.tricks import HAND_ENDS, Trick
 from bot.handlers.context import BotContext
 from bot.i18n import t
 from bot.registry import GAMES
 from bot.runtime import Runtime
+from bot.screens.messages import deep_link, draw
 from bot.table.model import Table
 
 i18n.register({
@@ -93,7 +94,7 @@ async def send_picture(rt: Runtime, picture: HandPicture, user_id: int) -> None:
     from bot.render.trick_table.replay import render_hand_replay
 
     title = t(picture.lang, "replay_title", game=GAMES[picture.game].ui.title(picture.lang), n=picture.number)
-    image = await screens.draw(render_hand_replay, picture.tricks, picture.names, picture.lang, title,
+    image = await draw(render_hand_replay, picture.tricks, picture.names, picture.lang, title,
                                picture.sides)
     await rt.bot.send_photo(user_id, image, caption=f"<b>{title}</b>", parse_mode=ParseMode.HTML)
 
@@ -126,7 +127,7 @@ async def on_press(update: Update, context: BotContext, press: callbacks.Press) 
         await send_picture(rt, picture, user)
     except Forbidden:  # the bot may not write first: open the private chat, which then sends the picture
         _sent.pop((user, press.target, int(press.op)), None)
-        await query.answer(url=screens.deep_link(rt, f"r{press.target}_{press.op}"))
+        await query.answer(url=deep_link(rt, f"r{press.target}_{press.op}"))
         return
     await query.answer(t(picture.lang, "replay_sent"))
 

@@ -6,6 +6,7 @@ move, a restart and a seat changing hands. Deadlines live in the table's saved s
 
 from __future__ import annotations
 
+import functools
 import logging
 import time
 from collections.abc import Awaitable, Callable, Coroutine
@@ -14,21 +15,23 @@ from typing import Any
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, User
 from telegram.ext import Job, JobQueue
 
-from bot import callbacks, screens
+from bot import callbacks
 from bot.games.protocol import LEAVE, Game
 from bot.handlers.context import BotContext
 from bot.i18n import clean_name, num, t, who
 from bot.play.moves import act, end_unscored, keep_clock, keep_deadline, say
-from bot.play.seats import display_name, greet_in_private
+from bot.play.seats import display_name
 from bot.runtime import Runtime
-from bot.screens import pings
+from bot.screens import group, hands, pings
 from bot.store import Stale, StoreUnavailable
-from bot.table import house_rules
+from bot.table import house_rules, writer
 from bot.table.model import Seat, Table
 
 log = logging.getLogger(__name__)
 
 WARN_BEFORE = 0.25  # of the turn's time: the warning comes when a quarter is left
+# What a timer's step leaves to be done once the table is let go (calls to Telegram).
+After = list[Callable[[], Awaitable[None]]]
 
 
 def _name(table: Table) -> str:
@@ -69,8 +72,8 @@ def arm(rt: Runtime, table: Table, later: float = 0.0) -> None:
     if not limit:  # no turn timer: a game nobody plays any more still ends, after a long silence
         queue.run_once(_still_armed(_abandoned), remaining, data=(table.id, game.version), name=_name(table))
         return
-    warn_in = remaining - limit * WARN_BEFORE
-    if warn_in > 0:  # re-armed after the warning went out (a restart, say): it is not sent twice
+    warn_in = table.deadline - time.time() - limit * WARN_BEFORE
+    if warn_in >= later:  # re-armed after the warning went out (a restart, a timer another worker took): not again
         queue.run_once(_still_armed(_warn, rearm=False, what="warn"), warn_in, data=(table.id, game.version),
                        name=_name(table))
     queue.run_once(_still_armed(_time_out), remaining, data=(table.id, game.version), name=_name(table))
@@ -88,31 +91,36 @@ def _job_table(rt: Runtime, job: Job | None) -> Table | None:  # type: ignore[ty
 
 
 def _still_armed(
-    step: Callable[[Runtime, Table, Game], Awaitable[None]], rearm: bool = True, what: str = "turn",
+    step: Callable[[Runtime, Table, Game], Awaitable[After | None]], rearm: bool = True, what: str = "turn",
 ) -> Callable[[BotContext], Coroutine[Any, Any, None]]:
-    """A job that runs `step` under the table's lock, unless the table has moved on since it was armed; then the
-    table's timers are armed again (`rearm`: a step that is no move, the warning, leaves them as they are). Of
-    several workers, the one that claims the timer `what` at this version runs it."""
+    """A job that runs `step` holding the table, unless the table has moved on since it was armed; then the
+    table's timers are armed again (`rearm`: a step that is no move, the warning, leaves them as they are), and
+    what the step left for later is done with the table let go. Of several workers, the one that claims the timer
+    `what` at this version runs it."""
     async def job(context: BotContext) -> None:
         rt = context.runtime
         table = _job_table(rt, context.job)
         if table is None:
             return
-        async with table.lock:
-            if _job_table(rt, context.job) is table and table.game is not None:
-                if not await claimed(rt, table, what):
-                    arm(rt, table, later=rt.settings.timer_hold)  # in case the worker that claimed it dies
-                    return
-                try:
-                    await step(rt, table, table.game)
-                except Stale:  # another worker moved first; the sweep brings the table up to date and re-arms it
-                    return
-                except StoreUnavailable as e:  # the move was taken back and will be tried again
-                    log.warning("a move at table %s could not be saved: %s", table.id, e)
-                    arm(rt, table, later=rt.settings.save_retry)
-                    return
-                if rearm:
-                    arm(rt, table)
+        after: After | None = None
+        async with writer.hold(rt, table) as live:
+            if not live or _job_table(rt, context.job) is not table or table.game is None:
+                return
+            if not await claimed(rt, table, what):
+                arm(rt, table, later=rt.settings.timer_hold)  # in case the worker that claimed it dies
+                return
+            try:
+                after = await step(rt, table, table.game)
+            except Stale:  # another worker moved first; the sweep brings the table up to date and re-arms it
+                return
+            except StoreUnavailable as e:  # the move was taken back and will be tried again
+                log.warning("a move at table %s could not be saved: %s", table.id, e)
+                arm(rt, table, later=rt.settings.save_retry)
+                return
+            if rearm:
+                arm(rt, table)
+        for call in after or ():
+            await call()
 
     return job
 
@@ -143,15 +151,14 @@ async def play_for(rt: Runtime, table: Table, seat: int) -> None:
         await act(rt, table, seat, await rt.fallback_action(table, seat), by_timer=True)
 
 
-async def _warn(rt: Runtime, table: Table, game: Game) -> None:
+async def _warn(rt: Runtime, table: Table, game: Game) -> After:
     """A quarter of the time is left: whoever still holds the game up hears it, in place of their ping."""
     if table.deadline is None:
-        return
-    left = max(1, round(table.deadline - time.time()))
-    for seat in sorted(game.waiting_for()):
-        occupant = table.seats[seat]
-        if occupant is not None and not table.plays_itself(seat):
-            await pings.replace(rt, table, occupant.user_id, t(table.lang, "turn_warning", seconds=left))
+        return []
+    text = t(table.lang, "turn_warning", seconds=max(1, round(table.deadline - time.time())))
+    people = [occupant.user_id for seat in sorted(game.waiting_for())
+              if (occupant := table.seats[seat]) is not None and not table.plays_itself(seat)]
+    return [functools.partial(pings.send, rt, table, pings.due(rt, table, user_id), text) for user_id in people]
 
 
 async def _clock_out(rt: Runtime, table: Table, game: Game) -> None:
@@ -183,7 +190,7 @@ async def _missed(rt: Runtime, table: Table, seat: int, name: str) -> None:
     and nobody takes the seat, the rules on leaving apply."""
     lang, limit = table.lang, rt.settings.missed_turns_before_takeover
     missed = table.missed[seat] = table.missed.get(seat, 0) + 1
-    feed, text, offer = screens.feed(rt, table), t(lang, "turn_auto", name=who(name)), None
+    feed, text, offer = group.feed(rt, table), t(lang, "turn_auto", name=who(name)), None
     if missed >= 2 * limit and seat not in table.away:
         feed.announce(say(rt, table, t(lang, "turn_forfeit", name=who(name))))
         await act(rt, table, seat, LEAVE, by_timer=True)
@@ -198,8 +205,9 @@ async def _missed(rt: Runtime, table: Table, seat: int, name: str) -> None:
     await play_for(rt, table, seat)
 
 
-async def volunteer(rt: Runtime, table: Table, user: User, seat: int) -> str:
-    """Someone from the group takes over a seat whose person went quiet; returns the answer to their press."""
+async def volunteer(rt: Runtime, table: Table, user: User, seat: int, greeting: int | None) -> str:
+    """Someone from the group takes over a seat whose person went quiet; returns the answer to their press.
+    `greeting`: the private message sent them beforehand, if the bot could write to them."""
     lang, game = table.lang, table.game
     occupant = table.seats[seat] if 0 <= seat < len(table.seats) else None
     if game is None or game.is_over() or occupant is None or table.missed.get(seat, 0) < \
@@ -207,16 +215,18 @@ async def volunteer(rt: Runtime, table: Table, user: User, seat: int) -> str:
         return t(lang, "stale")
     if table.seat_of(user.id) is not None:
         return t(lang, "already_seated")
-    if user.id not in table.hand_messages and not await greet_in_private(rt, table, user.id):
-        return t(lang, "need_dm")
+    if user.id not in table.hand_messages:
+        if greeting is None:
+            return t(lang, "need_dm")
+        table.hand_messages[user.id] = greeting
     table.seats[seat] = Seat(user.id, display_name(user))
     table.away.discard(seat)
     table.missed.pop(seat, None)
-    await pings.settle(rt, table)
-    screens.feed(rt, table).announce(say(rt, table, t(lang, "turn_volunteer", name=who(user.full_name),
-                                                  old=who(occupant.name))))
+    pings.settle(rt, table)
+    group.feed(rt, table).announce(say(rt, table, t(lang, "turn_volunteer", name=who(user.full_name),
+                                                 old=who(occupant.name))))
     arm(rt, table)
     await rt.save(table)
-    screens.feed(rt, table).refresh()
-    await screens.show_hand(rt, table, seat)
+    group.feed(rt, table).refresh()
+    await hands.show_hand(rt, table, seat)
     return t(lang, "joined")

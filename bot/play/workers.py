@@ -1,22 +1,18 @@
 """Several workers on one PostgreSQL database (`Store.shared`): any update may reach any of them.
 
-Each worker keeps the tables in memory as one alone does, and the database says which copy is current. A table's
-lock is held in the database as well as in the worker (`SharedLock`), and taking it brings the worker's copy up to
-what the database holds, so moves are made one at a time on the latest game. Every save also names the version of
-the row it was loaded from, and is refused (`Stale`) if another worker saved the table since. Timers are
-armed by every worker that holds the table and claimed by one (`Store.claim_timer`), which runs them under the
-lock; a sweep takes up the tables others opened or changed, so that the timers of a worker that died fire
+Each worker keeps the tables in memory as one alone does, and the database says which copy is current. A table is
+held in the database as well as in the worker (`table.writer.hold`), and holding it brings the worker's copy up to
+what the database holds (`refresh`), so moves are made one at a time on the latest game. Every save also names
+the version of the row it was loaded from, and is refused (`Stale`) if another worker saved the table since.
+Timers are armed by every worker that holds the table and claimed by one (`Store.claim_timer`), which runs them
+holding the table; a sweep takes up the tables others opened or changed, so that the timers of a worker that died fire
 elsewhere. The group budget is counted in the database (`SharedBudget`).
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
+import functools
 import logging
-from collections.abc import Awaitable, Callable
-from contextlib import AbstractAsyncContextManager
-from typing import Literal
 
 from telegram import Update
 from telegram.ext import Application, TypeHandler
@@ -26,58 +22,16 @@ from bot.handlers.context import BotContext
 from bot.play import lobby, timers
 from bot.play.moves import finish
 from bot.runtime import Runtime
-from bot.table.model import Table, Tables
+from bot.table import writer
+from bot.table.model import Table
 
 log = logging.getLogger(__name__)
 
 
-class SharedLock(asyncio.Lock):
-    """A table's lock held over every worker (`Store.hold_table`), which, once held, has brought the table up to
-    what the database holds."""
-
-    def __init__(self, hold: Callable[[], AbstractAsyncContextManager[None]],
-                 fresh: Callable[[], Awaitable[None]]) -> None:
-        super().__init__()
-        self._hold, self._fresh = hold, fresh
-        self._held = contextlib.AsyncExitStack()
-
-    async def acquire(self) -> Literal[True]:
-        await super().acquire()
-        try:
-            await self._held.enter_async_context(self._hold())
-            await self._fresh()
-        except BaseException:
-            await self._let_go()
-            raise
-        return True
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self._let_go()
-
-    async def _let_go(self) -> None:
-        try:
-            await self._held.aclose()
-        finally:
-            self.release()
-
-
-class SharedTables(Tables):
-    """The worker's tables, each with a lock that takes it up to date."""
-
-    def __init__(self, rt: Runtime) -> None:
-        super().__init__()
-        self._rt = rt
-
-    def add(self, table: Table) -> None:
-        if not isinstance(table.lock, SharedLock):
-            table.lock = SharedLock(lambda: self._rt.store.hold_table(table.id), lambda: refresh(self._rt, table))
-        super().add(table)
-
-
 def share(app: Application, rt: Runtime) -> None:  # type: ignore[type-arg]
-    """Make this worker one of several: tables brought up to date under their locks, before every update and by a
-    regular sweep."""
-    rt.tables = SharedTables(rt)
+    """Make this worker one of several: a table held is first brought up to date, and so are the tables of each
+    update's chat and a regular sweep's."""
+    rt.catch_up = functools.partial(refresh, rt)
     app.add_handler(TypeHandler(Update, before_update), group=-1)
     if rt.job_queue is not None:
         rt.job_queue.run_once(sweep, rt.settings.sync_interval, name="sync")
@@ -85,7 +39,7 @@ def share(app: Application, rt: Runtime) -> None:  # type: ignore[type-arg]
 
 async def refresh(rt: Runtime, table: Table) -> None:
     """Bring `table` up to the database's copy, if it holds a newer one; a table another worker closed or finished
-    is let go here. Runs under the table's lock."""
+    is let go here. Runs holding the table, as soon as it is held (`table.writer`)."""
     if not rt.live(table) or table.row_version == 0:  # let go already, or new here and not saved yet
         return
     versions = await rt.store.live_versions(table_id=table.id)
@@ -95,7 +49,7 @@ async def refresh(rt: Runtime, table: Table) -> None:
 
 
 async def reload(rt: Runtime, table: Table) -> None:
-    """Load `table` again from the database (under its lock), and re-arm its timers for what it holds now."""
+    """Load `table` again from the database (holding it), and re-arm its timers for what it holds now."""
     state = await rt.store.live_table(table.id)
     if state is None:
         rt.retire(table, redraw=False)  # another worker ended it and said so in the group
@@ -129,17 +83,17 @@ async def take_up(rt: Runtime, versions: dict[str, int], chat_id: int | None = N
             older = rt.tables.in_chat(table.key)
             rt.tables.add(table)  # with no wait since the check: one copy, which every handler then finds
             if older is not None:
-                async with older.lock:  # the one it replaced is gone from the database: this lets it go
+                async with writer.hold(rt, older):  # the one it replaced is gone from the database: this lets it go
                     pass
-            async with table.lock:
-                if rt.live(table):
+            async with writer.hold(rt, table) as live:
+                if live:
                     await arm(rt, table)
         elif table.row_version != version:
-            async with table.lock:
+            async with writer.hold(rt, table):  # holding it brings it up to date
                 pass
     for table in rt.tables:
         if (chat_id is None or table.chat_id == chat_id) and table.id not in versions and table.row_version:
-            async with table.lock:
+            async with writer.hold(rt, table):
                 pass
 
 

@@ -8,12 +8,14 @@ comes while they are not looking gets a short new message that does, deleted onc
   ends. The turn timer's warning takes its place (a new message that rings, the old one deleted).
 - Computer players, and seats a computer plays while their person is away, are never pinged; nor is whoever said
   `/pings off` (the warning still comes: a turn that runs out costs them a move).
-- The ids of live pings are saved with the table: a restarted bot neither pings twice nor leaves a ping behind.
+- The ids of live pings are saved with the table, and so are those still to delete: a restarted bot neither pings
+  twice nor leaves a ping behind.
+- A ping is sent and deleted with the table let go (`table.writer`): a move never waits for either.
 """
 
 from __future__ import annotations
 
-import asyncio
+import contextlib
 import html
 import logging
 import time
@@ -26,7 +28,9 @@ from bot import i18n
 from bot.handlers.context import BotContext
 from bot.i18n import t
 from bot.runtime import Runtime
-from bot.store import StoreUnavailable
+from bot.screens import hands
+from bot.screens.messages import forget
+from bot.table import writer
 from bot.table.model import Table
 
 log = logging.getLogger(__name__)
@@ -48,6 +52,7 @@ i18n.register({
 })
 
 JOB = "ping:{}"
+ON_ITS_WAY = 0  # the id noted for a ping sent but not yet delivered (no message has id 0)
 
 
 def arm(rt: Runtime, table: Table) -> None:
@@ -77,39 +82,58 @@ async def _ping(context: BotContext) -> None:
     table = rt.tables.get(table_id)
     if table is None:
         return
-    async with table.lock:
+    async with writer.hold(rt, table) as live:
         game = table.game
-        if not rt.live(table) or game is None or game.version != version or seat not in game.waiting_for():
+        if not live or game is None or game.version != version or seat not in game.waiting_for():
             return
         occupant = table.seats[seat]
         if occupant is None or table.plays_itself(seat) or occupant.user_id in table.pings \
                 or not await rt.pings_on(occupant.user_id):
             return
-        chat = html.escape(table.chat_title)
-        await replace(rt, table, occupant.user_id, t(table.lang, "ping_turn", game=table.ui.title(table.lang),
-                                                     chat=chat))
+        text = t(table.lang, "ping_turn", game=table.ui.title(table.lang), chat=html.escape(table.chat_title))
+        user_id = due(rt, table, occupant.user_id)
+    await send(rt, table, user_id, text)
 
 
-async def replace(rt: Runtime, table: Table, user_id: int, text: str) -> None:
-    """Send the person a new ping (HTML), answering their hand message so that a tap on it leads there, in place
-    of the one they have. Called under the table's lock."""
+def due(rt: Runtime, table: Table, user_id: int) -> int:
+    """Note, holding the table, that a ping is on its way to the person, in place of the one they have: nothing
+    else pings them meanwhile, and a ping whose work is done before it arrives goes at once. Returns `user_id`."""
+    old = table.pings.get(user_id)
+    if old:
+        _delete(rt, table, user_id, old)
+    table.pings[user_id] = ON_ITS_WAY
+    return user_id
+
+
+async def send(rt: Runtime, table: Table, user_id: int, text: str) -> None:
+    """Send the person the ping that is due (`due`), an answer to their hand message so that a tap on it leads
+    there. Made with the table let go, and noted once sent."""
     hand = table.hand_messages.get(user_id)
     reply = ReplyParameters(hand, allow_sending_without_reply=True) if hand is not None else None
     try:
-        message = await rt.bot.send_message(user_id, text, parse_mode=ParseMode.HTML, reply_parameters=reply)
+        message_id = (await rt.bot.send_message(user_id, text, parse_mode=ParseMode.HTML,
+                                                reply_parameters=reply)).message_id
     except TelegramError as e:  # a ping that cannot be delivered changes nothing
         log.info("turn ping not delivered: %s", e)
-        return
-    old = table.pings.get(user_id)
-    table.pings[user_id] = message.message_id
-    await _keep(rt, table)
-    if old is not None:
-        await _delete(rt, user_id, old)
+        message_id = ON_ITS_WAY
+
+    def arrived() -> None:
+        if table.pings.get(user_id) == ON_ITS_WAY:
+            if message_id == ON_ITS_WAY:
+                del table.pings[user_id]
+            else:
+                table.pings[user_id] = message_id
+        elif message_id != ON_ITS_WAY:  # its work was done while it was on its way
+            _delete(rt, table, user_id, message_id)
+
+    if not await writer.record(rt, table, arrived) and message_id != ON_ITS_WAY:  # the game is gone
+        with contextlib.suppress(TelegramError):
+            await rt.bot.delete_message(user_id, message_id)
 
 
-async def settle(rt: Runtime, table: Table, presser: int | None = None) -> None:
-    """Delete the pings that have done their work: their person pressed (`presser`), or the game no longer waits
-    for them. Each is deleted before it is forgotten: a restart in between deletes it again rather than never."""
+def settle(rt: Runtime, table: Table, presser: int | None = None) -> None:
+    """Let go of the pings that have done their work: their person pressed (`presser`), or the game no longer
+    waits for them. Each is deleted in turn with its chat's other calls, the move waiting for none of them."""
     game = table.game
     waiting = game.waiting_for() if game is not None and not game.is_over() else frozenset()
 
@@ -117,30 +141,17 @@ async def settle(rt: Runtime, table: Table, presser: int | None = None) -> None:
         seat = table.seat_of(user_id)
         return user_id == presser or seat is None or seat not in waiting or table.plays_itself(seat)
 
-    gone = {u: m for u, m in table.pings.items() if done(u)}
-    if not gone:
-        return
-    await asyncio.gather(*(_delete(rt, u, m) for u, m in gone.items()))
-    for user_id in gone:
-        table.pings.pop(user_id, None)
-    await _keep(rt, table)
+    for user_id in [u for u in table.pings if done(u)]:
+        _delete(rt, table, user_id, table.pings.pop(user_id))
 
 
-async def clear(rt: Runtime, table: Table) -> None:
+def clear(rt: Runtime, table: Table) -> None:
     """The game is over: every ping goes."""
-    gone, table.pings = table.pings, {}
-    await asyncio.gather(*(_delete(rt, u, m) for u, m in gone.items()))
+    for user_id, message_id in table.pings.items():
+        _delete(rt, table, user_id, message_id)
+    table.pings = {}
 
 
-async def _keep(rt: Runtime, table: Table) -> None:
-    try:
-        await rt.save(table)
-    except StoreUnavailable as e:  # kept in memory, saved with the table's next change
-        log.warning("the turn pings of table %s could not be saved: %s", table.id, e)
-
-
-async def _delete(rt: Runtime, user_id: int, message_id: int) -> None:
-    try:
-        await rt.bot.delete_message(user_id, message_id)
-    except TelegramError as e:  # deleted already, or the person blocked the bot
-        log.info("turn ping not deleted: %s", e)
+def _delete(rt: Runtime, table: Table, user_id: int, message_id: int) -> None:
+    if message_id != ON_ITS_WAY:  # one still on its way goes when it arrives
+        forget(rt, table, hands.hand_feed(rt, table, user_id), user_id, message_id)

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import copy
 import secrets
 import string
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, fields, is_dataclass
+from types import UnionType
+from typing import Any, Union, get_args, get_origin, get_type_hints
 
 from bot.games.protocol import Game
 from bot.plugin import GameEntry, GameUI
@@ -43,20 +45,27 @@ class ShownHand:
     digest: str
 
 
-# What only this worker knows of a table, kept when it is loaded again from the database (`Table.become`): the
-# locks and the event others wait on, and the hands it has still to redraw or send anew.
-KEPT_ON_LOAD = ("lock", "saving", "steady", "resend_hands", "hands_changing")
+@dataclass
+class Local:
+    """What only this worker knows of a live table, kept when the table is loaded again from the database: the
+    writer's lock (`table.writer`), the hands it has still to redraw, and what it last asked the group to show."""
+
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    resend_hands: set[int] = field(default_factory=set)  # user ids whose hand is to be sent anew
+    table_shown: dict[str, Any] | None = None  # the public view last asked for
+    dropped: bool = False  # its row is gone for good (`Runtime.drop`): saved no more
 
 
-def steady() -> asyncio.Event:
-    """An event that is set: a table with no move on its way to the database."""
-    event = asyncio.Event()
-    event.set()
-    return event
+LOCAL = {"kept": "local"}  # a field of this worker's own (`Local`), kept on reload
+ROW = {"kept": "row"}  # where the database's row stands: loaded with the row, never written in it
 
 
 @dataclass
 class Table:
+    """A table's record, saved whole after every change (`to_state`, derived from the fields: a field is saved
+    and loaded by being declared), its game saved as its record's header and one row per move; and what only
+    this worker knows of it (`local`)."""
+
     id: str
     chat_id: int
     thread_id: int | None
@@ -70,11 +79,13 @@ class Table:
     table_message_id: int | None = None
     hand_messages: dict[int, int] = field(default_factory=dict)  # user id -> their DM hand message
     pings: dict[int, int] = field(default_factory=dict)  # user id -> their live turn ping (`screens.pings`)
+    # Messages still to delete, (chat id, message id): earlier table pictures, spent pings. Each goes from here
+    # once deleted; a restart deletes what is left.
+    to_delete: list[tuple[int, int]] = field(default_factory=list)
     # The newest message known in the table's chat or topic, and the newest of the table's news (a hand's result):
     # how far the table's picture has been pushed up (`screens.buried`).
     newest_message_id: int = 0
     news_message_id: int = 0
-    old_pictures: list[int] = field(default_factory=list)  # earlier table pictures still to delete
     touched: float = field(default_factory=time.time)
     deadline: float | None = None  # when the person to act runs out of time (epoch seconds)
     deadline_version: int = -1  # the game version that deadline was set for
@@ -84,28 +95,18 @@ class Table:
     away: set[int] = field(default_factory=set)  # seats a computer plays until their person comes back
     pages: dict[int, int] = field(default_factory=dict)  # seat -> the page of a long hand it is looking at
     offer_fill: bool = False  # Start was pressed with empty seats: offer computer players for them
-    # Until when (epoch seconds) the moves that would end a challenge wait; not saved, a restart ends the grace.
+    # Until when (epoch seconds) the moves that would end a challenge wait (`GameEntry.window`).
     grace_until: float = 0.0
-    # What each player's hand message shows, as last drawn (saved: a restart leaves alone a hand that shows the
-    # saved game).
+    # What each player's hand message shows, as last drawn: a restart leaves alone a hand that shows the saved game.
     hands_shown: dict[int, ShownHand] = field(default_factory=dict, repr=False)  # by user id
-    # Not saved: user ids whose hand is to be sent anew, and those whose hand is to be redrawn and shows something
-    # else meanwhile (its buttons no longer hold).
-    resend_hands: set[int] = field(default_factory=set, repr=False)
-    hands_changing: set[int] = field(default_factory=set, repr=False)
-    table_shown: dict[str, Any] | None = field(default=None, repr=False)  # not saved: the view last asked for
-    group_digest: str | None = field(default=None, repr=False)  # what the lobby or table message shows (saved)
+    group_digest: str | None = field(default=None, repr=False)  # what the lobby or table message shows
     # When each person last pressed a button of this game (they are looking: no ping needed), epoch seconds;
     # saved with the moves, so that whichever worker pings knows of presses another took.
     pressed: dict[int, float] = field(default_factory=dict, repr=False)  # by user id
-    game: Game | None = field(default=None, repr=False)
-    saved_moves: int = field(default=0, repr=False)  # how many of the game's moves the database holds
-    row_version: int = field(default=0, repr=False)  # the version of the database's row it was loaded or saved as
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
-    saving: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)  # saves of the table go one at a time
-    # Clear while a move is made but not yet saved: it may yet be taken back, so nothing is drawn from it meanwhile.
-    steady: asyncio.Event = field(default_factory=steady, repr=False)
-    dropped: bool = field(default=False, repr=False)  # its row is gone for good (`Runtime.drop`): saved no more
+    game: Game | None = field(default=None, repr=False)  # saved as its record's header (`game_header`) and moves
+    saved_moves: int = field(default=0, repr=False, metadata=ROW)  # how many of the game's moves the database holds
+    row_version: int = field(default=0, repr=False, metadata=ROW)  # the row's version it was loaded or saved as
+    local: Local = field(default_factory=Local, repr=False, compare=False, metadata=LOCAL)
 
     @property
     def key(self) -> ChatKey:
@@ -153,38 +154,24 @@ class Table:
         return self.game
 
     def checkpoint(self) -> Callable[[], None]:
-        """What a move changes, kept so that a move that could not be saved can be taken back: returns the undo.
-        The game itself comes back by replaying its record without the last action."""
-        turn = (self.deadline, self.deadline_version, dict(self.missed), set(self.away), self.grace_until, self.clock)
+        """The table as it is, kept so that a change that could not be saved can be taken back: returns the undo.
+        Only the record comes back: the row stands where it stood (a failed save did not move it), and the game
+        comes back by replaying its record without the actions made since."""
+        state = copy.deepcopy(self.to_state())
         version = self.game.version if self.game else 0
 
         def undo() -> None:
-            if self.game is not None and self.game.version > version:
-                record = self.game.record()
+            game = self.game
+            self.become({**state, **{name: getattr(self, name) for name in ROW_FIELDS}, "record": None})
+            if game is not None and state["record"] is not None:
+                record = game.record()
                 self.game = self.entry.engine.replay({**record, "actions": record["actions"][:version]})
-            self.deadline, self.deadline_version, self.missed, self.away, self.grace_until, self.clock = turn
 
         return undo
 
     def to_state(self) -> dict[str, Any]:
-        return {
-            "id": self.id, "chat_id": self.chat_id, "thread_id": self.thread_id, "game_name": self.game_name,
-            "lang": self.lang, "creator_id": self.creator_id, "chat_title": self.chat_title,
-            "options": self.options, "seats": [s and [s.user_id, s.name] for s in self.seats],
-            "lobby_message_id": self.lobby_message_id, "table_message_id": self.table_message_id,
-            "hand_messages": [[u, m] for u, m in self.hand_messages.items()],
-            "pings": [[u, m] for u, m in self.pings.items()],
-            "newest_message_id": self.newest_message_id, "news_message_id": self.news_message_id,
-            "old_pictures": self.old_pictures,
-            "record": self.game_header(), "touched": self.touched,
-            "deadline": self.deadline, "deadline_version": self.deadline_version,
-            "clock": list(self.clock) if self.clock else None,
-            "missed": [[s, n] for s, n in self.missed.items()], "away": sorted(self.away),
-            "offer_fill": self.offer_fill, "pages": [[s, p] for s, p in self.pages.items()],
-            "pressed": [[u, when] for u, when in self.pressed.items()],
-            "hands_shown": [[u, h.message_id, h.version, h.digest] for u, h in self.hands_shown.items()],
-            "group_digest": self.group_digest,
-        }
+        """The record as saved: every field but the row's and this worker's, the game as its header."""
+        return {**{name: encode(getattr(self, name)) for name in SAVED_FIELDS}, "record": self.game_header()}
 
     def game_header(self) -> dict[str, Any] | None:
         """The game's record without its moves, which are saved one row each (`Store.save_table`)."""
@@ -197,29 +184,60 @@ class Table:
         return self.game.log[self.saved_moves:] if self.game else []
 
     def become(self, state: dict[str, Any]) -> None:
-        """Be the table `state` describes (as the store gives it, or `to_state` with the row's version), keeping
-        the locks whoever waits for this table waits on."""
-        fresh = Table.from_state(dict(state))
-        for name in self.__dataclass_fields__:
-            if name not in KEPT_ON_LOAD:
-                setattr(self, name, getattr(fresh, name))
+        """Be the table `state` describes (as the store gives it, or `to_state` with the row's fields), keeping
+        what only this worker knows."""
+        fresh = Table.from_state(state)
+        for name in (*SAVED_FIELDS, *ROW_FIELDS, "game"):
+            setattr(self, name, getattr(fresh, name))
 
     @classmethod
     def from_state(cls, state: dict[str, Any]) -> Table:
-        record = state.pop("record")
-        state["seats"] = [Seat(*s) if s else None for s in state["seats"]]
-        state["hand_messages"] = {u: m for u, m in state["hand_messages"]}
-        state["pings"] = {u: m for u, m in state.get("pings", [])}
-        state["missed"] = {s: n for s, n in state["missed"]}
-        state["away"] = set(state["away"])
-        state["clock"] = tuple(state["clock"]) if state.get("clock") else None
-        state["pages"] = {s: p for s, p in state["pages"]}
-        state["pressed"] = {u: when for u, when in state.get("pressed", [])}
-        state["hands_shown"] = {u: ShownHand(m, v, d) for u, m, v, d in state.get("hands_shown", [])}
-        table = cls(**state)
-        if record:
-            table.game = table.entry.engine.replay(record)
+        hints = get_type_hints(cls)
+        table = cls(**{name: decode(state[name], hints[name]) for name in (*SAVED_FIELDS, *ROW_FIELDS)
+                       if name in state})
+        if state.get("record"):
+            table.game = table.entry.engine.replay(state["record"])
         return table
+
+
+SAVED_FIELDS = tuple(f.name for f in fields(Table) if f.name != "game" and "kept" not in f.metadata)
+ROW_FIELDS = tuple(f.name for f in fields(Table) if f.metadata.get("kept") == "row")
+
+
+def encode(value: Any) -> Any:
+    """A field's value as JSON holds it: a dataclass as the list of its fields, a set sorted, a dict with whole
+    number keys as a list of [key, value…] rows (JSON's keys are strings)."""
+    if is_dataclass(value) and not isinstance(value, type):
+        return [encode(getattr(value, f.name)) for f in fields(value)]
+    if isinstance(value, dict) and any(isinstance(k, int) for k in value):
+        return [[k, *v] if isinstance(v := encode(item), list) else [k, v] for k, item in value.items()]
+    if isinstance(value, set):
+        return sorted(value)
+    if isinstance(value, list | tuple):
+        return [encode(item) for item in value]
+    return value
+
+
+def decode(value: Any, hint: Any) -> Any:
+    """A field's value from JSON, by the field's type (the reverse of `encode`)."""
+    origin, args = get_origin(hint), get_args(hint)
+    if value is None:
+        return None
+    if origin in (UnionType, Union):
+        return decode(value, next(a for a in args if a is not type(None)))
+    if isinstance(hint, type) and is_dataclass(hint):
+        return hint(*value)
+    if origin is dict and args[0] is int:
+        item = args[1]
+        nested = isinstance(item, type) and is_dataclass(item)
+        return {row[0]: decode(row[1:] if nested else row[1], item) for row in value}
+    if origin is set:
+        return set(value)
+    if origin is tuple:
+        return tuple(decode(item, kind) for item, kind in zip(value, args, strict=False))
+    if origin is list:
+        return [decode(item, args[0]) for item in value]
+    return value
 
 
 class Tables:

@@ -20,6 +20,8 @@ from datetime import timedelta
 
 from telegram.error import BadRequest, Forbidden, RetryAfter, TelegramError
 
+from bot.store import StoreUnavailable
+
 log = logging.getLogger(__name__)
 
 Call = Callable[[], Awaitable[object]]
@@ -194,4 +196,10 @@ class Feed:
             log.info("call failed, retrying: %s", e)
             await asyncio.sleep(1)
             return False
+        except StoreUnavailable as e:  # the database is away (what a redraw reads or notes): try again shortly
+            log.info("call failed on the database, retrying: %s", e)
+            await asyncio.sleep(1)
+            return False
+        except Exception:  # a bug: said in full, and the feed goes on with its next call
+            log.exception("a call failed")
         return True

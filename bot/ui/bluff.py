@@ -338,7 +338,7 @@ class BluffUI(GameUI):
         if card in selected:
             return Button("✅" + label(card), action)
         # A card that cannot join the play now (it is full) is marked inactive; pressing it still answers why.
-        return Button(label(card) if action in legal else f"·{label(card)}·", action)
+        return Button(label(card) if action in legal else f"·{label(card)}·", action, label(card))
 
     def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
         """A pick shows only in the picker's DM, a trust in nobody's. A pass changes the passer's DM and the next

@@ -27,4 +27,4 @@ def hand_rows(hand: Sequence[str], legal: Collection[str], group_of: Callable[[s
 
 def card_button(card: str, legal: Collection[str], playing: bool) -> Button:
     action = PLAY + card
-    return Button(f"·{label(card)}·" if playing and action not in legal else label(card), action)
+    return Button(f"·{label(card)}·" if playing and action not in legal else label(card), action, label(card))

@@ -235,7 +235,7 @@ class RummyUI(GameUI):
         """A card to discard; one that may not go now (just taken, or the stock is out) is marked inactive and
         answers why when pressed."""
         action = f"{DISCARD}:{card}"
-        return Button(label(card) if action in allowed else f"·{label(card)}·", action)
+        return Button(label(card) if action in allowed else f"·{label(card)}·", action, label(card))
 
     def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
         """A draw changes only the drawer's DM, a discard the two; a deal's end deals both hands anew."""

@@ -3,9 +3,12 @@ quick loop without them."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from bot.transport.outbound import CALLS_WHILE_HOLDING
 
 HERE = Path(__file__).resolve().parent
 
@@ -14,3 +17,12 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if HERE in item.path.parents:
             item.add_marker(pytest.mark.slow)
+
+
+@pytest.fixture(autouse=True)
+def no_call_while_holding_a_table() -> Iterator[None]:
+    """No bot in this process called Telegram while it held a table: such a call makes every other move at the
+    table wait for Telegram (a bot in its own process logs the same as an error)."""
+    CALLS_WHILE_HOLDING.clear()
+    yield
+    assert not CALLS_WHILE_HOLDING, f"called while holding a table: {CALLS_WHILE_HOLDING}"

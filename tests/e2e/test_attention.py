@@ -108,7 +108,7 @@ async def test_a_turn_rings_whoever_is_not_looking_and_the_ping_goes_once_they_p
         assert not pings_sent(server, idle, since=restarted) and live_pings(idle) == [ping]
         await players.press(idle)
         await server.wait_for(lambda: not live_pings(idle), what="the ping deleted after the restart")
-        assert not table.pings
+        assert idle.id not in table.pings  # (the next person's turn may ring them: they have not pressed lately)
     errors = [(c.method, c.description) for c in server.transcript.errors() if c.method != "getUpdates"]
     assert all("not modified" in (d or "") for _, d in errors), errors
 

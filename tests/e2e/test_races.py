@@ -20,6 +20,7 @@ from bot.games.protocol import View
 from bot.i18n import who
 from bot.runtime import Runtime
 from bot.store.sqlite import SQLite
+from bot.table import writer
 from bot.table.model import Table
 from bot.ui.hokm import HokmUI
 from tests.botrunner import running_bot
@@ -28,8 +29,8 @@ from tests.players import my_turn, play_one_move, playable, seat_everyone, start
 
 
 async def queued(server: FakeTelegram, table: Table, waiters: int) -> None:
-    """Wait until `waiters` handlers are queued on the table's lock."""
-    await server.wait_for(lambda: len(table.lock._waiters or ()) >= waiters, what=f"{waiters} handlers queued")
+    """Wait until `waiters` handlers are queued to hold the table."""
+    await server.wait_for(lambda: writer.waiting(table) >= waiters, what=f"{waiters} handlers queued")
 
 
 def only_table(rt: Runtime) -> Table:
@@ -48,7 +49,7 @@ async def test_a_move_that_races_cancel_is_refused(fake_telegram: FakeTelegram, 
         table = only_table(rt)
         assert table.game is not None
         version = table.game.version
-        async with table.lock:
+        async with writer.hold(rt, table):
             await ali.send(group, "/cancel")
             await queued(server, table, 1)
             query = await ali.press_nowait(hand, playable(hand)[0])
@@ -73,7 +74,7 @@ async def test_start_that_races_close_is_refused(fake_telegram: FakeTelegram, tm
     async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
         lobby = await seat_everyone(server, group, [ali])
         table = only_table(rt)
-        async with table.lock:
+        async with writer.hold(rt, table):
             close = await ali.press_nowait(lobby, "Close table")
             await queued(server, table, 1)
             start = await ali.press_nowait(lobby, "Start")

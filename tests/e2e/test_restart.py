@@ -7,6 +7,7 @@ work; at the end the match must be recorded once with every card accounted for.
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import time
 from pathlib import Path
@@ -299,3 +300,51 @@ async def test_a_restart_keeps_the_groups_budget_and_the_last_word_comes_first(f
     between = [c.method for c in group if last_card < c.at < result.at]
     assert between.count("editMessageMedia") <= 1, between
     print(f"last card to the result: {result.at - last_card:.2f} s (group window {window} s)")
+
+
+STOPS = 20
+
+
+async def test_sigterm_with_work_queued_ends_the_bot_at_once_and_the_restart_goes_on(fake_telegram: FakeTelegram,
+                                                                                   tmp_path: Path) -> None:
+    """Stopped with SIGTERM twenty times, each at a moment when work is queued: a press just answered whose hands
+    and table are still to be drawn, several presses in a row (the group's budget spent), a turn about to run
+    out, a press the bot is still carrying out. The process ends within the shutdown grace every time (a service
+    manager need not kill it); each restart shows the saved game, sends no hand that already showed it again, and
+    the match ends with one recorded result."""
+    server, rng, db = fake_telegram, Random(13), tmp_path / "bot.db"
+    loop = asyncio.get_running_loop()
+    async with BotProcess(server, db, tmp_path / "bot.log", turn_seconds=TURN_SECONDS) as bot:
+        match = await open_match(server, "S")
+        for stop in range(STOPS):
+            turn = await next_turn(server, match)
+            assert turn is not None, "the match ended before every stop was made"
+            moment = stop % 4
+            if moment == 0:  # a press answered, its redraws under way
+                await move_or_late(server, *turn, rng)
+            elif moment == 1:  # presses in a row: the group's feed waits for its budget
+                for _ in range(3):
+                    if (turn := await next_turn(server, match)) is not None:
+                        await move_or_late(server, *turn, rng)
+            elif moment == 2:  # the turn's warning and deadline are near
+                await asyncio.sleep(TURN_SECONDS * 0.7)
+            else:  # a press the bot is still carrying out
+                await press(*turn, rng)
+            began = loop.time()
+            assert await bot.terminate(timeout=10) == 0
+            took = loop.time() - began
+            assert took < 3, f"stop {stop}: the bot took {took:.1f} s to end"
+            await restart_showing(server, bot, db, saved_table(db, match.table_id), match, settled=False)
+        while (turn := await next_turn(server, match)) is not None:
+            await move_or_late(server, *turn, rng)
+        await server.wait_for(lambda: recorded(db, match), what="the result stored")
+        await server.wait_for(lambda: "won the match" in server.dump(match.group), what="the result announced")
+    assert server.dump(match.group).count("won the match") == 1
+    assert_recorded_once(db, [match])
+
+
+async def move_or_late(server: FakeTelegram, person: User, message: Message, rng: Random) -> None:
+    """A press that the turn timer may have beaten (it made the move first): then it changed nothing."""
+    query = await press(person, message, rng)
+    answer = await server.wait_for(lambda: server.callback_answer(query), what="the move's answer")
+    assert answer.text in (None, "That button is out of date.", "It's not your turn."), answer.text

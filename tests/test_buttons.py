@@ -1,0 +1,86 @@
+"""Which presses are taken, for every game: only what a button offered (a forged `leave` or another seat's move is
+refused), and a button on a keyboard drawn before the game's last moves while it still means the same move (a
+card still in the hand) — out of date once it means another."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+
+from bot import callbacks
+from bot.games.protocol import LEAVE, Game
+from bot.play.presses import STALE, buttons_for, judge
+from bot.registry import GAMES
+from bot.table.model import Seat, Table
+from tests.conformance import usual_players
+
+STEPS = 160  # moves of each game looked at: enough for every game to show keyboards one move behind
+
+
+def sample(command: str) -> Table:
+    entry = GAMES[command]
+    players = usual_players(entry)
+    table = Table(id="t1", chat_id=-1, thread_id=None, game_name=command, lang="en", creator_id=1,
+                  chat_title="g", options=dict(entry.short_match), seats=[Seat(s + 1, f"p{s}") for s in range(players)])
+    table.start(seed=11)
+    return table
+
+
+def press(table: Table, version: int, action: str) -> callbacks.Press:
+    return callbacks.decode(callbacks.move(table.id, version, action))
+
+
+def hand_actions(table: Table, game: Game, seat: int) -> set[str]:
+    rows = table.ui.hand_keyboard(game.view(seat), table.lang, 0)
+    return {b.action for row in rows for b in row if not b.action.startswith("~")}
+
+
+@pytest.mark.parametrize("command", list(GAMES))
+def test_a_press_one_move_behind_is_taken_while_its_button_means_the_same_move(command: str) -> None:
+    table, rng = sample(command), Random(command)
+    game = table.game
+    assert game is not None
+    taken = 0
+    for _ in range(STEPS):
+        if game.is_over():
+            break
+        before, version = table.entry.engine.replay(game.record()), game.version
+        keyboards = {seat: hand_actions(table, before, seat) for seat in range(game.players)}
+        actor = rng.choice(sorted(game.to_act()))
+        game.apply(actor, rng.choice(game.legal_actions(actor)))
+        for seat, actions in keyboards.items():
+            if seat == actor or game.is_over():
+                continue
+            for action in sorted(actions):
+                same = buttons_for(table, game, seat, action) == buttons_for(table, before, seat, action)
+                verdict = judge(table, game, seat, press(table, version, action))
+                if game.checks_itself(action) or seat not in game.to_act():
+                    continue
+                if same:
+                    assert verdict is None, f"{action} at version {version} means the same now, yet {verdict}"
+                    taken += action in game.legal_actions(seat)
+                else:
+                    assert verdict == STALE, f"{action} at version {version} means another move now"
+    # In a trick game a hand keeps its cards while the others play: a card pressed as the trick comes round to
+    # its player, on the keyboard drawn before, is the case people meet most.
+    assert taken or not table.ui.has_tricks, "no press one move behind was looked at"
+
+
+@pytest.mark.parametrize("command", list(GAMES))
+def test_an_action_no_button_offered_is_refused(command: str) -> None:
+    """A forged `leave` (the rules take it from any seat), or a move offered to another seat, is never taken."""
+    table, rng = sample(command), Random(command)
+    game = table.game
+    assert game is not None
+    for _ in range(STEPS):
+        if game.is_over():
+            break
+        for seat in range(game.players):
+            assert judge(table, game, seat, press(table, game.version, LEAVE)) == STALE
+            others = set().union(*(hand_actions(table, game, s) for s in range(game.players) if s != seat))
+            for action in sorted(others - hand_actions(table, game, seat)):
+                offered = buttons_for(table, game, seat, action)
+                assert offered or judge(table, game, seat, press(table, game.version, action)) == STALE
+        actor = rng.choice(sorted(game.to_act()))
+        game.apply(actor, rng.choice(game.legal_actions(actor)))
