@@ -39,6 +39,25 @@ def test_G23_a_power_works_only_when_drawn_from_the_stock() -> None:
     assert "u" in game.legal_actions(A)
 
 
+def test_G23_a_power_card_thrown_unused_is_an_ordinary_card_when_taken() -> None:
+    """Cabo: B draws the 10 of spades and throws it without looking at anything; A takes it and may only place
+    it (or match it)."""
+    game = Golf({"variant": "cabo"}, 2, seed=0)
+    play(game, (A, "t"), (A, "r:3"), (B, "s"))
+    assert game.held == "10S" and "u" in game.legal_actions(B)
+    play(game, (B, "d"), (A, "t"))
+    assert game.held == "10S" and "u" not in game.legal_actions(A) and refused(game, A, "u") == "no_power"
+
+
+def test_G23_a_power_card_replaced_out_of_a_layout_is_an_ordinary_card_when_taken() -> None:
+    """Pablo: A's 7 of clubs leaves his layout for the 2 he drew; B takes the 7 and has no power to use."""
+    game = rig("pablo", [["7C", "9D", "9S", "3H"], ["2D", "3D", "4D", "5D"]], ["2C", "AS"], up="QH")
+    play(game, (A, "s"), (A, "r:1"), (A, "end"))
+    assert game.piles.top == "7C"
+    play(game, (B, "t"))
+    assert "u" not in game.legal_actions(B) and refused(game, B, "u") == "no_power"
+
+
 def test_G24_a_used_power_card_is_discarded_and_never_used_again() -> None:
     game = rig("malaysian", [["2C", "3C", "4C", "5C"], ["2D", "3D", "4D", "5D"]], ["JC", "AS", "AD"], up="9S")
     play(game, (A, "s"), (A, "u"), (A, "p:1"))
