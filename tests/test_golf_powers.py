@@ -277,6 +277,22 @@ def test_G42_cabo_the_hole_ends_on_a_call_an_empty_layout_or_an_empty_stock() ->
     assert out.hole == 1
 
 
+def test_G42_cabo_may_be_called_after_drawing_until_the_turn_ends() -> None:
+    """§3.6 «at any time during his turn»: with the drawn card in hand, or while matching it."""
+    game = rig("cabo", [["2C", "3C", "5C", "4C"], ["KS", "3D", "4D", "6D"]], ["9D", "9H", "AS"], up="AH")
+    play(game, (A, "s"))
+    assert "call" in game.legal_actions(A)
+    play(game, (A, "call"))
+    assert game.ender == A and game.phase == "held" and "call" not in game.legal_actions(A)
+    play(game, (A, "d"), (B, "s"), (B, "d"))
+    assert game.hole == 1 and game.last_hole is not None and game.last_hole["caller"] == A
+    matching = rig("cabo", [["2C", "3C", "5C", "4C"], ["KS", "3D", "4D", "6D"]], ["KH", "9H", "AS"], up="AH")
+    play(matching, (A, "s"), (A, "c"), (A, "g:1"), (A, "p:1"), (A, "n"))
+    assert matching.phase == "match" and "call" in matching.legal_actions(A)
+    play(matching, (A, "call"), (A, "ok"))
+    assert matching.ender == A and matching.turn == B
+
+
 # -- Cactus -------------------------------------------------------------------------------------------------
 
 def test_G43_cactus_has_no_up_card_the_first_player_draws_from_the_stock() -> None:

@@ -66,8 +66,6 @@ class Moves(GolfState):
         return [i for i in self.cells(seat) if self.card_at(seat, i) not in self.seen[seat]]
 
     def _draw(self, seat: int, action: str) -> list[Event]:
-        if action == "call":  # the call starts the turn but leaves the matching open
-            return self._end_after(seat)
         if action.startswith("l:"):
             return self._paid_look(seat, int(action[2:]) - 1)
         self.race_open = False

@@ -39,7 +39,7 @@ class Power:
 class Ending(StrEnum):
     ALL_UP = "all_up"  # a layout all face up gives the others one more turn
     KNOCK = "knock"  # a knock, instead of a turn
-    CALL_IN_TURN = "call_in_turn"  # a call at the start of one's turn, which is then played
+    CALL_IN_TURN = "call_in_turn"  # a call at any time in one's turn, which is then played out
     CALL_AT_END = "call_at_end"  # a call at the end of one's turn
     STOCK_OUT = "stock_out"  # the hole ends when a player must draw and cannot
 
