@@ -330,6 +330,7 @@ def test_G46_cactus_caller_scoring() -> None:
 
 
 def test_G47_cactus_snap_a_matching_own_card_out_of_turn_or_pay_two_cards() -> None:
+    """CT-3: the top discard is a 5 and it is B's turn; C snaps his 5, then D snaps a 6 and pays two cards."""
     grids = [["2C", "3C", "4C", "5C"], ["2D", "3D", "4D", "9D"], ["5H", "3H", "4H", "7H"],
              ["6H", "3S", "4S", "7S"]]
     game = rig("cactus", grids, ["5D", "8S", "8C", "9C"])
@@ -337,10 +338,21 @@ def test_G47_cactus_snap_a_matching_own_card_out_of_turn_or_pay_two_cards() -> N
     assert game.to_act() == {A, B, C, D} and game.turn == B
     play(game, (C, "a:1.2.1"))
     assert game.grid[C] == [None, "3H", "4H", "7H"] and game.piles.top == "5H"
-    assert_refused(game, D, "a:1.3.1")
-    again = rig("cactus", grids, ["5D", "8S", "8C", "9C"])
-    play(again, (A, "s"), (A, "d"), (A, "end"), (D, "a:1.3.1"))
-    assert again.grid[D] == ["6H", "3S", "4S", "7S", "8S", "8C"] and again.view(A)["layouts"][D][0] == "6H"
+    assert_refused(game, C, "a:1.2.2")
+    play(game, (D, "a:1.3.1"))
+    assert game.grid[D] == ["6H", "3S", "4S", "7S", "8S", "8C"] and game.view(A)["layouts"][D][0] == "6H"
+
+
+def test_G47_cactus_several_players_snap_the_same_discard_until_the_next_draw() -> None:
+    """§3.7 «at any moment»: B's snap leaves C free to snap too; the next draw closes the snapping."""
+    grids = [["2C", "3C", "4C", "5C"], ["5D", "3D", "4D", "9D"], ["5H", "3H", "4H", "7H"]]
+    game = rig("cactus", grids, ["5S", "8S", "8C", "9C"])
+    play(game, (A, "s"), (A, "d"), (A, "end"), (B, "a:1.1.1"))
+    assert game.piles.top == "5D" and "a:1.2.1" in game.legal_actions(C)
+    play(game, (C, "a:1.2.1"))
+    assert game.grid[C] == [None, "3H", "4H", "7H"] and game.piles.discard[-3:] == ["5S", "5D", "5H"]
+    play(game, (B, "s"))
+    assert_refused(game, A, "a:1.0.4")
 
 
 def test_G48_cactus_ends_at_100_but_a_tie_for_lowest_plays_on() -> None:

@@ -7,9 +7,9 @@ time in one's turn) or `call` / `end` (call or not at a turn's end), `r:<pos>` r
 confirms two or more, `n` goes back, once a turn), `c` match the drawn card (Cabo), `g:<seat>` then `p:<pos>` pick a
 target, `x` / `n` swap or not (and `n` skips a flip or a fill), `v:<pos>` give one of your cards into a gap,
 `a:<discard no>.<seat>.<pos>` match the top discard out of turn (Cumbia's match, Cactus's snap: several seats may
-press; the first press settles the race) and `a:<discard no>.pass` let that discard go; the options add `fa` turn up
-all one's cards, `w:<pos>` pick up a face-up card and then put it in a place (`rearrange`) and `l:<pos>` a paid look
-(`four_look` pay). A discard that opens a race says so with a `race_open` event.
+press; Cumbia's first match settles the race) and `a:<discard no>.pass` let that discard go; the options add `fa`
+turn up all one's cards, `w:<pos>` pick up a face-up card and then put it in a place (`rearrange`) and `l:<pos>` a
+paid look (`four_look` pay). A discard that opens a race says so with a `race_open` event.
 
 DEFAULTs beyond the rule file: a seat tries a race at most once per discard, and races are open only between a
 discard and the next player's draw; a player who leaves ends the game, the lowest total among the others winning;

@@ -281,8 +281,9 @@ class Moves(GolfState):
                     self._put(seat, penalty)
             return [Event("race_failed", {"seat": seat, "target": owner, "pos": pos + 1, "card": card})]
         self.piles.throw(self._take_out(owner, pos))
-        self.live_top, self.race_open = False, False
-        events = [Event("race_won", {"seat": seat, "target": owner, "pos": pos + 1, "card": card})]
+        self.live_top, self.race_open = False, not race.one_match
+        events = [Event("race_won", {"seat": seat, "target": owner, "pos": pos + 1, "card": card,
+                                     "open": self.race_open})]
         if self.emptied():
             return events + self._end_emptied()
         if owner != seat:

@@ -42,8 +42,8 @@ VARIANT_RULES = {
                 "دست خالی یا دستهٔ خالی دست را تمام می‌کند. شاه خشت ۰، بقیهٔ شاه‌ها ۱۳، بی‌بی ۱۲، سرباز ۱۱. تا ۱۰۰.",
         "cactus": "۴ برگ پشت‌رو؛ دو برگ نزدیک را یک‌بار می‌بینید؛ برگ رو در وسط نیست. ۶ تا ۸ برگ خودتان را "
                   "نشان می‌دهد، ۹ و ۱۰ و سرباز برگ حریف را، بی‌بی ندیده عوض می‌کند؛ برگ قدرتی استفاده‌نشده را "
-                  "نفر بعد می‌تواند بردارد و استفاده کند. هر کس می‌تواند برگ هم‌عدد برگ روی زمین را از دست خودش "
-                  "بیندازد (اولین نفر)؛ اشتباه: دو برگ جریمه. آخر نوبت «کاکتوس». تا ۱۰۰.",
+                  "نفر بعد می‌تواند بردارد و استفاده کند. تا برگ بعدی کشیده نشده، هر کس یک‌بار می‌تواند برگ "
+                  "هم‌عدد برگ روی زمین را از دست خودش بیندازد؛ اشتباه: دو برگ جریمه. آخر نوبت «کاکتوس». تا ۱۰۰.",
         "eight": "۸ برگ در ۲ ردیف ۴ستونه؛ در نوبت اول دو برگ یک ستون را رو کنید. برگ پشت‌روی عوض‌شده باید "
                  "دور انداخته شود؛ اگر برگ دسته را دور بیندازید باید یک برگ را رو کنید. جوکر −۵؛ دو ستون جفت "
                  "هم‌عدد −۱۰. ۹ دست.",
@@ -77,8 +77,8 @@ VARIANT_RULES = {
                 "empty layout or stock ends the hole. K♦ 0, other kings 13, Q 12, J 11. To 100.",
         "cactus": "4 face-down cards; you look once at the near two; no up-card. 6–8 show you one of your cards, "
                   "9, 10 and J an opponent's, Q swaps unseen; an unused power card on the pile may be taken and "
-                  "used by the next player. Anyone may snap a card of the top discard's rank from their own layout "
-                  "(first press counts); a wrong snap costs two penalty cards. Call “Cactus” at a turn's end. "
+                  "used by the next player. Until the next draw, anyone may snap once a card of the top discard's "
+                  "rank from their own layout; a wrong snap costs two penalty cards. Call “Cactus” at a turn's end. "
                   "To 100.",
         "eight": "8 cards in 2 rows of 4; on your first turn turn up two cards of one column. A face-down card "
                  "replaced must be thrown; throwing a stock card forces a flip. Joker −5; two equal pair columns "
