@@ -291,9 +291,9 @@ class Golf(Moves):
     # -- applying ---------------------------------------------------------------------------------------
 
     def _apply(self, seat: int, action: str) -> list[Event]:
-        discards = self.discard_no
+        closed = not self.racers()
         events = self._dispatch(seat, action)
-        if self.discard_no != discards and self.racers():
+        if closed and self.racers():  # after a discard; in Cactus only once the turn has ended, after its call
             events.append(Event("race_open", {"discard_no": self.discard_no}))
         return events
 
