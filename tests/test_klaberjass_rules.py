@@ -327,6 +327,16 @@ def test_K_C42_whoever_scored_more_deals_next() -> None:
     assert game.dealer == D
 
 
+def test_K_C42_after_a_tied_hand_the_same_dealer_deals_again() -> None:
+    """`equal_totals=each_own`: 51-51, each keeps his own, so neither gained more and seat 1 deals again."""
+    game = Klaberjass({"target": 301, "equal_totals": "each_own"}, 2, seed=100202)
+    assert game.dealer == 1
+    play(game, "pass", "acc", "swap", "p:AH:20", "9H", "JH", "AD", "7C", "KC", "10D", "8D", "KS", "8S", "JC", "9C",
+         "7S", "10S", "QS", "QC", "JS", "10H")
+    assert game.last_hand is not None and game.last_hand.added == (51, 51)
+    assert game.hand_no == 1 and game.dealer == 1
+
+
 def test_K_C43_scenario_k1_totals_and_scores() -> None:
     game, _ = k1_game()
     assert game.last_hand is not None

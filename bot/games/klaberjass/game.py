@@ -410,7 +410,8 @@ class Klaberjass(Game):
         leader = max((0, 1), key=lambda s: self.scores[s])
         if self.scores[leader] >= self.options["target"]:
             return events + self._finish(leader, claimed=False)
-        self.dealer = max((0, 1), key=lambda s: added[s])  # §4.2 DEFAULT: whoever gained more deals
+        if added[0] != added[1]:  # §4.2 DEFAULT: whoever gained more deals; neither did: the same dealer again
+            self.dealer = max((0, 1), key=lambda s: added[s])
         self.hand_no += 1
         self._deal()
         return [*events, Event("new_hand", {"hand_no": self.hand_no, "dealer": self.dealer})]
