@@ -140,6 +140,16 @@ def test_K_C12_no_exchange_when_trumps_were_named() -> None:
     assert game.phase is Phase.PLAY and "7S" in game.hands[F]
 
 
+def test_K_C12_naming_the_turnup_suit_in_round_two_allows_the_exchange() -> None:
+    """§6 bars the exchange only when a suit other than the turn-up's becomes trumps."""
+    game = rig(k1_pack(), round2_other_suit=False)
+    play(game, "pass", "pass", "n:H")
+    assert game.maker == F and not game.accepted
+    assert game.phase is Phase.EXCHANGE and game.to_act() == {F} and game.legal_actions(F) == ["swap", "keep"]
+    play(game, "swap")
+    assert "JH" in game.hands[F] and game.turnup == "7H"
+
+
 def test_K_C13_plain_trick_order() -> None:
     powers = [POWER["H"][c] for c in PLAIN_ORDER_CARDS]
     assert powers == sorted(powers, reverse=True)
