@@ -278,6 +278,11 @@ def test_S_T23_fewer_points_than_the_opponents_is_yasa_minus_165() -> None:
     assert score_hand(110, 80, 85, all_tricks=False, yasa=False) == (Row.FAILED, -110, 85)
 
 
+def test_S_T23_yasa_is_minus_165_when_the_kitty_is_not_counted_as_a_trick() -> None:
+    """Without the kitty's 5 the hands hold 160 points, and Yasa still costs 165 (S-11.3)."""
+    assert score_hand(100, 75, 85, False) == (Row.YASA, -165, 85)
+
+
 def test_S_T24_eighty_five_against_a_bid_of_100_is_only_a_failure() -> None:
     assert score_hand(100, 85, 80, all_tricks=False) == (Row.FAILED, -100, 80)
 

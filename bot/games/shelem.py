@@ -36,6 +36,7 @@ POWER = {card: ace_high_value(card) for card in DECK}
 PLAY = {card: "p:" + card for card in DECK}
 CARD_POINTS = {"5": 5, "10": 10, "A": 10}  # S-10.1
 TRICK_POINTS = 5  # each group of four cards won, the kitty included (S-10.2)
+YASA_SCORE = -165  # S-11 row 2, whether or not the kitty counts as a trick (S-11.3)
 HAND_SIZE = 12
 KITTY_SIZE = 4
 TRICKS_PER_HAND = 12
@@ -76,7 +77,7 @@ def score_hand(bid: int, taken: int, other: int, all_tricks: bool, yasa: bool = 
     if all_tricks:
         return Row.SHELEM, shelem_score, 0
     if yasa and taken < other:
-        return Row.YASA, -(taken + other), other
+        return Row.YASA, YASA_SCORE, other
     if taken >= bid:
         return Row.MADE, taken, other
     return Row.FAILED, -bid, other
