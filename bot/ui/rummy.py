@@ -78,13 +78,15 @@ i18n.register({
             "چیدمان را پیدا می‌کند.\n"
             "• هر کس بعد از انداختن، ده برگش همه جور باشد «جور شدم» می‌زند و برگ‌های بی‌جفت حریف "
             "(کمترین حالت) را می‌برد: آس ۱۴، شاه ۱۳، بی‌بی ۱۲، سرباز {jack}، بقیه به عدد خودشان.\n"
-            "• اگر دسته تمام شود و هر دو پشت سر هم پاس بدهند، آن دور بی‌نتیجه است.\n"
+            "• وقتی دسته تمام شد، برگ روی زمین را فقط وقتی می‌شود برداشت که با آن همان‌جا جور شوید (و باید "
+            "جور شوید)؛ وگرنه پاس می‌دهید. اگر هر دو پشت سر هم پاس بدهند، آن دور بی‌نتیجه است.\n"
+            "• اگر سقف دورهای این میز زودتر برسد، امتیاز بیشتر می‌برد.\n"
             "قانون‌های این میز: {house}"
         ),
         "rummy_ace_high": "و بی‌بی-شاه-آس هم؛ شاه-آس-۲ نه",
         "rummy_ace_low": "فقط؛ بی‌بی-شاه-آس نه",
-        "rummy_house": ("برد با {target} امتیاز؛ حداکثر {deals} دست؛ {stake} ژتون از بازنده به برنده؛ اگر دسته "
-                        "تمام شود برگ زمین را فقط برای جور شدن می‌شود برداشت؛ کسی که بازی را ترک کند می‌بازد"),
+        "rummy_house": ("برد با {target} امتیاز؛ حداکثر {deals} دور؛ {stake} ژتون از بازنده به برنده؛ کسی که "
+                        "بازی را ترک کند می‌بازد"),
         "rummy_refused_discard_now": "حالا یک برگ بیندازید.",
         "rummy_refused_just_taken": "برگی را که از زمین برداشتید همین نوبت نمی‌شود انداخت.",
         "rummy_refused_not_melded": "با انداختن این برگ، ده برگ دیگر همه جور نیست.",
@@ -142,14 +144,15 @@ i18n.register({
             "best arrangement itself.\n"
             "• Whoever, after discarding, holds ten melded cards declares and scores the opponent's deadwood (at "
             "its least): A 14, K 13, Q 12, J {jack}, others their number.\n"
-            "• If the stock runs out and both pass in turn, the deal is void.\n"
+            "• Once the stock is empty, the top discard may be taken only to declare with it at once (and then "
+            "you must); otherwise you pass. When both pass in turn, the deal is void.\n"
+            "• If the table's deal limit comes first, the higher score wins.\n"
             "House rules at this table: {house}"
         ),
         "rummy_ace_high": "and Q-K-A too; never K-A-2",
         "rummy_ace_low": "only; not Q-K-A",
         "rummy_house": ("first to {target} points; at most {deals} deals; {stake} chips from the loser to the "
-                        "winner; on an empty stock the top discard may be taken only to go out; a player who "
-                        "leaves loses"),
+                        "winner; a player who leaves loses"),
         "rummy_refused_discard_now": "Discard a card now.",
         "rummy_refused_just_taken": "A card taken from the discard pile stays in your hand this turn.",
         "rummy_refused_not_melded": "Discarding that card doesn't leave ten melded cards.",
