@@ -339,6 +339,19 @@ def test_S_T28_the_game_ends_at_the_target_and_the_higher_total_wins_if_both_rea
     assert game.scores == [1300, 1300] and not game.is_over()  # equal: play on
 
 
+def test_the_safety_stop_counts_hands_played_and_a_short_match_every_hand_dealt() -> None:
+    stop = Shelem({"max_hands": 60}, 4, seed=3)
+    stop.options["max_hands"] = 1
+    stop.scores = [10, 0]
+    bids(stop, None, None, None, None)  # thrown in: the next dealer deals again
+    assert not stop.is_over() and stop.hand_no == 1
+    short = Shelem({"match_hands": 4, "max_hands": 0}, 4, seed=3)
+    short.options["match_hands"] = 1
+    short.scores = [10, 0]
+    bids(short, None, None, None, None)
+    assert short.is_over() and short.winner == 0
+
+
 def test_a_hand_limit_ends_the_game_on_the_higher_total_and_a_tie_plays_on() -> None:
     game = hakem_game()
     game.options["max_hands"] = 1
