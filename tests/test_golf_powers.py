@@ -39,6 +39,25 @@ def test_G23_a_power_works_only_when_drawn_from_the_stock() -> None:
     assert "u" in game.legal_actions(A)
 
 
+def test_G23_a_power_card_thrown_unused_is_an_ordinary_card_when_taken() -> None:
+    """Cabo: B draws the 10 of spades and throws it without looking at anything; A takes it and may only place
+    it (or match it)."""
+    game = Golf({"variant": "cabo"}, 2, seed=0)
+    play(game, (A, "t"), (A, "r:3"), (B, "s"))
+    assert game.held == "10S" and "u" in game.legal_actions(B)
+    play(game, (B, "d"), (A, "t"))
+    assert game.held == "10S" and "u" not in game.legal_actions(A) and refused(game, A, "u") == "no_power"
+
+
+def test_G23_a_power_card_replaced_out_of_a_layout_is_an_ordinary_card_when_taken() -> None:
+    """Pablo: A's 7 of clubs leaves his layout for the 2 he drew; B takes the 7 and has no power to use."""
+    game = rig("pablo", [["7C", "9D", "9S", "3H"], ["2D", "3D", "4D", "5D"]], ["2C", "AS"], up="QH")
+    play(game, (A, "s"), (A, "r:1"), (A, "end"))
+    assert game.piles.top == "7C"
+    play(game, (B, "t"))
+    assert "u" not in game.legal_actions(B) and refused(game, B, "u") == "no_power"
+
+
 def test_G24_a_used_power_card_is_discarded_and_never_used_again() -> None:
     game = rig("malaysian", [["2C", "3C", "4C", "5C"], ["2D", "3D", "4D", "5D"]], ["JC", "AS", "AD"], up="9S")
     play(game, (A, "s"), (A, "u"), (A, "p:1"))
@@ -258,6 +277,22 @@ def test_G42_cabo_the_hole_ends_on_a_call_an_empty_layout_or_an_empty_stock() ->
     assert out.hole == 1
 
 
+def test_G42_cabo_may_be_called_after_drawing_until_the_turn_ends() -> None:
+    """§3.6 «at any time during his turn»: with the drawn card in hand, or while matching it."""
+    game = rig("cabo", [["2C", "3C", "5C", "4C"], ["KS", "3D", "4D", "6D"]], ["9D", "9H", "AS"], up="AH")
+    play(game, (A, "s"))
+    assert "call" in game.legal_actions(A)
+    play(game, (A, "call"))
+    assert game.ender == A and game.phase == "held" and "call" not in game.legal_actions(A)
+    play(game, (A, "d"), (B, "s"), (B, "d"))
+    assert game.hole == 1 and game.last_hole is not None and game.last_hole["caller"] == A
+    matching = rig("cabo", [["2C", "3C", "5C", "4C"], ["KS", "3D", "4D", "6D"]], ["KH", "9H", "AS"], up="AH")
+    play(matching, (A, "s"), (A, "c"), (A, "g:1"), (A, "p:1"), (A, "n"))
+    assert matching.phase == "match" and "call" in matching.legal_actions(A)
+    play(matching, (A, "call"), (A, "ok"))
+    assert matching.ender == A and matching.turn == B
+
+
 # -- Cactus -------------------------------------------------------------------------------------------------
 
 def test_G43_cactus_has_no_up_card_the_first_player_draws_from_the_stock() -> None:
@@ -295,6 +330,7 @@ def test_G46_cactus_caller_scoring() -> None:
 
 
 def test_G47_cactus_snap_a_matching_own_card_out_of_turn_or_pay_two_cards() -> None:
+    """CT-3: the top discard is a 5 and it is B's turn; C snaps his 5, then D snaps a 6 and pays two cards."""
     grids = [["2C", "3C", "4C", "5C"], ["2D", "3D", "4D", "9D"], ["5H", "3H", "4H", "7H"],
              ["6H", "3S", "4S", "7S"]]
     game = rig("cactus", grids, ["5D", "8S", "8C", "9C"])
@@ -302,10 +338,21 @@ def test_G47_cactus_snap_a_matching_own_card_out_of_turn_or_pay_two_cards() -> N
     assert game.to_act() == {A, B, C, D} and game.turn == B
     play(game, (C, "a:1.2.1"))
     assert game.grid[C] == [None, "3H", "4H", "7H"] and game.piles.top == "5H"
-    assert_refused(game, D, "a:1.3.1")
-    again = rig("cactus", grids, ["5D", "8S", "8C", "9C"])
-    play(again, (A, "s"), (A, "d"), (A, "end"), (D, "a:1.3.1"))
-    assert again.grid[D] == ["6H", "3S", "4S", "7S", "8S", "8C"] and again.view(A)["layouts"][D][0] == "6H"
+    assert_refused(game, C, "a:1.2.2")
+    play(game, (D, "a:1.3.1"))
+    assert game.grid[D] == ["6H", "3S", "4S", "7S", "8S", "8C"] and game.view(A)["layouts"][D][0] == "6H"
+
+
+def test_G47_cactus_several_players_snap_the_same_discard_until_the_next_draw() -> None:
+    """§3.7 «at any moment»: B's snap leaves C free to snap too; the next draw closes the snapping."""
+    grids = [["2C", "3C", "4C", "5C"], ["5D", "3D", "4D", "9D"], ["5H", "3H", "4H", "7H"]]
+    game = rig("cactus", grids, ["5S", "8S", "8C", "9C"])
+    play(game, (A, "s"), (A, "d"), (A, "end"), (B, "a:1.1.1"))
+    assert game.piles.top == "5D" and "a:1.2.1" in game.legal_actions(C)
+    play(game, (C, "a:1.2.1"))
+    assert game.grid[C] == [None, "3H", "4H", "7H"] and game.piles.discard[-3:] == ["5S", "5D", "5H"]
+    play(game, (B, "s"))
+    assert_refused(game, A, "a:1.0.4")
 
 
 def test_G48_cactus_ends_at_100_but_a_tie_for_lowest_plays_on() -> None:

@@ -145,6 +145,13 @@ def test_G14_a_matched_column_scores_0_and_two_jokers_minus_4() -> None:
     assert score("six", ["7C", "AS", "AS#1", "7D", "9S", "AD"]) == 0 + (1 + 9) + 0
 
 
+def test_G14_a_matched_column_of_negative_2s_scores_0() -> None:
+    """§1.8 with the 2 at −2: a matching column scores 0 whatever its cards are worth."""
+    assert SIX.score(["2C", "5S", "9C", "2D", "5H", "KD"], {"two_value": -2}) == 9
+    assert score("nine", ["2C", "5S", "9C", "2D", "5H", "KD", "2H", "5C", "KC"], two_value=-2) == 9
+    assert score("six", ["2C", "2S", "9C", "2D", "2H", "KD"], two_value=-2, four_of_a_kind=True) == -1
+
+
 def test_G15_jack_and_queen_do_not_match() -> None:
     assert score("six", ["JC", "KS", "KH", "QD", "KD", "KC"]) == 20
 

@@ -140,6 +140,16 @@ def test_K_C12_no_exchange_when_trumps_were_named() -> None:
     assert game.phase is Phase.PLAY and "7S" in game.hands[F]
 
 
+def test_K_C12_naming_the_turnup_suit_in_round_two_allows_the_exchange() -> None:
+    """§6 bars the exchange only when a suit other than the turn-up's becomes trumps."""
+    game = rig(k1_pack(), round2_other_suit=False)
+    play(game, "pass", "pass", "n:H")
+    assert game.maker == F and not game.accepted
+    assert game.phase is Phase.EXCHANGE and game.to_act() == {F} and game.legal_actions(F) == ["swap", "keep"]
+    play(game, "swap")
+    assert "JH" in game.hands[F] and game.turnup == "7H"
+
+
 def test_K_C13_plain_trick_order() -> None:
     powers = [POWER["H"][c] for c in PLAIN_ORDER_CARDS]
     assert powers == sorted(powers, reverse=True)
@@ -325,6 +335,16 @@ def test_K_C41_settlement_only_when_nobody_reached_501() -> None:
 def test_K_C42_whoever_scored_more_deals_next() -> None:
     game, _ = k1_game()
     assert game.dealer == D
+
+
+def test_K_C42_after_a_tied_hand_the_same_dealer_deals_again() -> None:
+    """`equal_totals=each_own`: 51-51, each keeps his own, so neither gained more and seat 1 deals again."""
+    game = Klaberjass({"target": 301, "equal_totals": "each_own"}, 2, seed=100202)
+    assert game.dealer == 1
+    play(game, "pass", "acc", "swap", "p:AH:20", "9H", "JH", "AD", "7C", "KC", "10D", "8D", "KS", "8S", "JC", "9C",
+         "7S", "10S", "QS", "QC", "JS", "10H")
+    assert game.last_hand is not None and game.last_hand.added == (51, 51)
+    assert game.hand_no == 1 and game.dealer == 1
 
 
 def test_K_C43_scenario_k1_totals_and_scores() -> None:

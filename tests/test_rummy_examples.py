@@ -50,6 +50,8 @@ def test_example_4_a_void_deal() -> None:
     game.apply(A, "d:4S")
     game.piles.stock.clear()  # the stock is down to 0 cards
     assert game.turn == B and game.piles.top == "4S" and game.legal_actions(B) == ["pass"]
-    events = game.apply(B, "pass")
+    game.apply(B, "pass")  # the deal is void only once Reza, who cannot use 4S either, passes too
+    assert game.turn == A and game.legal_actions(A) == ["pass"]
+    events = game.apply(A, "pass")
     assert events[-1].data["void"] and game.scores == [0, 0]
     assert game.dealer == A  # Reza deals next

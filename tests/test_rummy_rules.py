@@ -103,13 +103,30 @@ def test_R11_the_source_example_hand_scores_42() -> None:
 
 
 def test_R12_an_empty_stock_without_taking_the_discard_voids_the_deal() -> None:
+    """The deal is void once both have passed in turn."""
     game = rig([[*REZA, "4S"], SARA], dealer=A)
     game.apply(A, "d:4S")
     game.piles.stock.clear()  # as if the stock had run out
     assert game.legal_actions(B) == ["pass"] and reason(game, B, "t") == "cannot_take"
-    events = game.apply(B, "pass")
+    game.apply(B, "pass")
+    assert game.legal_actions(A) == ["pass"]
+    events = game.apply(A, "pass")
     assert [e.kind for e in events] == ["passed", "deal_over"] and events[1].data["void"]
     assert game.scores == [0, 0] and game.deal_no == 1 and game.dealer == B
+
+
+def test_R12_after_one_pass_the_other_may_still_take_the_discard_and_declare() -> None:
+    """The stock is out with 9♥ on top: B cannot use it and passes, A takes it to his 5♥–8♥ and declares."""
+    game = rig([["5H", "6H", "7H", "8H", "2C", "2D", "2S", "KC", "KD", "KS", "9H"], SARA], dealer=A)
+    game.apply(A, "d:9H")
+    game.piles.stock.clear()
+    assert game.legal_actions(B) == ["pass"]
+    assert [e.kind for e in game.apply(B, "pass")] == ["passed"]
+    assert game.turn == A and game.legal_actions(A) == ["t", "pass"]
+    game.apply(A, "t")
+    assert game.legal_actions(A) == ["x:5H"]
+    game.apply(A, "x:5H")
+    assert game.scores == [42, 0] and game.deal_no == 1
 
 
 def test_R13_the_game_ends_when_a_score_reaches_the_target() -> None:
@@ -156,6 +173,7 @@ def test_after_max_deals_the_higher_score_wins_and_equal_scores_draw() -> None:
     game.apply(A, "d:4S")
     game.piles.stock.clear()
     game.apply(B, "pass")
+    game.apply(A, "pass")
     assert game.is_over() and game.ending == "max_deals" and game.result().winners == frozenset()
     assert game.chips == [0, 0]
 

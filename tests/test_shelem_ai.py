@@ -25,7 +25,7 @@ def computer_seats() -> list[RuleShelemPlayer]:
 @settings(max_examples=3, deadline=None)
 @given(seed=st.integers(0, 2**64), random_seat=st.integers(0, 3), players=st.sampled_from([2, 4]))
 def test_computer_players_always_choose_a_legal_action(seed: int, random_seat: int, players: int) -> None:
-    game = Shelem({"target": 330, "max_hands": 4}, players, seed)
+    game = Shelem({"target": 330, "match_hands": 4}, players, seed)
     seats = computer_seats()
     rng = random.Random(seed)
     while not game.is_over():

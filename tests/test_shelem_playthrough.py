@@ -16,14 +16,14 @@ from tests.game_harness import playthrough, snapshot
 from tests.shelem_support import check_invariants
 
 seeds = st.integers(0, 2**64)
-QUICK = {"target": 330, "max_hands": 4}  # random bids fail nearly every contract: random totals drift down
+QUICK = {"target": 330, "match_hands": 4}  # random bids fail nearly every contract: random totals drift down
 
 
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("options", [
     QUICK,
     {**QUICK, "kitty_counts_as_trick": False, "yasa": False},
-    {"target": 660, "max_hands": 8},
+    {"target": 660, "match_hands": 8},
 ])
 @settings(max_examples=2, deadline=None)
 @given(seed=seeds, choice_seed=seeds)

@@ -278,6 +278,11 @@ def test_S_T23_fewer_points_than_the_opponents_is_yasa_minus_165() -> None:
     assert score_hand(110, 80, 85, all_tricks=False, yasa=False) == (Row.FAILED, -110, 85)
 
 
+def test_S_T23_yasa_is_minus_165_when_the_kitty_is_not_counted_as_a_trick() -> None:
+    """Without the kitty's 5 the hands hold 160 points, and Yasa still costs 165 (S-11.3)."""
+    assert score_hand(100, 75, 85, False) == (Row.YASA, -165, 85)
+
+
 def test_S_T24_eighty_five_against_a_bid_of_100_is_only_a_failure() -> None:
     assert score_hand(100, 85, 80, all_tricks=False) == (Row.FAILED, -100, 80)
 
@@ -332,6 +337,19 @@ def test_S_T28_the_game_ends_at_the_target_and_the_higher_total_wins_if_both_rea
     game.scores = [1300 - 330, 1300]
     play_first_legal(game)
     assert game.scores == [1300, 1300] and not game.is_over()  # equal: play on
+
+
+def test_the_safety_stop_counts_hands_played_and_a_short_match_every_hand_dealt() -> None:
+    stop = Shelem({"max_hands": 60}, 4, seed=3)
+    stop.options["max_hands"] = 1
+    stop.scores = [10, 0]
+    bids(stop, None, None, None, None)  # thrown in: the next dealer deals again
+    assert not stop.is_over() and stop.hand_no == 1
+    short = Shelem({"match_hands": 4, "max_hands": 0}, 4, seed=3)
+    short.options["match_hands"] = 1
+    short.scores = [10, 0]
+    bids(short, None, None, None, None)
+    assert short.is_over() and short.winner == 0
 
 
 def test_a_hand_limit_ends_the_game_on_the_higher_total_and_a_tie_plays_on() -> None:

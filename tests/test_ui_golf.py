@@ -142,6 +142,15 @@ def test_a_race_gives_every_eligible_seat_its_buttons_at_once() -> None:
     assert keyboard(game, D) == []
 
 
+def test_a_cactus_snap_leaves_the_draw_held_back_for_the_other_snappers() -> None:
+    grids = [["2C", "3C", "4C", "5C"], ["5D", "3D", "4D", "9D"], ["5H", "3H", "4H", "7H"]]
+    game = rig("cactus", grids, ["5S", "8S", "8C"])
+    play(game, (A, "s"), (A, "d"))
+    assert race_window(game.apply(A, "end")) is True  # the snapping opens as the turn ends, after the call
+    assert race_window(game.apply(B, "a:1.1.1")) is None
+    assert race_window(game.apply(B, "s")) is False
+
+
 def test_a_pass_out_of_turn_changes_nothing_anyone_is_shown() -> None:
     """A computer seat lets a discard go with a move of its own: the group's view and every other hand's text and
     buttons stay as they were, so nothing is redrawn and a draw pressed on the keyboard shown before is not out of

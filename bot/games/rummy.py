@@ -7,10 +7,10 @@ when the hand is complete, scores the loser's deadwood at its least, and shows e
 the deal alternating, until a score reaches the target.
 
 DEFAULTs beyond the file: on an empty stock the top discard may be taken only when it lets the player declare at
-once (§4 "cannot usefully take"), and then he must; otherwise he passes (`pass`) and the deal is void. After
-`max_deals` deals the higher score wins (equal scores: nobody). A player who leaves loses the game. The public
-view keeps what the table saw: every discard of the deal, which of them each player took and still holds, and
-both hands as shown at the last deal's end.
+once (§4 "cannot usefully take"), and then he must; otherwise he passes (`pass`), and once both have passed in turn
+the deal is void. After `max_deals` deals the higher score wins (equal scores: nobody). A player who leaves loses
+the game. The public view keeps what the table saw: every discard of the deal, which of them each player took and
+still holds, and both hands as shown at the last deal's end.
 """
 
 from __future__ import annotations
@@ -107,6 +107,7 @@ class Rummy(Game):
         self.known: list[list[str]] = [[], []]  # cards each took from the discard pile and still holds
         self.taken: str | None = None  # the card taken from the discard pile this turn
         self.must_declare = False
+        self.passed = False  # a player has passed on the empty stock: the other's pass voids the deal
         self.turn = self.dealer
         self.phase = Phase.OPENING
 
@@ -197,7 +198,11 @@ class Rummy(Game):
             self.phase = Phase.DISCARD
             return [Event("drew", {"seat": seat, "from": "discard", "card": self.taken})]
         if action == PASS:
-            return [Event("passed", {"seat": seat}), *self._end_deal(None)]
+            events = [Event("passed", {"seat": seat})]
+            if self.passed:
+                return events + self._end_deal(None)
+            self.passed, self.turn = True, 1 - seat
+            return events
         self.hands[seat].remove(card)
         self.piles.throw(card)
         if card in self.known[seat]:

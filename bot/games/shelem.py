@@ -36,6 +36,7 @@ POWER = {card: ace_high_value(card) for card in DECK}
 PLAY = {card: "p:" + card for card in DECK}
 CARD_POINTS = {"5": 5, "10": 10, "A": 10}  # S-10.1
 TRICK_POINTS = 5  # each group of four cards won, the kitty included (S-10.2)
+YASA_SCORE = -165  # S-11 row 2, whether or not the kitty counts as a trick (S-11.3)
 HAND_SIZE = 12
 KITTY_SIZE = 4
 TRICKS_PER_HAND = 12
@@ -76,7 +77,7 @@ def score_hand(bid: int, taken: int, other: int, all_tricks: bool, yasa: bool = 
     if all_tricks:
         return Row.SHELEM, shelem_score, 0
     if yasa and taken < other:
-        return Row.YASA, -(taken + other), other
+        return Row.YASA, YASA_SCORE, other
     if taken >= bid:
         return Row.MADE, taken, other
     return Row.FAILED, -bid, other
@@ -119,9 +120,12 @@ class Shelem(Game):
         "yasa": Option(True, (True, False), "a hakem's team taking less than the opponents scores -165 (S-11)"),
         "shelem_score": Option(330, (330,), "what taking every trick scores (S-11)"),
         "opener_must_bid": Option(True, (True, False), "two players: the first bidder has no Pass (S-15.3)"),
-        "max_hands": Option(60, (60, 0, 4, 8, 12, 16, 24),
-                            "after this many hands the higher total wins; 0: no limit. A safety cap beyond the "
-                            "file (a game to 1200 takes 10 to 25 hands); fewer is a house rule (S-12.3)"),
+        "max_hands": Option(60, (60, 0),
+                            "a safety stop beyond the file (a game to 1200 takes 10 to 25 hands): after this many "
+                            "hands played, thrown-in ones not counted, the higher total wins (S-12.3); 0: none"),
+        "match_hands": Option(0, (0, 4, 8, 12, 16, 24),
+                              "a short match: after this many hands, every hand dealt counted, the higher total "
+                              "wins (S-12.3); 0: play to the target"),
     }
 
     def __init__(self, options: Mapping[str, Any], players: int, seed: int) -> None:
@@ -365,11 +369,18 @@ class Shelem(Game):
         """S-12.2/S-12.3: a team at the target wins; both there, the higher total; equal, play on. The same
         after the last hand of a game with a hand limit."""
         reached = [t for t in range(2) if self.scores[t] >= self.options["target"]]
-        if self.options["max_hands"] and len(self.sheet) >= self.options["max_hands"]:
+        if self.hands_run_out():
             reached = [0, 1]
         if not reached or self.scores[0] == self.scores[1]:
             return None
         return max(reached, key=lambda t: self.scores[t])
+
+    def hands_run_out(self) -> bool:
+        """The safety stop counts the hands played out (a thrown-in hand is dealt again); a short match counts
+        every hand dealt."""
+        played = sum(line.row is not Row.THROWN_IN for line in self.sheet)
+        stop, short = self.options["max_hands"], self.options["match_hands"]
+        return bool(stop and played >= stop) or bool(short and len(self.sheet) >= short)
 
     def _leave(self, seat: int) -> list[Event]:
         """Leaving before the end loses the game for the leaver's team (as in Hokm)."""

@@ -67,10 +67,13 @@ i18n.register({
             "• هر نفر ۳ برگ می‌گیرد. آس ۱، تصویرها ۰، بقیه به عدد خودشان؛ ارزش دست رقم آخر جمع است.\n"
             "• همه با هم رو می‌کنند یا می‌خوابانند. بیشترین ارزش می‌برد و هر بازنده (خوابانده هم) به هر برنده "
             "می‌دهد: برای ۹ {t9}، برای ۸ {t8}، کمتر {t7} ژتون؛ برنده‌های مساوی تقسیم می‌کنند.\n"
-            "• پیش از پخش می‌شود پات کناری باز کرد؛ بهترین دست داخل پات همه را می‌برد.\n"
+            "{side}"
             "• دست‌دهی به نوبت دور میز می‌گردد.\n"
             "قانون‌های این میز: {house}"
         ),
+        "nineeight_side_rule": ("• پیش از پخش، هر کس می‌تواند پات کناری باز کند با {t7} تا {cap} ژتون، به شرطی "
+                                "که جدا از آن {reserve} ژتون برای خود بازی نگه دارد. بقیه با همان مبلغ و همان "
+                                "شرط می‌پیوندند و بهترین دست داخل پات همه را می‌برد.\n"),
         "nineeight_house": "رو کردن: {mode}؛ {decks}؛ {extras}؛ هر نفر {start} ژتون؛ {deals}",
         "nineeight_mode_staged": "هر کس در {seconds} ثانیه",
         "nineeight_mode_auto": "همه خودبه‌خود با هم",
@@ -130,10 +133,13 @@ i18n.register({
             "total.\n"
             "• Everyone shows or folds at once. The highest wins and every loser (a folded hand too) pays each "
             "winner: {t9} for a 9, {t8} for an 8, {t7} below; tied winners share.\n"
-            "• Before a deal players may open a side pot; its best hand takes it all.\n"
+            "{side}"
             "• The deal goes round the table.\n"
             "House rules at this table: {house}"
         ),
+        "nineeight_side_rule": ("• Before a deal a player may open a side pot at {t7} to {cap} chips, if he still "
+                                "holds {reserve} for the deal on top of it. Others join at the same stake on the "
+                                "same condition; the best hand among them takes it all.\n"),
         "nineeight_house": "reveal: {mode}; {decks}; {extras}; {start} chips each; {deals}",
         "nineeight_mode_staged": "each within {seconds} seconds",
         "nineeight_mode_auto": "all at once, automatically",
@@ -281,7 +287,9 @@ class NineEightUI(GameUI):
                   start=options["start_balance"],
                   deals=t(lang, "nineeight_deals_rotation") if deals == "rotation" else
                   t(lang, "nineeight_deals_n", n=deals))
-        return t(lang, "nineeight_rules", t9=options["t9"], t8=options["t8"], t7=options["t7"], house=house)
+        t9, t7 = options["t9"], options["t7"]
+        side = t(lang, "nineeight_side_rule", t7=t7, cap=10 * t9, reserve=2 * t9) if options["side_pot"] else ""
+        return t(lang, "nineeight_rules", t9=t9, t8=options["t8"], t7=t7, side=side, house=house)
 
     def changed_hands(self, game: Game, events: Sequence[Event], actor: int) -> set[int]:
         """Everyone when the deal moves on (their cards, chips or the side pot change); otherwise the seat that

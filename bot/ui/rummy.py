@@ -35,9 +35,10 @@ i18n.register({
         "rummy_turn_opening": "▶️ <b>نوبت شماست:</b> شما دست دادید؛ بدون برداشتن یک برگ بیندازید.",
         "rummy_turn_draw": "▶️ <b>نوبت شماست:</b> از دسته ({stock} برگ) بردارید یا {top} را از زمین.",
         "rummy_turn_draw_stock": "▶️ <b>نوبت شماست:</b> از دسته ({stock} برگ) بردارید.",
-        "rummy_turn_empty": ("▶️ <b>نوبت شماست:</b> دسته تمام شد. {top} را بردارید و جور شوید، یا پاس بدهید "
-                             "و دست بی‌نتیجه می‌شود."),
-        "rummy_turn_empty_pass": "▶️ <b>نوبت شماست:</b> دسته تمام شد؛ پاس بدهید: دست بی‌نتیجه می‌شود.",
+        "rummy_turn_empty": ("▶️ <b>نوبت شماست:</b> دسته تمام شد. {top} را بردارید و جور شوید، یا پاس بدهید؛ "
+                             "اگر هر دو پاس بدهید این دور بی‌نتیجه است."),
+        "rummy_turn_empty_pass": ("▶️ <b>نوبت شماست:</b> دسته تمام شد و با {top} جور نمی‌شوید؛ پاس بدهید. "
+                                  "اگر هر دو پاس بدهید این دور بی‌نتیجه است."),
         "rummy_turn_discard": "▶️ <b>یک برگ بیندازید.</b>",
         "rummy_can_declare": "🏁 می‌توانید جور شوید: دکمهٔ «جور شدم» را بزنید.",
         "rummy_must_declare": "🏁 دسته تمام شده: با برگی که برداشتید جور شوید.",
@@ -45,7 +46,7 @@ i18n.register({
         "rummy_over": "بازی تمام شد.",
         "rummy_btn_stock": "🂠 از دسته ({n})",
         "rummy_btn_take": "برداشتن {card}",
-        "rummy_btn_pass": "پاس (دست بی‌نتیجه)",
+        "rummy_btn_pass": "پاس",
         "rummy_btn_declare": "🏁 جور شدم، {card} را می‌اندازم",
         "rummy_caption_piles": "{g[hand]} {deal} · دسته: {stock} · روی زمین: {top}",
         "rummy_caption_empty": "خالی",
@@ -56,11 +57,11 @@ i18n.register({
         "rummy_caption_tie": "بازی مساوی تمام شد",
         "rummy_went_out": ("🏁 <b>{winner}</b> جور شد: {melds}\n{loser}: {loser_melds} · بی‌جفت {deadwood} = {points}\n"
                            "<b>{winner} +{points}</b> · امتیاز: {scores}"),
-        "rummy_void": "🂠 دسته تمام شد و کسی جور نشد: دست بی‌نتیجه است.",
+        "rummy_void": "🂠 دسته تمام شد و هر دو پاس دادند: این دور بی‌نتیجه است.",
         "rummy_none": "—",
         "rummy_won": "🏆 <b>{name}</b> بازی را برد: {scores}",
-        "rummy_won_deals": "سقف دست‌ها رسید؛ بیشترین امتیاز می‌برد. 🏆 <b>{name}</b>: {scores}",
-        "rummy_tied": "سقف دست‌ها رسید و امتیازها برابر است: {scores}",
+        "rummy_won_deals": "سقف دورها رسید؛ بیشترین امتیاز می‌برد. 🏆 <b>{name}</b>: {scores}",
+        "rummy_tied": "سقف دورها رسید و امتیازها برابر است: {scores}",
         "rummy_won_left": "{name} بازی را ترک کرد؛ 🏆 <b>{winner}</b> برد.",
         "rummy_chips": "ژتون: {chips}",
         "rummy_scores_row": ("{rank}. {name}: {matches} برد از {played} بازی، {deals} دور، {points} امتیاز، "
@@ -76,13 +77,15 @@ i18n.register({
             "چیدمان را پیدا می‌کند.\n"
             "• هر کس بعد از انداختن، ده برگش همه جور باشد «جور شدم» می‌زند و برگ‌های بی‌جفت حریف "
             "(کمترین حالت) را می‌برد: آس ۱۴، شاه ۱۳، بی‌بی ۱۲، سرباز {jack}، بقیه به عدد خودشان.\n"
-            "• اگر دسته تمام شود و کسی جور نشود، دست بی‌نتیجه است.\n"
+            "• وقتی دسته تمام شد، برگ روی زمین را فقط وقتی می‌شود برداشت که با آن همان‌جا جور شوید (و باید "
+            "جور شوید)؛ وگرنه پاس می‌دهید. اگر هر دو پشت سر هم پاس بدهند، آن دور بی‌نتیجه است.\n"
+            "• اگر سقف دورهای این میز زودتر برسد، امتیاز بیشتر می‌برد.\n"
             "قانون‌های این میز: {house}"
         ),
         "rummy_ace_high": "و بی‌بی-شاه-آس هم؛ شاه-آس-۲ نه",
         "rummy_ace_low": "فقط؛ بی‌بی-شاه-آس نه",
-        "rummy_house": ("برد با {target} امتیاز؛ حداکثر {deals} دست؛ {stake} ژتون از بازنده به برنده؛ اگر دسته "
-                        "تمام شود برگ زمین را فقط برای جور شدن می‌شود برداشت؛ کسی که بازی را ترک کند می‌بازد"),
+        "rummy_house": ("برد با {target} امتیاز؛ حداکثر {deals} دور؛ {stake} ژتون از بازنده به برنده؛ کسی که "
+                        "بازی را ترک کند می‌بازد"),
         "rummy_refused_discard_now": "حالا یک برگ بیندازید.",
         "rummy_refused_just_taken": "برگی را که از زمین برداشتید همین نوبت نمی‌شود انداخت.",
         "rummy_refused_not_melded": "با انداختن این برگ، ده برگ دیگر همه جور نیست.",
@@ -99,9 +102,10 @@ i18n.register({
         "rummy_turn_opening": "▶️ <b>Your turn:</b> you dealt, so discard a card without drawing.",
         "rummy_turn_draw": "▶️ <b>Your turn:</b> draw from the stock ({stock} cards) or take {top}.",
         "rummy_turn_draw_stock": "▶️ <b>Your turn:</b> draw from the stock ({stock} cards).",
-        "rummy_turn_empty": ("▶️ <b>Your turn:</b> the stock is empty. Take {top} and declare, or pass and the "
-                             "deal is void."),
-        "rummy_turn_empty_pass": "▶️ <b>Your turn:</b> the stock is empty: pass, and the deal is void.",
+        "rummy_turn_empty": ("▶️ <b>Your turn:</b> the stock is empty. Take {top} and declare, or pass; once "
+                             "you have both passed, the deal is void."),
+        "rummy_turn_empty_pass": ("▶️ <b>Your turn:</b> the stock is empty and {top} does not complete your "
+                                  "hand: pass. Once you have both passed, the deal is void."),
         "rummy_turn_discard": "▶️ <b>Discard a card.</b>",
         "rummy_can_declare": "🏁 You can go out: press Declare.",
         "rummy_must_declare": "🏁 The stock is empty: declare with the card you took.",
@@ -109,7 +113,7 @@ i18n.register({
         "rummy_over": "The game is over.",
         "rummy_btn_stock": "🂠 Stock ({n})",
         "rummy_btn_take": "Take {card}",
-        "rummy_btn_pass": "Pass (void deal)",
+        "rummy_btn_pass": "Pass",
         "rummy_btn_declare": "🏁 Declare, discarding {card}",
         "rummy_caption_piles": "Hand {deal} · stock {stock} · discard {top}",
         "rummy_caption_empty": "empty",
@@ -120,7 +124,7 @@ i18n.register({
         "rummy_caption_tie": "The game ended in a tie",
         "rummy_went_out": ("🏁 <b>{winner}</b> went out: {melds}\n{loser}: {loser_melds} · deadwood {deadwood} = "
                            "{points}\n<b>{winner} +{points}</b> · scores: {scores}"),
-        "rummy_void": "🂠 The stock ran out and nobody went out: a void deal.",
+        "rummy_void": "🂠 The stock ran out and both passed: a void deal.",
         "rummy_none": "—",
         "rummy_won": "🏆 <b>{name}</b> won the game: {scores}",
         "rummy_won_deals": "The deal limit was reached: the higher score wins. 🏆 <b>{name}</b>: {scores}",
@@ -139,14 +143,15 @@ i18n.register({
             "best arrangement itself.\n"
             "• Whoever, after discarding, holds ten melded cards declares and scores the opponent's deadwood (at "
             "its least): A 14, K 13, Q 12, J {jack}, others their number.\n"
-            "• If the stock runs out before anyone goes out, the deal is void.\n"
+            "• Once the stock is empty, the top discard may be taken only to declare with it at once (and then "
+            "you must); otherwise you pass. When both pass in turn, the deal is void.\n"
+            "• If the table's deal limit comes first, the higher score wins.\n"
             "House rules at this table: {house}"
         ),
         "rummy_ace_high": "and Q-K-A too; never K-A-2",
         "rummy_ace_low": "only; not Q-K-A",
         "rummy_house": ("first to {target} points; at most {deals} deals; {stake} chips from the loser to the "
-                        "winner; on an empty stock the top discard may be taken only to go out; a player who "
-                        "leaves loses"),
+                        "winner; a player who leaves loses"),
         "rummy_refused_discard_now": "Discard a card now.",
         "rummy_refused_just_taken": "A card taken from the discard pile stays in your hand this turn.",
         "rummy_refused_not_melded": "Discarding that card doesn't leave ten melded cards.",

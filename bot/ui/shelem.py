@@ -101,7 +101,9 @@ i18n.register({
             "قانون‌های این میز: {house}"
         ),
         "shelem_house": "بازی تا {target} امتیاز؛ برگ‌های خوابانده یک دست ۵ امتیازی {kitty}؛ یاسا {yasa}{hands}",
-        "shelem_house_hands": "؛ حداکثر {n} دست (بعد از آن جمع بیشتر می‌برد)",
+        "shelem_house_stop": ("؛ اگر بعد از {n} دور بازی کسی به هدف نرسد، جمع بیشتر می‌برد (دوری که همه پاس "
+                              "دادند حساب نیست)"),
+        "shelem_house_short": "؛ بازی کوتاه: بعد از {n} دور (هر دوری که پخش شود) جمع بیشتر می‌برد",
         "shelem_counts": "حساب می‌شوند",
         "shelem_not_counted": "حساب نمی‌شوند",
         "shelem_on": "فعال", "shelem_off": "غیرفعال",
@@ -176,7 +178,9 @@ i18n.register({
             "House rules at this table: {house}"
         ),
         "shelem_house": "play to {target}; the buried four {kitty} as a trick worth 5; Yasa {yasa}{hands}",
-        "shelem_house_hands": "; at most {n} hands (then the higher total wins)",
+        "shelem_house_stop": ("; if nobody reaches the target in {n} hands played, the higher total wins (a hand "
+                              "everyone passed does not count)"),
+        "shelem_house_short": "; a short match: after {n} hands (every hand dealt) the higher total wins",
         "shelem_counts": "count",
         "shelem_not_counted": "do not count",
         "shelem_on": "on", "shelem_off": "off",
@@ -378,7 +382,9 @@ class ShelemUI(GameUI):
                  margin=abs(scores[0] - scores[1]))
 
     def rules(self, lang: str, options: Mapping[str, Any]) -> str:
-        hands = t(lang, "shelem_house_hands", n=options["max_hands"])
+        stop, short = options["max_hands"], options["match_hands"]
+        hands = t(lang, "shelem_house_stop", n=stop) if stop else ""
+        hands += t(lang, "shelem_house_short", n=short) if short else ""
         house = t(lang, "shelem_house", target=options["target"],
                   kitty=t(lang, "shelem_counts" if options["kitty_counts_as_trick"] else "shelem_not_counted"),
                   yasa=t(lang, "shelem_on" if options["yasa"] else "shelem_off"), hands=hands)
@@ -396,5 +402,5 @@ ENTRY = GameEntry(
     menu={"fa": "باز کردن میز شلم", "en": "Open a Shelem table"},
     help={"fa": "/shelem — باز کردن میز شلم (۴ یا ۲ نفر)", "en": "/shelem — open a Shelem table (4 or 2 players)"},
     columns=(Column("contracts", "contracts_made"), Column("shelems", "shelems")),
-    short_match={"max_hands": 8},
+    short_match={"match_hands": 8},
 )

@@ -74,4 +74,4 @@ def _images(lang: str, names: Sequence[str]) -> Iterator[tuple[str, bytes]]:
 
 
 SEEN = Seen("shelem", computer=((4, 16, {}, 60), (2, 17, {}, 30)),
-            matches=((4, 25, {"max_hands": 4}), (2, 26, {"target": 330, "max_hands": 4})), images=_images)
+            matches=((4, 25, {"match_hands": 4}), (2, 26, {"target": 330, "match_hands": 4})), images=_images)

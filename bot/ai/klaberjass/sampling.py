@@ -131,12 +131,12 @@ def bid(view: View, rng: random.Random) -> str:
         hands = dealt(view["hand"], pool, me, forehand)
         for choice in choices:
             trump = CARD_SUIT[turnup] if choice == ACCEPT else choice[len(NAME):]
-            worth[choice] += contract(hands, forehand, trump, me, accepting, turnup)[me]
+            worth[choice] += contract(hands, forehand, trump, me, turnup)[me]
         if me == forehand or accepting:  # the opponent speaks next: in this round, or in round 2
             answer_in_round1 = accepting and me == forehand
             answer = opponent_contract(pool[:6], turnup, answer_in_round1)
             if answer is not None:
-                worth[PASS] += contract(hands, forehand, answer, 1 - me, answer_in_round1, turnup)[me]
+                worth[PASS] += contract(hands, forehand, answer, 1 - me, turnup)[me]
     return max([*choices, PASS], key=worth.__getitem__)
 
 
@@ -149,12 +149,12 @@ def dealt(mine: list[str], pool: list[str], me: int, forehand: int) -> list[list
     return hands
 
 
-def contract(hands: list[list[str]], forehand: int, trump: str, maker: int, accepted: bool,
-             turnup: str) -> list[float]:
-    """What each seat gains on the other from the hand, the seven exchanged for an accepted turn-up."""
+def contract(hands: list[list[str]], forehand: int, trump: str, maker: int, turnup: str) -> list[float]:
+    """What each seat gains on the other from the hand, the seven exchanged for the turn-up when its suit is
+    trumps."""
     cards = [list(h) for h in hands]
     seven = "7" + trump
-    if accepted:
+    if trump == CARD_SUIT[turnup]:
         for hand in cards:
             if seven in hand and turnup != seven:
                 hand[hand.index(seven)] = turnup

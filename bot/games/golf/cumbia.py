@@ -28,5 +28,5 @@ def placeable(card: str) -> bool:
 
 
 CUMBIA = power_rules(
-    "cumbia", 0, cumbia_value, POWERS, placeable=placeable, race=Race(matches, any_layout=True, fail_points=10),
-    ending=Ending.CALL_IN_TURN, holes=7)
+    "cumbia", 0, cumbia_value, POWERS, placeable=placeable,
+    race=Race(matches, any_layout=True, fail_points=10, one_match=True), ending=Ending.CALL_IN_TURN, holes=7)

@@ -1,15 +1,15 @@
 """Golf (`shared/rules/golf.md`) and its variants as one engine, the variant chosen by the `variant` option:
 the options, which actions each seat has now, and what each seat and the group are shown.
 
-Actions: `f:<pos>` flip, `s` draw from the stock, `t` take the top discard, `k` knock, `call` / `end` (call or not
-at a turn's end), `r:<pos>` replace, `d` discard the drawn card, `u` use its power, `m` replace equal cards together
-(Pablo: then `s:<pos>` picks or puts back each of them, `ok` confirms two or more, `n` goes back, once a turn),
-`c` match the drawn card (Cabo), `g:<seat>` then `p:<pos>` pick a target, `x` / `n` swap or not (and `n` skips a
-flip or a fill), `v:<pos>` give one of your cards into a gap, `a:<discard no>.<seat>.<pos>` match
-the top discard out of turn (Cumbia's match, Cactus's snap: several seats may press; the first press settles the
-race) and `a:<discard no>.pass` let that discard go; the options add `fa` turn up all one's cards, `w:<pos>` pick
-up a face-up card and then put it in a place (`rearrange`) and `l:<pos>` a paid look (`four_look` pay). A discard
-that opens a race says so with a `race_open` event.
+Actions: `f:<pos>` flip, `s` draw from the stock, `t` take the top discard, `k` knock, `call` (Cabo, Cumbia: at any
+time in one's turn) or `call` / `end` (call or not at a turn's end), `r:<pos>` replace, `d` discard the drawn card,
+`u` use its power, `m` replace equal cards together (Pablo: then `s:<pos>` picks or puts back each of them, `ok`
+confirms two or more, `n` goes back, once a turn), `c` match the drawn card (Cabo), `g:<seat>` then `p:<pos>` pick a
+target, `x` / `n` swap or not (and `n` skips a flip or a fill), `v:<pos>` give one of your cards into a gap,
+`a:<discard no>.<seat>.<pos>` match the top discard out of turn (Cumbia's match, Cactus's snap: several seats may
+press; Cumbia's first match settles the race) and `a:<discard no>.pass` let that discard go; the options add `fa`
+turn up all one's cards, `w:<pos>` pick up a face-up card and then put it in a place (`rearrange`) and `l:<pos>` a
+paid look (`four_look` pay). A discard that opens a race says so with a `race_open` event.
 
 DEFAULTs beyond the rule file: a seat tries a race at most once per discard, and races are open only between a
 discard and the next player's draw; a player who leaves ends the game, the lowest total among the others winning;
@@ -27,6 +27,8 @@ from .rules import Ending, Power, Target, Who
 from .several import LEAST
 from .state import Phase
 from .variants import VARIANTS
+
+IN_TURN = (Phase.DRAW, Phase.HELD, Phase.TARGET, Phase.DECIDE, Phase.MATCH)  # a turn's phases, first flips done
 
 
 class Golf(Moves):
@@ -146,6 +148,14 @@ class Golf(Moves):
         return [f"v:{i + 1}" for i in self.cells(seat)] + optional
 
     def turn_actions(self, seat: int) -> list[str]:
+        return self.phase_actions(seat) + (["call"] if self.may_call() else [])
+
+    def may_call(self) -> bool:
+        """Cabo and Cumbia: the call comes «at any time during his turn» (§3.5, §3.6), before drawing or after,
+        until the turn ends; the turn is then played out."""
+        return self.rules.ending is Ending.CALL_IN_TURN and self.ender is None and self.phase in IN_TURN
+
+    def phase_actions(self, seat: int) -> list[str]:
         rules, phase = self.rules, self.phase
         if phase is Phase.FLIP:
             return [f"f:{i + 1}" for i in self.face_down(seat) if self.may_flip_first(i)]
@@ -169,8 +179,6 @@ class Golf(Moves):
                 out.append("k")
             if self.paid_looks():
                 out += [f"l:{i + 1}" for i in self.legal_looks(seat)]
-            if rules.ending is Ending.CALL_IN_TURN and self.ender is None:
-                out.append("call")
             down = self.face_down(seat) if rules.ending is Ending.ALL_UP else []
             if down and self.options["flip_as_turn"]:
                 out += [f"f:{i + 1}" for i in down]
@@ -283,9 +291,9 @@ class Golf(Moves):
     # -- applying ---------------------------------------------------------------------------------------
 
     def _apply(self, seat: int, action: str) -> list[Event]:
-        discards = self.discard_no
+        closed = not self.racers()
         events = self._dispatch(seat, action)
-        if self.discard_no != discards and self.racers():
+        if closed and self.racers():  # after a discard; in Cactus only once the turn has ended, after its call
             events.append(Event("race_open", {"discard_no": self.discard_no}))
         return events
 
@@ -306,6 +314,8 @@ class Golf(Moves):
         if self.phase is Phase.CALL:
             events = self._end_after(seat) if action == "call" else []
             return events + self._turn_over(seat)
+        if action == "call":  # in the turn: it is played out, and a race stays open
+            return self._end_after(seat)
         if self.phase is Phase.DRAW:
             return self._draw(seat, action)
         if self.phase is Phase.HELD:

@@ -2,11 +2,13 @@
 
 Every Golf variant scores a layout as the sum of its card values, except that some groups of cells (a matched
 column, two matched columns, a line of three, a 2 x 2 square) score a figure of their own instead. Groups may
-not share a card, and the player gets the grouping that scores least.
+not share a card, every group the cards form counts unless it shares a card with one that counts, and where
+groups overlap the player gets the grouping that scores least.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import combinations
 from typing import Any
@@ -38,19 +40,19 @@ def table_value(table: Mapping[str, int]) -> Valuer:
 
 
 def least(values: Sequence[int], groups: Iterable[Group]) -> int:
-    """The least total over disjoint choices of groups, each group scoring its figure instead of its cells."""
+    """The least total over the choices of disjoint groups that leave out no group they could still hold, each
+    group scoring its figure instead of its cells: a matching scores its figure even where its cards are worth
+    less (two 2s at −2 in a column score 0, §1.8), and only a group sharing a card with a better one gives way."""
     options = [(cells, sum(values[i] for i in cells) - figure) for cells, figure in groups]
-    options = [o for o in options if o[1] > 0]
 
-    def saving(start: int, used: frozenset[int]) -> int:
-        best = 0
-        for i in range(start, len(options)):
-            cells, gain = options[i]
-            if not cells & used:
-                best = max(best, gain + saving(i + 1, used | cells))
-        return best
+    def saving(start: int, used: frozenset[int]) -> float:
+        if start == len(options):
+            return 0 if all(cells & used for cells, _ in options) else -math.inf
+        cells, gain = options[start]
+        skipped = saving(start + 1, used)
+        return skipped if cells & used else max(skipped, gain + saving(start + 1, used | cells))
 
-    return sum(values) - saving(0, frozenset())
+    return sum(values) - int(saving(0, frozenset()))
 
 
 def equal(cards: Cells, cells: Sequence[int]) -> bool:

@@ -66,8 +66,6 @@ class Moves(GolfState):
         return [i for i in self.cells(seat) if self.card_at(seat, i) not in self.seen[seat]]
 
     def _draw(self, seat: int, action: str) -> list[Event]:
-        if action == "call":  # the call starts the turn but leaves the matching open
-            return self._end_after(seat)
         if action.startswith("l:"):
             return self._paid_look(seat, int(action[2:]) - 1)
         self.race_open = False
@@ -283,8 +281,9 @@ class Moves(GolfState):
                     self._put(seat, penalty)
             return [Event("race_failed", {"seat": seat, "target": owner, "pos": pos + 1, "card": card})]
         self.piles.throw(self._take_out(owner, pos))
-        self.live_top, self.race_open = False, False
-        events = [Event("race_won", {"seat": seat, "target": owner, "pos": pos + 1, "card": card})]
+        self.live_top, self.race_open = False, not race.one_match
+        events = [Event("race_won", {"seat": seat, "target": owner, "pos": pos + 1, "card": card,
+                                     "open": self.race_open})]
         if self.emptied():
             return events + self._end_emptied()
         if owner != seat:

@@ -39,7 +39,7 @@ class Power:
 class Ending(StrEnum):
     ALL_UP = "all_up"  # a layout all face up gives the others one more turn
     KNOCK = "knock"  # a knock, instead of a turn
-    CALL_IN_TURN = "call_in_turn"  # a call at the start of one's turn, which is then played
+    CALL_IN_TURN = "call_in_turn"  # a call at any time in one's turn, which is then played out
     CALL_AT_END = "call_at_end"  # a call at the end of one's turn
     STOCK_OUT = "stock_out"  # the hole ends when a player must draw and cannot
 
@@ -58,10 +58,12 @@ def anywhere(card: str) -> bool:
 
 @dataclass(frozen=True)
 class Race:
-    """Matching the top discard out of turn, first press wins: Cumbia's match and Cactus's snap."""
+    """Matching the top discard out of turn, each seat once until the next draw: Cumbia's match, where the first
+    match settles the race, and Cactus's snap, where everyone may snap."""
 
     matches: Callable[[str, str], bool]
     any_layout: bool  # from any layout (Cumbia) or only one's own (Cactus)
+    one_match: bool = False  # a match closes the race (Cumbia's «only one extra card», §3.5)
     fail_points: int = 0  # added to the hole score of a player who fails from another's layout
     fail_cards: int = 0  # penalty cards from the stock into the failing player's layout
 

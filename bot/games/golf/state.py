@@ -167,11 +167,12 @@ class GolfState(Game):
         return pos
 
     def _discard(self, card: str, live: bool) -> None:
-        """Onto the pile; `live` when it is a power card whose power was not used (Cactus may reuse it)."""
+        """Onto the pile; `live` when its power, if it has one, was not used: only Cactus lets the next player
+        take such a card and use it (§3.7), elsewhere a discarded power card is an ordinary card (§3.2)."""
         self.piles.throw(card)
         for known in self.seen:
             known.pop(card, None)
-        self.live_top = live and self.rules.power(card) is not None
+        self.live_top = live and self.rules.reuse_power and self.rules.power(card) is not None
         self.skip_next |= self.rules.name == "four" and self.options["four_scale"] == "jack20" and kind(card) == "J"
         self.race_open = self.rules.race is not None
         self.race_tried = set()

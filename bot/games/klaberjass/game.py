@@ -179,7 +179,9 @@ class Klaberjass(Game):
         events = [Event("trump", {"maker": seat, "trump": trump, "accepted": accepted, "exposed": self.exposed})]
         seven = "7" + trump
         holder = next((s for s in (f, d) if seven in self.hands[s]), None)
-        if accepted and holder is not None:  # §6: only after an accepted turn-up, and only for its holder
+        # §6: the exchange is barred only when another suit becomes trumps; naming the turn-up's suit in round 2
+        # (where the table allows it) allows it as accepting it does
+        if trump == CARD_SUIT[self.turnup] and holder is not None:
             self.phase, self.turn = Phase.EXCHANGE, holder
             return events
         return events + self._start_play()
@@ -410,7 +412,8 @@ class Klaberjass(Game):
         leader = max((0, 1), key=lambda s: self.scores[s])
         if self.scores[leader] >= self.options["target"]:
             return events + self._finish(leader, claimed=False)
-        self.dealer = max((0, 1), key=lambda s: added[s])  # §4.2 DEFAULT: whoever gained more deals
+        if added[0] != added[1]:  # §4.2 DEFAULT: whoever gained more deals; neither did: the same dealer again
+            self.dealer = max((0, 1), key=lambda s: added[s])
         self.hand_no += 1
         self._deal()
         return [*events, Event("new_hand", {"hand_no": self.hand_no, "dealer": self.dealer})]

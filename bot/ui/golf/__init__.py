@@ -312,9 +312,11 @@ class GolfUI(GameUI):
 
 
 def race_window(events: Sequence[Event]) -> bool | None:
-    """A discard that opens a race holds the next draw back; a race won settles it."""
+    """A discard that opens a race holds the next draw back; a draw, or a match that settles the race (Cumbia's;
+    after a Cactus snap the others may still snap), lets it go."""
     kinds = {e.kind for e in events}
-    return True if "race_open" in kinds else False if kinds & {"race_won", "drew"} else None
+    settled = any(e.kind == "race_won" and not e.data["open"] for e in events)
+    return True if "race_open" in kinds else False if settled or "drew" in kinds else None
 
 
 def ends_race(action: str) -> bool:

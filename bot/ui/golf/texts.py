@@ -35,15 +35,15 @@ VARIANT_RULES = {
         "cumbia": "۴ برگ پشت‌رو؛ دو برگ نزدیک را یک‌بار می‌بینید. ۴ تا ۷، ۱۰ و سرباز برگ قدرتی‌اند و در دست "
                   "نمی‌نشینند. روی هر برگ انداخته هر کس (خارج از نوبت) می‌تواند یک برگ هم‌ارزش از هر دستی "
                   "بیندازد: اولین نفر حساب است؛ اشتباه از دست دیگری ۱۰ امتیاز جریمه دارد. ۲ خشت −۱۰، شاه قرمز "
-                  "−۵، بی‌بی ۱۲، سرباز ۱۱. «کومبیا» در نوبت گفته می‌شود. ۷ دست.",
+                  "−۵، بی‌بی ۱۲، سرباز ۱۱. «کومبیا» را هر لحظه از نوبتتان می‌شود گفت. ۷ دست.",
         "cabo": "۴ برگ پشت‌رو؛ دو برگ نزدیک را یک‌بار می‌بینید. ۷ و ۸ برگ خودتان را نشان می‌دهد، ۹ و ۱۰ برگ "
                 "دیگری را، سرباز و بی‌بی دو برگ را ندیده عوض می‌کند. برگ کشیده را می‌شود با برگ‌های هم‌عدد "
-                "(از هر دستی) جفت کرد؛ هر اشتباه یک برگ جریمه. «کابو» در نوبت گفته می‌شود؛ دست خالی یا دستهٔ "
-                "خالی دست را تمام می‌کند. شاه خشت ۰، بقیهٔ شاه‌ها ۱۳، بی‌بی ۱۲، سرباز ۱۱. تا ۱۰۰.",
+                "(از هر دستی) جفت کرد؛ هر اشتباه یک برگ جریمه. «کابو» را هر لحظه از نوبتتان می‌شود گفت؛ "
+                "دست خالی یا دستهٔ خالی دست را تمام می‌کند. شاه خشت ۰، بقیهٔ شاه‌ها ۱۳، بی‌بی ۱۲، سرباز ۱۱. تا ۱۰۰.",
         "cactus": "۴ برگ پشت‌رو؛ دو برگ نزدیک را یک‌بار می‌بینید؛ برگ رو در وسط نیست. ۶ تا ۸ برگ خودتان را "
                   "نشان می‌دهد، ۹ و ۱۰ و سرباز برگ حریف را، بی‌بی ندیده عوض می‌کند؛ برگ قدرتی استفاده‌نشده را "
-                  "نفر بعد می‌تواند بردارد و استفاده کند. هر کس می‌تواند برگ هم‌عدد برگ روی زمین را از دست خودش "
-                  "بیندازد (اولین نفر)؛ اشتباه: دو برگ جریمه. آخر نوبت «کاکتوس». تا ۱۰۰.",
+                  "نفر بعد می‌تواند بردارد و استفاده کند. تا برگ بعدی کشیده نشده، هر کس یک‌بار می‌تواند برگ "
+                  "هم‌عدد برگ روی زمین را از دست خودش بیندازد؛ اشتباه: دو برگ جریمه. آخر نوبت «کاکتوس». تا ۱۰۰.",
         "eight": "۸ برگ در ۲ ردیف ۴ستونه؛ در نوبت اول دو برگ یک ستون را رو کنید. برگ پشت‌روی عوض‌شده باید "
                  "دور انداخته شود؛ اگر برگ دسته را دور بیندازید باید یک برگ را رو کنید. جوکر −۵؛ دو ستون جفت "
                  "هم‌عدد −۱۰. ۹ دست.",
@@ -70,15 +70,15 @@ VARIANT_RULES = {
         "cumbia": "4 face-down cards; you look once at the near two. 4–7, 10 and J are power cards and never enter "
                   "a layout. On any discard anyone may, out of turn, throw a card of equal value from any layout: "
                   "the first press counts; a miss from another's layout costs 10. 2♦ −10, red K −5, Q 12, J 11. "
-                  "Call “Cumbia” in your turn. 7 holes.",
+                  "Call “Cumbia” at any point of your turn. 7 holes.",
         "cabo": "4 face-down cards; you look once at the near two. 7 and 8 show you one of your cards, 9 and 10 "
                 "someone else's, J and Q swap any two cards unseen. A drawn card may be matched against equal "
-                "cards in any layout; each miss costs a penalty card. Call “Cabo” in your turn; an empty layout or "
-                "stock ends the hole. K♦ 0, other kings 13, Q 12, J 11. To 100.",
+                "cards in any layout; each miss costs a penalty card. Call “Cabo” at any point of your turn; an "
+                "empty layout or stock ends the hole. K♦ 0, other kings 13, Q 12, J 11. To 100.",
         "cactus": "4 face-down cards; you look once at the near two; no up-card. 6–8 show you one of your cards, "
                   "9, 10 and J an opponent's, Q swaps unseen; an unused power card on the pile may be taken and "
-                  "used by the next player. Anyone may snap a card of the top discard's rank from their own layout "
-                  "(first press counts); a wrong snap costs two penalty cards. Call “Cactus” at a turn's end. "
+                  "used by the next player. Until the next draw, anyone may snap once a card of the top discard's "
+                  "rank from their own layout; a wrong snap costs two penalty cards. Call “Cactus” at a turn's end. "
                   "To 100.",
         "eight": "8 cards in 2 rows of 4; on your first turn turn up two cards of one column. A face-down card "
                  "replaced must be thrown; throwing a stock card forces a flip. Joker −5; two equal pair columns "

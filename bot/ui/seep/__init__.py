@@ -186,7 +186,8 @@ class SeepUI(GameUI):
             house.append(t(lang, "seep_rules_loose_break"))
         if options["variant"] == PUNJAB and options["rawalpindi"]:
             house.append(t(lang, "seep_rules_rawalpindi"))
-        house.append(t(lang, "seep_rules_baazis", n=options["baazis"]))
+        baazis = options["baazis"]
+        house.append(t(lang, "seep_rules_baazis", n=baazis) if baazis > 1 else t(lang, "seep_rules_one_baazi"))
         return t(lang, "seep_rules", house="\n".join(house))
 
 

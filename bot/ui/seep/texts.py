@@ -106,7 +106,9 @@ i18n.register({
                                   "حرکت با برگی از دست ترمیم شود.",
         "seep_rules_rawalpindi": "• راولپندی: ۲ پیک ۵ امتیاز و برگ بیشتر بی‌امتیاز؛ ۱۰ خشت و ۹ پیک تا "
                                  "وقتی دارنده‌شان اولین خانهٔ ۱۰ یا ۹ را نساخته، فقط انداخته می‌شوند.",
-        "seep_rules_baazis": "• مسابقه {n} بازی (baazi) است؛ هر که بیشترشان را ببرد برنده است.",
+        "seep_rules_baazis": "• مسابقه تا {n} بازی (baazi) است، اما هر طرف که بیش از نیمی از آن‌ها را ببرد "
+                             "همان‌جا برنده است و بقیه بازی نمی‌شود.",
+        "seep_rules_one_baazi": "• مسابقه یک بازی (baazi) است.",
         "seep_scores_row": "{rank}. {name}: {matches} برد، {baazis} بازیِ برده، {seeps} سیپ",
         "seep_stats": "{game}: {played} بازی، {matches} برد، {baazis} بازیِ برده، {seeps} سیپ",
         "seep_refused_bid_first": "اول خانه‌ای از ۹ تا ۱۳ از چهار برگتان اعلام کنید.",
@@ -215,7 +217,9 @@ i18n.register({
                                   "hand cements it in the same play.",
         "seep_rules_rawalpindi": "• Rawalpindi: 2♠ is 5 and more cards score nothing; 10♦ and 9♠ may only be "
                                  "thrown until their holder builds the first 10 or 9 house.",
-        "seep_rules_baazis": "• A match of {n} baazi(s); whoever wins most of them wins.",
+        "seep_rules_baazis": "• Best of {n} baazis: a side that has won more than half of them wins the match "
+                             "at once, and the rest are not played.",
+        "seep_rules_one_baazi": "• The match is one baazi.",
         "seep_scores_row": "{rank}. {name}: {matches} won, {baazis} baazis, {seeps} seeps",
         "seep_stats": "{game}: {played} played, {matches} won, {baazis} baazis, {seeps} seeps",
         "seep_refused_bid_first": "Bid a house of 9 to 13 from your four cards first.",
