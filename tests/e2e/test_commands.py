@@ -95,7 +95,18 @@ async def test_a_missing_token_is_one_clear_line(tmp_path: Path) -> None:
         "error: TELEGRAM_BOT_TOKEN is not set: get a token from @BotFather and export it."]
 
 
-@pytest.mark.parametrize("damage", ["not a database", "truncated", "a directory"])
+def read_only_database(db: Path) -> None:
+    """A database SQLite opens and reads but will not write: its header's write version says the file is from a
+    later SQLite, which makes it read-only (as a file the process may not write is; a test run as root could
+    write that one anyway)."""
+    with sqlite3.connect(db) as conn:
+        conn.execute("CREATE TABLE t (x)")
+    header = bytearray(db.read_bytes())
+    header[18] = 3  # the file format write version: above 2, read-only
+    db.write_bytes(header)
+
+
+@pytest.mark.parametrize("damage", ["not a database", "truncated", "a directory", "read-only"])
 async def test_a_database_the_bot_cannot_use_is_one_clear_line(tmp_path: Path, damage: str) -> None:
     db = tmp_path / "var" / "cardbot.db"
     db.parent.mkdir()
@@ -106,6 +117,8 @@ async def test_a_database_the_bot_cannot_use_is_one_clear_line(tmp_path: Path, d
             conn.execute("CREATE TABLE t (x)")
             conn.executemany("INSERT INTO t VALUES (?)", [("x" * 500,)] * 200)
         db.write_bytes(db.read_bytes()[:1500])
+    elif damage == "read-only":
+        read_only_database(db)
     else:
         db.mkdir()
     env = {**os.environ, "TELEGRAM_BOT_TOKEN": "123:abc", "BOT_DB": str(db), "TELEGRAM_API_URL": "http://127.0.0.1:9"}
