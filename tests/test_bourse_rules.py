@@ -153,6 +153,14 @@ def test_a_seat_that_leaves_keeps_its_cards_and_its_offers_go() -> None:
     assert game.is_over() and sum(game.ledger.nets()) == 0
 
 
+def test_an_offer_to_oneself_is_refused_as_such_not_as_one_to_a_seat_that_left() -> None:
+    game = rig(3)
+    card = next(c for c, s in game.owner.items() if s == 0)
+    assert reason(game, 0, f"sell:{card}:10:0") == "to_self"
+    game.apply(2, LEAVE)
+    assert reason(game, 0, f"sell:{card}:10:2") == "no_such_buyer"
+
+
 def test_a_restart_between_two_reads_gives_the_same_game() -> None:
     game = Bourse({}, 3, seed=13)
     card = next(c for c, s in game.owner.items() if s == 1)

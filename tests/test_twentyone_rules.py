@@ -301,3 +301,14 @@ def test_an_amount_has_one_spelling() -> None:
     game.apply(B, "bank")
     assert reason(game, P1, "bet:05") == "illegal"
     assert game.legal_actions(P1) == ["bet:5", "bet:10", "bet:20", "bet:50", "bet:100"]
+
+
+def test_a_bet_of_the_other_kind_is_refused_as_a_move_not_allowed_now() -> None:
+    """A side bet while the player bets (or a bet while others bet on the side) is no move at that point, whatever
+    the chips: it is not refused for want of them."""
+    game = rig(["9C", "10H"], side_bets=True)
+    game.apply(B, "bank")
+    assert reason(game, P1, "side:5") == "illegal"
+    game.apply(P1, "bet:5")
+    assert game.phase is Phase.SIDE
+    assert reason(game, P2, "bet:5") == "illegal"

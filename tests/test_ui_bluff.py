@@ -143,6 +143,19 @@ def test_a_call_is_announced_with_its_cards_and_who_takes_the_pile() -> None:
     assert "(۲ تا ۷)" in fa and "<b>بلف بود!</b>" in fa and "\u2068Ali\u2069</b> ۲ برگ زمین را برداشت" in fa
 
 
+def test_one_card_is_counted_as_one() -> None:
+    game = rig([["9C", "2D"], ["3C", "4D"], ["5C", "6C"]], dealer=C)
+    play(game, A, ["9C"], "7")
+    assert "you hold 1 card\n" in UI.hand_text(game.view(A), NAMES, "en")
+    assert "Pile: 1 card ·" in UI.hand_text(game.view(B), NAMES, "en")
+    events = call(game, B)
+    (news,) = UI.announcements(events, game.public_view(), NAMES, "en")
+    assert "<b>\u2068Ali\u2069</b> takes the pile (1 card).\n" in news
+    assert UI.caption(game.public_view(), NAMES, "en").endswith("\u2068Ali\u2069 took 1 card.")
+    (fa,) = UI.announcements(events, game.public_view(), NAMES, "fa")
+    assert "\u2068Ali\u2069</b> ۱ برگ زمین را برداشت." in fa
+
+
 def test_a_burn_and_the_end_are_announced() -> None:
     game = rig([["9C", "2D"], ["3C"], ["5C", "6C"]], dealer=C)
     play(game, A, ["9C"], "9")
@@ -150,7 +163,7 @@ def test_a_burn_and_the_end_are_announced() -> None:
     burn = game.apply(C, "pass")
     assert UI.changed_hands(game, burn, C) == {A, B, C}, "the Bluff! buttons of the burnt play go"
     news = UI.announcements(burn, game.public_view(), NAMES, "en")
-    assert news == ["🔥 Everyone passed: the pile of 1 cards is burned unseen.\n<b>\u2068Ali\u2069</b> opens the "
+    assert news == ["🔥 Everyone passed: the pile of 1 card is burned unseen.\n<b>\u2068Ali\u2069</b> opens the "
                     "next round."]
     play(game, A, ["2D"], "2")
     end = UI.announcements(play(game, B, ["3C"], "2"), game.public_view(), NAMES, "fa")

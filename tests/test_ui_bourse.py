@@ -15,8 +15,8 @@ from tests.imaging import decode
 ENTRY = GAMES["bourse"]
 UI = ENTRY.ui
 NAMES = ["سیدمهدی موسوی", "Alexander K.", "علی Ali 🎉", *(f"Player {i}" for i in range(3, 13))]
-REASONS = ("burned", "not_yours", "own_card", "price_out_of_range", "no_such_buyer", "no_chips", "offer_limit",
-           "offer_lapsed", "not_for_you", "stale_read")
+REASONS = ("burned", "not_yours", "own_card", "price_out_of_range", "to_self", "no_such_buyer", "no_chips",
+           "offer_limit", "offer_lapsed", "not_for_you", "stale_read")
 
 
 def actions(game: Bourse, seat: int, page: int) -> list[str]:

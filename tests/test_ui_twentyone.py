@@ -11,6 +11,7 @@ import pytest
 from bot import callbacks, i18n
 from bot.games.twentyone import TwentyOne
 from bot.registry import BY_COMMAND, GAMES
+from bot.render import text
 from bot.render.chip_table import PLATE
 from bot.render.ring import CHIP_RING, HEIGHT, WIDTH, seat_places
 from bot.ui.amounts import amount_picker, amounts_of
@@ -118,3 +119,18 @@ def test_the_table_image_for_ten_long_names(steps: list[tuple[TwentyOne, int]], 
         for b in places:
             assert a == b or abs(a[0] - b[0]) >= PLATE[0] or abs(a[1] - b[1]) >= PLATE[1] + CHIP_RING.halo
     assert decode(UI.render(steps[-1][0].public_view(), NAMES, lang)).size == (WIDTH, HEIGHT)
+
+
+@pytest.mark.parametrize(("lang", "player", "banker"), [("en", "total 16", "banker 20"),
+                                                         ("fa", "جمع ۱۶", "بانکدار ۲۰")])
+def test_the_last_duel_on_the_table_names_its_totals(lang: str, player: str, banker: str) -> None:
+    """Lost with 16 against the banker's 20: each number on the picture says whose it is."""
+    game = TwentyOne({}, 3, 1)
+    while not (game.last_duel and game.last_duel["outcome"] == "lost"):
+        seat = min(game.to_act())
+        game.apply(seat, ENTRY.computer(game, seat, 0.0))
+    assert (game.last_duel["total"], game.last_duel["banker_total"]) == (16, 20)
+    lines: list[str] = []
+    with text.recording(lambda line, size, sprite: lines.append(line)):
+        UI.render(game.public_view(), NAMES, lang)
+    assert player in lines and banker in lines

@@ -236,8 +236,10 @@ class Bourse(Game):
                                  "you sell your own cards and buy others'")
         if not 1 <= offer.price <= self.prize_one:
             return IllegalAction("price_out_of_range", f"a price is from 1 to {self.prize_one}")
-        if offer.to == seat or offer.to in self.out:
-            return IllegalAction("no_such_buyer", "offer to another player still at the table")
+        if offer.to == seat:
+            return IllegalAction("to_self", "you cannot sell to yourself")
+        if offer.to in self.out:
+            return IllegalAction("no_such_buyer", "that player has left the table")
         if offer.side == "buy" and self.ledger.balance(seat) < offer.price:
             return IllegalAction("no_chips", "you cannot pay that much")
         if self.made.get(seat, 0) >= OFFERS_PER_READ:

@@ -214,17 +214,23 @@ class TwentyOne(Game):
     def _bet_limit(self, seat: int) -> int:
         return min(self.bet_room(), self.balance(seat))
 
+    def _amount(self, seat: int, action: str) -> int | None:
+        """The amount of the bet the seat is asked for now (`bet:` while betting, `side:` on the side); None for
+        any other action, a bet of the other kind included."""
+        if seat != self._actor() or self.phase not in (Phase.BET, Phase.SIDE):
+            return None
+        return parse_amount(action, "bet" if self.phase is Phase.BET else "side")
+
     def is_legal(self, seat: int, action: str) -> bool:
-        if self.phase in (Phase.BET, Phase.SIDE) and seat == self._actor():
-            amount = parse_amount(action, "bet" if self.phase is Phase.BET else "side")
-            if amount is not None:
-                return self.min_bet <= amount <= self._bet_limit(seat)
+        amount = self._amount(seat, action)
+        if amount is not None:
+            return self.min_bet <= amount <= self._bet_limit(seat)
         return super().is_legal(seat, action)
 
     def explain_illegal(self, seat: int, action: str) -> IllegalAction:
         if seat == self._actor():
-            amount = parse_amount(action, "bet") or parse_amount(action, "side")
-            if self.phase in (Phase.BET, Phase.SIDE) and amount is not None:
+            amount = self._amount(seat, action)
+            if amount is not None:
                 if amount < self.min_bet:
                     return IllegalAction("below_min_bet", f"the smallest bet is {self.min_bet}")
                 if amount > self.bet_room():

@@ -62,6 +62,13 @@ def num(lang: str, value: int) -> str:
     return persian_digits(str(value)) if lang == "fa" else str(value)
 
 
+def counted(lang: str, count: int, concept: str) -> str:
+    """A number of a glossary term («۵ برگ», "1 card", "5 cards"): Persian counts in the singular, English in the
+    plural but for one. The glossary keys a term's plural with an s (`card`, `cards`)."""
+    plural = count != 1 and lang != "fa"
+    return f"{num(lang, count)} {TERMS[lang][f'{concept}s' if plural else concept]}"
+
+
 def isolate(text: str) -> str:
     return f"{FSI}{text}{PDI}"
 

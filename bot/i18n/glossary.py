@@ -28,6 +28,8 @@ TERMS: dict[str, dict[str, str]] = {
         "computers": "بازیکن‌های رایانه‌ای",
         "bot": "ربات",
         "dealer": "دست‌دهنده",
+        "card": "برگ",
+        "cards": "برگ‌ها",
     },
     "en": {
         "trick": "trick",
@@ -48,6 +50,8 @@ TERMS: dict[str, dict[str, str]] = {
         "computers": "computer players",
         "bot": "the bot",
         "dealer": "dealer",
+        "card": "card",
+        "cards": "cards",
     },
 }
 

@@ -1,9 +1,11 @@
 """Play again: the button under a finished game's result opens a new lobby of the same game in the same chat, with
-the same people (and computer players) in the same seats and the same options (but for what the game moves on
-from one game to the next, `GameUI.again_options`), ready for Start. What it needs
-comes from the finished game's record in the store, so the button works after a restart too."""
+the same people (those still in the group) and computer players in the same seats, and the same options (but for
+what the game moves on from one game to the next, `GameUI.again_options`), ready for Start. What it needs comes
+from the finished game's record in the store, so the button works after a restart too."""
 
 from __future__ import annotations
+
+import asyncio
 
 from telegram import Message, Update, User
 
@@ -14,6 +16,7 @@ from bot.play import lobby
 from bot.registry import GAMES
 from bot.runtime import Runtime
 from bot.screens import group
+from bot.store.db import FinishedGame, FinishedSeat
 from bot.table.model import Seat, Table, new_table_id
 
 
@@ -41,7 +44,7 @@ async def play_again(rt: Runtime, finished_id: str, user: User, message: Message
     ui = GAMES[finished.game].ui
     seats: list[Seat | None] = [None] * (finished.players if ui.fixed_seats else
                                        ui.max_players_for(finished.options))
-    for seat in finished.seats:
+    for seat in await still_here(rt, finished):
         seats[seat.seat] = Seat(seat.user_id, seat.name)
     table = Table(id=new_table_id(), chat_id=finished.chat_id, thread_id=finished.thread_id, game_name=finished.game,
                   lang=lang, creator_id=user.id, chat_title=message.chat.title or "",
@@ -54,3 +57,13 @@ async def play_again(rt: Runtime, finished_id: str, user: User, message: Message
     group.feed(rt, table).announce(  # the result's button has done its work
         lambda: rt.bot.edit_message_reply_markup(message.chat.id, message.message_id, reply_markup=None))
     return t(lang, "again_opened")
+
+
+async def still_here(rt: Runtime, finished: FinishedGame) -> list[FinishedSeat]:
+    """The finished game's computer players, and its people who are still in the group: someone who left it since
+    keeps no seat, as Join would not give them one."""
+    async def here(seat: FinishedSeat) -> bool:
+        return seat.user_id < 0 or await rt.is_member(finished.chat_id, seat.user_id)
+
+    kept = await asyncio.gather(*map(here, finished.seats))
+    return [seat for seat, keep in zip(finished.seats, kept, strict=True) if keep]

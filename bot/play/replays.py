@@ -133,12 +133,13 @@ async def on_press(update: Update, context: BotContext, press: callbacks.Press) 
 
 
 async def from_link(rt: Runtime, user_id: int, payload: str) -> bool:
-    """`/start r<table>_<hand>`: the picture a press could not send before the person opened the private chat."""
+    """`/start r<table>_<hand>`: the picture a press could not send before the person opened the private chat.
+    Anyone can type the link, so it shows the hand only to a member of the group, as only they see the button."""
     table_id, _, hand = payload[1:].partition("_")
     if not (table_id.isalnum() and hand.isdigit()):
         return False
     picture = await hand_picture(rt, table_id, int(hand))
-    if picture is None:
+    if picture is None or not await rt.is_member(picture.chat_id, user_id):
         return False
     await send_picture(rt, picture, user_id)
     return True

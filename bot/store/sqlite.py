@@ -21,8 +21,10 @@ def unusable(path: Path | str) -> str | None:
     try:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         with contextlib.closing(sqlite3.connect(path)) as db:
-            db.execute("PRAGMA user_version").fetchone()
-            db.execute("BEGIN IMMEDIATE")  # takes the write lock: fails on a read-only file or disk
+            (version,) = db.execute("PRAGMA user_version").fetchone()
+            # SQLite opens a file it may not write read-only, and only a write finds that out: this one is undone.
+            db.execute("BEGIN IMMEDIATE")
+            db.execute(f"PRAGMA user_version = {int(version)}")
             db.rollback()
     except (OSError, sqlite3.Error) as e:
         return str(e)

@@ -18,7 +18,7 @@ from bot.ai.bluff import bluff_move
 from bot.games.bluff import UNPICKS_PER_TURN, Bluff
 from bot.games.cards import RANKS, SUIT_SYMBOL, SUITS, label, persian_digits, rank, right_of, suit
 from bot.games.protocol import Event, Game, View
-from bot.i18n import num, t, who
+from bot.i18n import counted, num, t, who
 from bot.plugin import Button, Column, GameEntry, GameUI, Keyboard, TimedWindow
 from bot.render.bluff.labels import claim_count, rank_name
 from bot.render.bluff.table import render_bluff_table
@@ -39,8 +39,8 @@ i18n.register({
         "bluff_start": ("🃏 <b>بلف</b> با {players} بازیکن و {decks}؛ هر نفر {cards} برگ دارد.\n"
                         "{opener} دور اول را شروع می‌کند. برگ‌هایتان در پیوی ربات است؛ "
                         "برای گفتن «بلف زدی» دکمهٔ <b>بلف!</b> زیر میز را بزنید."),
-        "bluff_hand_head": "<b>بلف</b> · {n} برگ در دست دارید",
-        "bluff_pile_live": "روی زمین: {pile} برگ · ادعای آخر: {name} {claim}",
+        "bluff_hand_head": "<b>بلف</b> · {n} در دست دارید",
+        "bluff_pile_live": "روی زمین: {pile} · ادعای آخر: {name} {claim}",
         "bluff_pile_empty": "زمین خالی است: دور تازه.",
         "bluff_turn_open": "▶️ <b>نوبت شماست؛ دور را باز کنید.</b> {low} تا {high} برگ انتخاب کنید، بعد "
                            "عددی را که ادعا می‌کنید بزنید.",
@@ -58,19 +58,19 @@ i18n.register({
         "bluff_btn_call": "🫵 بلف!",
         "bluff_btn_pass": "پاس",
         "bluff_and": "، ",
-        "bluff_caption_pile": "روی زمین: {pile} برگ",
+        "bluff_caption_pile": "روی زمین: {pile}",
         "bluff_caption_live": "📣 {name}: {claim}",
         "bluff_caption_new": "دور تازه",
         "bluff_caption_turn": "▶️ نوبت: {name}",
-        "bluff_caption_reveal_bluff": "🫵 {caller} به {author} گفت بلف؛ بلف بود و {loser} {taken} برگ برداشت.",
-        "bluff_caption_reveal_true": "🫵 {caller} به {author} گفت بلف؛ راست بود و {loser} {taken} برگ برداشت.",
+        "bluff_caption_reveal_bluff": "🫵 {caller} به {author} گفت بلف؛ بلف بود و {loser} {taken} برداشت.",
+        "bluff_caption_reveal_true": "🫵 {caller} به {author} گفت بلف؛ راست بود و {loser} {taken} برداشت.",
         "bluff_caption_over": "🏆 برنده: {names}",
         "bluff_called_bluff": ("🫵 <b>{caller}</b> به ادعای {author} ({claim}) گفت «بلف زدی!»: <b>بلف بود!</b>\n"
-                               "برگ‌ها: {cards}\n{loser} {taken} برگ زمین را برداشت."),
+                               "برگ‌ها: {cards}\n{loser} {taken} زمین را برداشت."),
         "bluff_called_true": ("🫵 <b>{caller}</b> به ادعای {author} ({claim}) گفت «بلف زدی!»: "
-                              "<b>راست گفته بود.</b>\nبرگ‌ها: {cards}\n{loser} {taken} برگ زمین را برداشت."),
-        "bluff_burned": "🔥 همه پاس دادند: {size} برگ زمین ندیده سوخت.",
-        "bluff_kept": "همه پاس دادند: {size} برگ زمین ندیده روی میز می‌ماند.",
+                              "<b>راست گفته بود.</b>\nبرگ‌ها: {cards}\n{loser} {taken} زمین را برداشت."),
+        "bluff_burned": "🔥 همه پاس دادند: {size} زمین ندیده سوخت.",
+        "bluff_kept": "همه پاس دادند: {size} زمین ندیده روی میز می‌ماند.",
         "bluff_opens": "{name} دور بعد را شروع می‌کند.",
         "bluff_finished": "🎉 {name} دستش را خالی کرد: نفر {place}.",
         "bluff_left": "{name} بازی را ترک کرد؛ برگ‌هایش از بازی بیرون رفت.",
@@ -124,8 +124,8 @@ i18n.register({
         "bluff_start": ("🃏 <b>Bluff</b> with {players} players and {decks}: {cards} cards each.\n"
                         "{opener} opens the first round. Your cards are in your private chat with me; press "
                         "<b>Bluff!</b> under the table to call the live claim."),
-        "bluff_hand_head": "<b>Bluff</b> · you hold {n} cards",
-        "bluff_pile_live": "Pile: {pile} cards · live claim: {name} {claim}",
+        "bluff_hand_head": "<b>Bluff</b> · you hold {n}",
+        "bluff_pile_live": "Pile: {pile} · live claim: {name} {claim}",
         "bluff_pile_empty": "The pile is empty: a new round.",
         "bluff_turn_open": "▶️ <b>Your turn: you open the round.</b> Pick {low}–{high} cards, then press the "
                            "rank you claim.",
@@ -143,19 +143,19 @@ i18n.register({
         "bluff_btn_call": "🫵 Bluff!",
         "bluff_btn_pass": "Pass",
         "bluff_and": ", ",
-        "bluff_caption_pile": "Pile: {pile} cards",
+        "bluff_caption_pile": "Pile: {pile}",
         "bluff_caption_live": "📣 {name}: {claim}",
         "bluff_caption_new": "A new round",
         "bluff_caption_turn": "▶️ Turn: {name}",
-        "bluff_caption_reveal_bluff": "🫵 {caller} called {author}: a bluff, {loser} took {taken} cards.",
-        "bluff_caption_reveal_true": "🫵 {caller} called {author}: true, {loser} took {taken} cards.",
+        "bluff_caption_reveal_bluff": "🫵 {caller} called {author}: a bluff, {loser} took {taken}.",
+        "bluff_caption_reveal_true": "🫵 {caller} called {author}: true, {loser} took {taken}.",
         "bluff_caption_over": "🏆 Won by {names}",
         "bluff_called_bluff": ("🫵 <b>{caller}</b> called {author}'s {claim}: <b>a bluff!</b>\n"
-                               "The cards: {cards}\n{loser} takes the pile ({taken} cards)."),
+                               "The cards: {cards}\n{loser} takes the pile ({taken})."),
         "bluff_called_true": ("🫵 <b>{caller}</b> called {author}'s {claim}: <b>it was true.</b>\n"
-                              "The cards: {cards}\n{loser} takes the pile ({taken} cards)."),
-        "bluff_burned": "🔥 Everyone passed: the pile of {size} cards is burned unseen.",
-        "bluff_kept": "Everyone passed: the pile of {size} cards stays on the table unseen.",
+                              "The cards: {cards}\n{loser} takes the pile ({taken})."),
+        "bluff_burned": "🔥 Everyone passed: the pile of {size} is burned unseen.",
+        "bluff_kept": "Everyone passed: the pile of {size} stays on the table unseen.",
         "bluff_opens": "{name} opens the next round.",
         "bluff_finished": "🎉 {name} emptied their hand: place {place}.",
         "bluff_left": "{name} left the game; their cards are out of play.",
@@ -266,7 +266,7 @@ class BluffUI(GameUI):
 
     def hand_text(self, view: View, names: Sequence[str], lang: str) -> str:
         seat, hand = view["seat"], view["hand"]
-        lines = [t(lang, "bluff_hand_head", n=len(hand))]
+        lines = [t(lang, "bluff_hand_head", n=counted(lang, len(hand), "card"))]
         if hand:
             lines.append(cards_line(hand))
         lines.append(self._state_line(view, names, lang))
@@ -295,7 +295,7 @@ class BluffUI(GameUI):
         live = view["live"]
         if live is None:
             return t(lang, "bluff_pile_empty")
-        return t(lang, "bluff_pile_live", pile=view["pile"], name=who(names[live["seat"]]),
+        return t(lang, "bluff_pile_live", pile=counted(lang, view["pile"], "card"), name=who(names[live["seat"]]),
                  claim=claim_count(lang, live["count"], live["rank"]))
 
     def _turn_line(self, view: View, lang: str) -> str:
@@ -364,7 +364,7 @@ class BluffUI(GameUI):
         if view["winners"] is not None:
             return t(lang, "bluff_caption_over", names=f"<b>{names_of(view['winners'], names, lang)}</b>")
         live = view["live"]
-        lines = [t(lang, "bluff_caption_pile", pile=view["pile"])]
+        lines = [t(lang, "bluff_caption_pile", pile=counted(lang, view["pile"], "card"))]
         if live is None:
             lines.append(t(lang, "bluff_caption_new"))
         else:
@@ -375,7 +375,7 @@ class BluffUI(GameUI):
         if reveal is not None:
             key = "bluff_caption_reveal_true" if reveal["truthful"] else "bluff_caption_reveal_bluff"
             lines.append(t(lang, key, caller=who(names[reveal["caller"]]), author=who(names[reveal["seat"]]),
-                           loser=who(names[reveal["loser"]]), taken=reveal["taken"]))
+                           loser=who(names[reveal["loser"]]), taken=counted(lang, reveal["taken"], "card")))
         return "\n".join(lines)
 
     def render(self, view: View, names: Sequence[str], lang: str) -> bytes:
@@ -388,9 +388,9 @@ class BluffUI(GameUI):
             if event.kind == "called":
                 out.append(self._reveal(data, names, lang))
             elif event.kind == "burned":
-                out.append(t(lang, "bluff_burned", size=data["size"]))
+                out.append(t(lang, "bluff_burned", size=counted(lang, data["size"], "card")))
             elif event.kind == "all_passed":
-                out.append(t(lang, "bluff_kept", size=data["pile"]))
+                out.append(t(lang, "bluff_kept", size=counted(lang, data["pile"], "card")))
             elif event.kind == "finished":
                 out.append(t(lang, "bluff_finished", name=who(names[data["seat"]]), place=data["place"]))
             elif event.kind == "left":
@@ -405,7 +405,7 @@ class BluffUI(GameUI):
         key = "bluff_called_true" if data["truthful"] else "bluff_called_bluff"
         return t(lang, key, caller=who(names[data["caller"]]), author=who(names[data["seat"]]),
                  claim=claim_count(lang, len(data["cards"]), data["rank"]), cards=labels(data["cards"]),
-                 loser=f"<b>{who(names[data['loser']])}</b>", taken=data["taken"])
+                 loser=f"<b>{who(names[data['loser']])}</b>", taken=counted(lang, data["taken"], "card"))
 
     def _game_over(self, data: Mapping[str, Any], names: Sequence[str], lang: str) -> str:
         key = {"cap": "bluff_won_cap", "left": "bluff_won_left"}.get(data["ending"], "bluff_won")

@@ -16,7 +16,7 @@ from bot.ai.rummy import rummy_move
 from bot.games.cards import label
 from bot.games.protocol import Event, Game, View
 from bot.games.rummy import DECLARE, DISCARD, PASS, STOCK, TAKE, Rummy
-from bot.i18n import num, t, who
+from bot.i18n import counted, num, t, who
 from bot.plugin import Button, Column, GameEntry, GameUI, Keyboard
 from bot.render.rummy.table import render_rummy_table
 
@@ -33,8 +33,8 @@ i18n.register({
         "rummy_deadwood": "بی‌جفت: {cards} = {points}",
         "rummy_no_deadwood": "همهٔ برگ‌ها جور است.",
         "rummy_turn_opening": "▶️ <b>نوبت شماست:</b> شما دست دادید؛ بدون برداشتن یک برگ بیندازید.",
-        "rummy_turn_draw": "▶️ <b>نوبت شماست:</b> از دسته ({stock} برگ) بردارید یا {top} را از زمین.",
-        "rummy_turn_draw_stock": "▶️ <b>نوبت شماست:</b> از دسته ({stock} برگ) بردارید.",
+        "rummy_turn_draw": "▶️ <b>نوبت شماست:</b> از دسته ({stock}) بردارید یا {top} را از زمین.",
+        "rummy_turn_draw_stock": "▶️ <b>نوبت شماست:</b> از دسته ({stock}) بردارید.",
         "rummy_turn_empty": ("▶️ <b>نوبت شماست:</b> دسته تمام شد. {top} را بردارید و جور شوید، یا پاس بدهید؛ "
                              "اگر هر دو پاس بدهید این دور بی‌نتیجه است."),
         "rummy_turn_empty_pass": ("▶️ <b>نوبت شماست:</b> دسته تمام شد و با {top} جور نمی‌شوید؛ پاس بدهید. "
@@ -100,8 +100,8 @@ i18n.register({
         "rummy_deadwood": "Deadwood: {cards} = {points}",
         "rummy_no_deadwood": "Every card is melded.",
         "rummy_turn_opening": "▶️ <b>Your turn:</b> you dealt, so discard a card without drawing.",
-        "rummy_turn_draw": "▶️ <b>Your turn:</b> draw from the stock ({stock} cards) or take {top}.",
-        "rummy_turn_draw_stock": "▶️ <b>Your turn:</b> draw from the stock ({stock} cards).",
+        "rummy_turn_draw": "▶️ <b>Your turn:</b> draw from the stock ({stock}) or take {top}.",
+        "rummy_turn_draw_stock": "▶️ <b>Your turn:</b> draw from the stock ({stock}).",
         "rummy_turn_empty": ("▶️ <b>Your turn:</b> the stock is empty. Take {top} and declare, or pass; once "
                              "you have both passed, the deal is void."),
         "rummy_turn_empty_pass": ("▶️ <b>Your turn:</b> the stock is empty and {top} does not complete your "
@@ -207,8 +207,8 @@ class RummyUI(GameUI):
         if view["phase"] == "draw":
             if STOCK not in legal:
                 return t(lang, "rummy_turn_empty" if TAKE in legal else "rummy_turn_empty_pass", top=top)
-            return t(lang, "rummy_turn_draw" if TAKE in legal else "rummy_turn_draw_stock", stock=view["stock"],
-                     top=top)
+            return t(lang, "rummy_turn_draw" if TAKE in legal else "rummy_turn_draw_stock",
+                     stock=counted(lang, view["stock"], "card"), top=top)
         line = t(lang, "rummy_turn_opening" if view["phase"] == "opening" else "rummy_turn_discard")
         if not any(a.startswith(DISCARD + ":") for a in legal):
             return line + "\n" + t(lang, "rummy_must_declare")

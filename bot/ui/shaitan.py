@@ -17,7 +17,7 @@ from bot.ai.shaitan import shaitan_move
 from bot.games.cards import JOKER, RANKS, SUITS, label, rank, suit
 from bot.games.protocol import Event, Game, View
 from bot.games.shaitan import Shaitan
-from bot.i18n import num, t, who
+from bot.i18n import counted, num, t, who
 from bot.plugin import Column, GameEntry, GameUI, Keyboard
 from bot.render.shaitan.table import render_shaitan_table
 
@@ -30,11 +30,11 @@ i18n.register({
         "shaitan_title": "شیطان",
         "shaitan_start": ("😈 <b>شیطان</b> با {players} بازیکن: ۵۳ برگ (با یک جوکر) پخش شد و {pairs} جفت "
                           "خودبه‌خود ریخته شد.\n{first} اول از {source} می‌کشد. برگ‌هایتان در پیوی ربات است."),
-        "shaitan_hand_head": "<b>شیطان</b> · {n} برگ در دست دارید",
+        "shaitan_hand_head": "<b>شیطان</b> · {n} در دست دارید",
         "shaitan_you_drew": "از {name} کشیدید: {card}",
         "shaitan_you_paired": "از {name} {card} را کشیدید و جفت {pair} را ریختید.",
         "shaitan_taken": "{name} از دست شما {card} را کشید.",
-        "shaitan_turn": "▶️ <b>نوبت شماست:</b> از {name} ({n} برگ) یک برگ بکشید؛ شماره‌ای را بزنید.",
+        "shaitan_turn": "▶️ <b>نوبت شماست:</b> از {name} ({n}) یک برگ بکشید؛ شماره‌ای را بزنید.",
         "shaitan_wait": "نوبت شما نیست. میز در گروه است.",
         "shaitan_you_out": "🎉 دستتان خالی شد: شما بیرون و در امانید.",
         "shaitan_you_left": "شما از بازی بیرون رفتید.",
@@ -46,7 +46,7 @@ i18n.register({
         "shaitan_caption_loser": "😈 جوکر دست {name} ماند",
         "shaitan_caption_no_loser": "بازی تمام شد: بقیه رفتند",
         "shaitan_out": "🎉 {name} دستش خالی شد و بیرون رفت.",
-        "shaitan_left": "{name} بازی را ترک کرد؛ {n} برگش به {heir} رسید.",
+        "shaitan_left": "{name} بازی را ترک کرد؛ {n}ش به {heir} رسید.",
         "shaitan_left_alone": "{name} بازی را ترک کرد.",
         "shaitan_lost": "😈 جوکر دست <b>{name}</b> ماند: شیطان شد و باخت!",
         "shaitan_lost_left": "بقیه رفتند؛ بازی بی‌شیطان تمام شد.",
@@ -74,11 +74,11 @@ i18n.register({
         "shaitan_start": ("😈 <b>Shaitan</b> with {players} players: 53 cards (one joker) dealt, and {pairs} pairs "
                           "thrown out at once.\n{first} draws first, from {source}. Your cards are in your private "
                           "chat with me."),
-        "shaitan_hand_head": "<b>Shaitan</b> · you hold {n} cards",
+        "shaitan_hand_head": "<b>Shaitan</b> · you hold {n}",
         "shaitan_you_drew": "You drew from {name}: {card}",
         "shaitan_you_paired": "You drew {card} from {name} and threw the pair {pair}.",
         "shaitan_taken": "{name} drew your {card}.",
-        "shaitan_turn": "▶️ <b>Your turn:</b> draw a card from {name} ({n} cards): press a position.",
+        "shaitan_turn": "▶️ <b>Your turn:</b> draw a card from {name} ({n}): press a position.",
         "shaitan_wait": "Not your turn. The table is in the group.",
         "shaitan_you_out": "🎉 Your hand is empty: you are out and safe.",
         "shaitan_you_left": "You left the game.",
@@ -90,7 +90,7 @@ i18n.register({
         "shaitan_caption_loser": "😈 {name} was left holding the joker",
         "shaitan_caption_no_loser": "The game is over: everyone else left",
         "shaitan_out": "🎉 {name} emptied their hand and is out.",
-        "shaitan_left": "{name} left the game; their {n} cards went to {heir}.",
+        "shaitan_left": "{name} left the game; their {n} went to {heir}.",
         "shaitan_left_alone": "{name} left the game.",
         "shaitan_lost": "😈 <b>{name}</b> was left holding the joker: Shaitan, and loses!",
         "shaitan_lost_left": "Everyone else left: the game ends without a Shaitan.",
@@ -145,7 +145,7 @@ class ShaitanUI(GameUI):
 
     def hand_text(self, view: View, names: Sequence[str], lang: str) -> str:
         seat, hand = view["seat"], view["hand"]
-        lines = [t(lang, "shaitan_hand_head", n=len(hand))]
+        lines = [t(lang, "shaitan_hand_head", n=counted(lang, len(hand), "card"))]
         if hand:
             lines.append(labels(hand))
         last = view["last_draw"]
@@ -171,7 +171,8 @@ class ShaitanUI(GameUI):
             return t(lang, "shaitan_over")
         if view["turn"] == seat:
             source = view["source"]
-            return t(lang, "shaitan_turn", name=bold_name(names, source), n=view["hand_sizes"][source])
+            return t(lang, "shaitan_turn", name=bold_name(names, source),
+                     n=counted(lang, view["hand_sizes"][source], "card"))
         return t(lang, "shaitan_wait")
 
     def hand_keyboard(self, view: View, lang: str, page: int) -> Keyboard:
@@ -218,7 +219,8 @@ class ShaitanUI(GameUI):
             elif event.kind == "left":
                 name = who(names[data["seat"]])
                 out.append(t(lang, "shaitan_left_alone", name=name) if data["heir"] is None else
-                           t(lang, "shaitan_left", name=name, n=data["cards"], heir=who(names[data["heir"]])))
+                           t(lang, "shaitan_left", name=name, n=counted(lang, data["cards"], "card"),
+                             heir=who(names[data["heir"]])))
             elif event.kind == "game_over":
                 out.append(self._game_over(data, names, lang))
         return out

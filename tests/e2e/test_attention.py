@@ -169,7 +169,7 @@ async def test_the_same_for_a_game_of_another_family(fake_telegram: FakeTelegram
         assert game is not None
         first = await server.wait_for(lambda: table.table_message_id, what="the table")
         while table.table_message_id == first and not game.is_over():
-            await play_a_step(server, nima, game.is_over, rng)
+            await play_a_step(server, [nima], game.is_over, rng)
         assert not game.is_over() and table.news_message_id > first
         await server.wait_for(lambda: server.state.find(group.id, first) is None, what="the old deleted")
         await server.wait_for(lambda: [m.message_id for m in table_pictures(server, group)] == [

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from bot.games.bluff import Bluff
@@ -31,13 +31,14 @@ def next_press(message: Message, rng: random.Random) -> str:
     return rng.choice([action(b) for b in buttons(message, "s:") if not b.text.startswith(("✅", "·"))])
 
 
-async def play_a_step(server: FakeTelegram, person: User, over: Callable[[], bool], rng: random.Random) -> None:
-    """Wait for the person's hand (or the game's end) and press one step of their turn."""
-    message = await server.wait_for(lambda: over() or to_play(person), timeout=30)
-    if isinstance(message, Message):
+async def play_a_step(server: FakeTelegram, people: Sequence[User], over: Callable[[], bool],
+                      rng: random.Random) -> None:
+    """Wait for the hand of whichever person is to play (or the game's end) and press one step of their turn."""
+    acting = await server.wait_for(lambda: over() or next((p for p in people if to_play(p)), None), timeout=30)
+    if isinstance(acting, User) and (message := to_play(acting)) is not None:
         wanted = next_press(message, rng)
         (button,) = [b for row in message.buttons for b in row if action(b) == wanted]
-        await person.press(message, data=button.callback_data)
+        await acting.press(message, data=button.callback_data)
 
 
 async def test_one_person_and_two_computers_finish_a_game(fake_telegram: FakeTelegram, tmp_path: Path) -> None:

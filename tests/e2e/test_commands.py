@@ -13,6 +13,7 @@ import pytest
 from bot.handlers import commands
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, Topic, User
+from tests.players import open_with_computers
 
 
 async def reply_to(server: FakeTelegram, user: User, where: Group | Topic, text: str) -> Message:
@@ -73,6 +74,28 @@ async def test_each_forum_topic_has_its_own_table(fake_telegram: FakeTelegram, t
         assert len(rt.tables) == 1
 
 
+@pytest.mark.xfail(strict=True, reason="bot/session.py end_unscored leaves the table picture as it was last drawn")
+async def test_a_cancelled_games_picture_names_no_turn_and_offers_no_cards(fake_telegram: FakeTelegram,
+                                                                           tmp_path: Path) -> None:
+    """After /cancel the table's last picture no longer says whose move it is (▶️) nor offers My cards: there is
+    no game to play any more."""
+    server = fake_telegram
+    ali = server.add_user("Ali", started=True, language_code="en")
+    group = server.create_group("Cards", [ali], owner=ali)
+    async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
+        await open_with_computers(server, group, ali)
+        [table] = list(rt.tables)
+        picture = await server.wait_for(lambda: next((m for m in server.bot_messages(group)
+                                                      if m.photo and "My cards" in m.button_labels), None),
+                                        what="the table picture")
+        assert "▶️" in picture.body  # whose move it is
+        await ali.send(group, "/cancel")
+        await server.wait_for(lambda: "The game was cancelled." in server.dump(group), what="the cancel said")
+        await rt.drain()
+        last = server.message(group, table.table_message_id or 0)
+        assert "▶️" not in last.body and not last.buttons, (last.body, last.button_labels)
+
+
 async def test_an_idle_lobby_closes_itself_and_says_so(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
     server = fake_telegram
     ali = server.add_user("Ali", started=True)
@@ -95,7 +118,18 @@ async def test_a_missing_token_is_one_clear_line(tmp_path: Path) -> None:
         "error: TELEGRAM_BOT_TOKEN is not set: get a token from @BotFather and export it."]
 
 
-@pytest.mark.parametrize("damage", ["not a database", "truncated", "a directory"])
+def read_only_database(db: Path) -> None:
+    """A database SQLite opens and reads but will not write: its header's write version says the file is from a
+    later SQLite, which makes it read-only (as a file the process may not write is; a test run as root could
+    write that one anyway)."""
+    with sqlite3.connect(db) as conn:
+        conn.execute("CREATE TABLE t (x)")
+    header = bytearray(db.read_bytes())
+    header[18] = 3  # the file format write version: above 2, read-only
+    db.write_bytes(header)
+
+
+@pytest.mark.parametrize("damage", ["not a database", "truncated", "a directory", "read-only"])
 async def test_a_database_the_bot_cannot_use_is_one_clear_line(tmp_path: Path, damage: str) -> None:
     db = tmp_path / "var" / "cardbot.db"
     db.parent.mkdir()
@@ -106,6 +140,8 @@ async def test_a_database_the_bot_cannot_use_is_one_clear_line(tmp_path: Path, d
             conn.execute("CREATE TABLE t (x)")
             conn.executemany("INSERT INTO t VALUES (?)", [("x" * 500,)] * 200)
         db.write_bytes(db.read_bytes()[:1500])
+    elif damage == "read-only":
+        read_only_database(db)
     else:
         db.mkdir()
     env = {**os.environ, "TELEGRAM_BOT_TOKEN": "123:abc", "BOT_DB": str(db), "TELEGRAM_API_URL": "http://127.0.0.1:9"}

@@ -1,6 +1,7 @@
 """What happened?: the button under a hand's result sends a picture of the hand's tricks to whoever presses it, in
 private; a person who never started the bot is sent through the private chat first; the button still works after a
-restart and after the match is over, and a second press at once sends nothing more."""
+restart and after the match is over, and a second press at once sends nothing more; its link typed by someone
+outside the group sends them nothing."""
 
 from __future__ import annotations
 
@@ -80,3 +81,25 @@ async def test_a_finished_hand_is_shown_to_whoever_asks(fake_telegram: FakeTeleg
                                                     if "leaderboard" in m.body), None))
         assert "Nima" in board.body and " · rating " in board.body and "🤖" not in board.body
         print(board.body)
+
+
+async def test_the_link_to_a_hand_shows_it_only_to_members_of_the_group(fake_telegram: FakeTelegram,
+                                                                       tmp_path: Path) -> None:
+    """Someone not in the group types the link a press would have sent them to: they get the welcome, not the
+    group's hand, as the button pressed in another chat gives nothing."""
+    server = fake_telegram
+    nima = server.add_user("Nima", started=True, language_code="en")
+    eve = server.add_user("Eve", started=True, language_code="en")
+    group = server.create_group("Hokm night", [nima], owner=nima)
+    rng = random.Random(5)
+    async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
+        await open_with_computers(server, group, nima)
+        table = next(iter(rt.tables))
+        while not replay_buttons(server, group):
+            await play_one_move(server, [nima], rng, over=lambda: bool(replay_buttons(server, group)), timeout=30)
+
+        await eve.start(f"r{table.id}_0")
+        welcome = await server.wait_for(lambda: next(iter(eve.inbox()), None), what="an answer to the link")
+        assert "/hokm" in welcome.body
+        await rt.drain()
+        assert photos(eve) == []

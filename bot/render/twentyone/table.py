@@ -12,8 +12,6 @@ from typing import Any
 
 from PIL import Image
 
-from bot.games.cards import persian_digits
-
 from .. import theme
 from ..card_sprites import card_back, card_sprite
 from ..chip_table import amount, fan, phrase, seated
@@ -30,11 +28,13 @@ WORDS: dict[str, dict[str, str]] = {
     "fa": {"banker": "بانکدار", "bank": "بانک", "offered": "بانک به او رسید", "to_bet": "شرط می‌بندد",
            "to_side": "شرط کناری", "to_play": "بازی می‌کند", "to_draw": "بانکدار می‌کشد", "left": "رفت",
            "winner": "برنده", "bet": "شرط", "won": "برد", "lost": "باخت", "bust": "سوخت",
-           "total": "جمع {}", "no_bank": "هنوز بانکداری نیست", "over": "بازی تمام شد", "cashout": "بانک خیره"},
+           "total": "جمع {}", "banker_total": "بانکدار {}",
+           "no_bank": "هنوز بانکداری نیست", "over": "بازی تمام شد", "cashout": "بانک خیره"},
     "en": {"banker": "banker", "bank": "Bank", "offered": "offered the bank", "to_bet": "betting",
            "to_side": "side bet", "to_play": "playing", "to_draw": "banker draws", "left": "left",
            "winner": "winner", "bet": "bet", "won": "won", "lost": "lost", "bust": "bust",
-           "total": "total {}", "no_bank": "No banker yet", "over": "Game over", "cashout": "cash-out"},
+           "total": "total {}", "banker_total": "banker {}",
+           "no_bank": "No banker yet", "over": "Game over", "cashout": "cash-out"},
 }
 
 
@@ -108,21 +108,27 @@ def _duel(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], la
     paste(canvas, fan(cards, 420), (MIDDLE, DUEL_Y))
     parts = [ts.sprite(player_name(names, duel["seat"]), theme.SMALL_TEXT, theme.TEXT, bold=True, max_width=220)]
     if duel["bet"]:
-        parts += [ts.sprite(word(lang, "bet"), theme.SMALL_TEXT, theme.MUTED, direction=direction(lang)),
-                  amount(lang, duel["bet"] + sum(duel["sides"].values()), theme.SMALL_TEXT)]
+        parts += _bet(lang, duel["bet"] + sum(duel["sides"].values()))
     paste(canvas, pill(row(parts, 8, rtl), (0, 0, 0, 110)), (MIDDLE, DUEL_Y + 72))
 
 
+def _bet(lang: str, chips: int) -> list[Image.Image]:
+    return [typesetter().sprite(word(lang, "bet"), theme.SMALL_TEXT, theme.MUTED, direction=direction(lang)),
+            amount(lang, chips, theme.SMALL_TEXT)]
+
+
 def _last(canvas: Image.Image, last: Mapping[str, Any], names: Sequence[str], lang: str) -> None:
-    """The last duel: who played, the outcome, both totals once the banker showed his hand."""
+    """The last duel: the outcome, who played for what bet, and each total named for whose it is: the player's,
+    and the banker's once he showed his hand (a bust leaves it unseen)."""
     ts, rtl = typesetter(), is_rtl(lang)
     name = player_name(names, last["seat"])
     ink = {"won": theme.TURN, "lost": theme.MUTED, "bust": theme.CARD_RED}[last["outcome"]]
     parts = [ts.sprite(word(lang, last["outcome"]), theme.SMALL_TEXT, ink, bold=True, direction=direction(lang)),
              ts.sprite(name, theme.SMALL_TEXT, theme.TEXT, bold=True, max_width=170),
-             amount(lang, last["bet"], theme.SMALL_TEXT)]
-    if last["banker_total"] is not None:
-        totals = f"{last['total']} : {last['banker_total']}"
-        parts.append(ts.sprite(persian_digits(totals) if lang == "fa" else totals, theme.SMALL_TEXT, theme.TEXT,
-                               bold=True))
+             *_bet(lang, last["bet"])]
+    for key, total in (("total", last["total"]), ("banker_total", last["banker_total"])):
+        if total is not None:
+            parts += [ts.sprite("·", theme.SMALL_TEXT, theme.MUTED, bold=True),
+                      ts.sprite(word(lang, key, total), theme.SMALL_TEXT, theme.TEXT, bold=True,
+                                direction=direction(lang))]
     paste(canvas, pill(row(parts, 8, rtl), (0, 0, 0, 90)), (MIDDLE, LAST_Y))

@@ -17,7 +17,7 @@ from bot.ai.golf import golf_move
 from bot.games.cards import label
 from bot.games.golf import Golf
 from bot.games.protocol import Event, Game, View
-from bot.i18n import num, t, who
+from bot.i18n import counted, num, t, who
 from bot.plugin import Button, Column, GameEntry, GameUI, GroupSetting, Keyboard, TimedWindow
 from bot.render.golf.table import render_golf_table
 
@@ -150,7 +150,7 @@ class GolfUI(GameUI):
     def _acting_lines(self, view: View, names: Sequence[str], lang: str) -> list[str]:
         seat, phase = view["seat"], view["phase"]
         top = card_text(view["discard_top"]) if view["discard_top"] else t(lang, "golf_nothing")
-        lines = [t(lang, "golf_piles", top=top, stock=view["stock"])]
+        lines = [t(lang, "golf_piles", top=top, stock=counted(lang, view["stock"], "card"))]
         if view["held"] and view["turn"] == seat:
             lines.append(t(lang, "golf_held", card=card_text(view["held"])))
         racing = race_card(view)

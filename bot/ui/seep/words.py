@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.games.cards import label
 from bot.games.protocol import View
-from bot.i18n import t, who
+from bot.i18n import counted, t, who
 
 LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian text too
 
@@ -38,7 +38,7 @@ def item_label(item: Mapping[str, Any]) -> str:
 def floor_text(view: View, names: Sequence[str], lang: str) -> str:
     floor = view["floor"]
     if floor["face_down"]:
-        return t(lang, "seep_floor_down", n=floor["face_down"])
+        return t(lang, "seep_floor_down", n=counted(lang, floor["face_down"], "card"))
     if not floor["houses"] and not floor["loose"]:
         return t(lang, "seep_floor_empty")
     houses = [t(lang, "seep_house", value=h["value"], owners=", ".join(who(names[o]) for o in h["owners"]),
