@@ -241,14 +241,7 @@ async def choose_option(rt: Runtime, table: Table, manages: bool, choice: str) -
     values = offered.get(option, ())
     if not value_index.isdigit() or int(value_index) >= len(values):
         return say(table.lang, "stale")
-    options = {**table.options, option: values[int(value_index)]}
-    chosen = ui.game.resolve_options(options)
-    still = ui.lobby_choices(size, chosen)
-    house = await house_options(rt, table.chat_id, ui)
-    for key in [k for k in offered if k not in still or chosen[k] not in still[k]]:
-        options.pop(key, None)
-        if key in house:
-            options[key] = house[key]
+    options = await withdrawn_dropped(rt, table, offered, {**table.options, option: values[int(value_index)]}, size)
     limit = ui.max_players_for(options)
     if not ui.fixed_seats and limit != size:
         if sum(1 for _ in table.occupied()) > limit:
@@ -257,6 +250,22 @@ async def choose_option(rt: Runtime, table: Table, manages: bool, choice: str) -
     table.options = options
     await touched(rt, table)
     return Reply("✓")
+
+
+async def withdrawn_dropped(rt: Runtime, table: Table, offered: dict[str, tuple[Any, ...]], options: dict[str, Any],
+                            size: int) -> dict[str, Any]:
+    """`options` without the choices the lobby no longer offers at `size` (of those it `offered`): each goes back
+    to the group's house rule or the game's default. Options the lobby did not offer (Play again's) are kept."""
+    ui = table.ui
+    chosen = ui.game.resolve_options(options)
+    still = ui.lobby_choices(size, chosen)
+    house = await house_options(rt, table.chat_id, ui)
+    kept = dict(options)
+    for key in [k for k in offered if k not in still or chosen[k] not in still[k]]:
+        kept.pop(key, None)
+        if key in house:
+            kept[key] = house[key]
+    return kept
 
 
 def resized(seats: list[Seat | None], size: int) -> list[Seat | None]:
@@ -268,8 +277,10 @@ def resized(seats: list[Seat | None], size: int) -> list[Seat | None]:
 
 
 async def choose_size(rt: Runtime, table: Table, manages: bool, index: int) -> Reply:
-    """`n<i>`: the i-th of the game's table sizes. People keep their seats where the new size has them."""
-    counts = sorted(table.ui.player_counts)
+    """`n<i>`: the i-th of the game's table sizes. People keep their seats where the new size has them; a choice
+    the new size does not offer (Hokm's teams of three) goes back to its house rule or default."""
+    ui = table.ui
+    counts = sorted(ui.player_counts)
     if not manages:
         return say(table.lang, "only_creator")
     if index >= len(counts):
@@ -278,7 +289,9 @@ async def choose_size(rt: Runtime, table: Table, manages: bool, index: int) -> R
     seated = [s for s in table.seats if s is not None]
     if len(seated) > size:
         return say(table.lang, "too_many_seated")
+    offered = ui.lobby_choices(len(table.seats), ui.game.resolve_options(table.options))
     table.seats = resized(table.seats, size)
+    table.options = await withdrawn_dropped(rt, table, offered, table.options, size)
     await touched(rt, table)
     return Reply("✓")
 

@@ -17,7 +17,7 @@ from bot.i18n import t, who
 from bot.play import replays
 from bot.runtime import Runtime
 from bot.screens import group, hands, pings
-from bot.screens.messages import draw
+from bot.screens.messages import draw, edited
 from bot.store import ratings
 from bot.store.db import FinishedSeat, StoreUnavailable
 from bot.table.model import Table
@@ -119,9 +119,16 @@ async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: 
 
 
 async def end_unscored(rt: Runtime, table: Table, text: str) -> None:
-    """End a running game without a result (cancelled, or abandoned): say so in the group and in every hand."""
+    """End a running game without a result (cancelled, or abandoned): say so in the group and in every hand. The
+    table's last picture says it in place of whose move it was, and offers no buttons: there is no game to play
+    any more. Where something was said below the picture, it is said below that too."""
     await rt.drop(table, functools.partial(rt.store.drop_table, table.id))
-    group.feed(rt, table).announce(say(rt, table, text))
+    feed, picture = group.feed(rt, table), table.table_message_id
+    if picture is not None:
+        feed.announce(lambda: edited(lambda: rt.bot.edit_message_caption(table.chat_id, picture, caption=text,
+                                                                          parse_mode=ParseMode.HTML)))
+    if picture is None or table.newest_message_id > picture:
+        feed.announce(say(rt, table, text))
     rt.retire(table, redraw=False)
     hands.close_hands(rt, table, text)
 

@@ -23,7 +23,7 @@ async def test_a_game_without_a_turn_timer_ends_after_a_long_silence(fake_telegr
         hand = await server.wait_for(lambda: my_turn(ali), what="Ali's turn")
         await server.wait_for(lambda: ENDED in server.dump(group), what="the game ended for silence")
         assert not list(rt.tables)
-        assert ENDED in server.message(ali.id, hand.message_id).body
+        await server.wait_for(lambda: ENDED in server.message(ali.id, hand.message_id).body, what="the hand closed")
         assert not server.message(ali.id, hand.message_id).buttons
     with sqlite3.connect(db) as conn:
         assert conn.execute("SELECT COUNT(*) FROM live_tables").fetchone() == (0,)

@@ -74,7 +74,6 @@ async def test_each_forum_topic_has_its_own_table(fake_telegram: FakeTelegram, t
         assert len(rt.tables) == 1
 
 
-@pytest.mark.xfail(strict=True, reason="bot/session.py end_unscored leaves the table picture as it was last drawn")
 async def test_a_cancelled_games_picture_names_no_turn_and_offers_no_cards(fake_telegram: FakeTelegram,
                                                                            tmp_path: Path) -> None:
     """After /cancel the table's last picture no longer says whose move it is (▶️) nor offers My cards: there is

@@ -39,7 +39,6 @@ async def test_a_match_at_every_table_size(fake_telegram: FakeTelegram, tmp_path
         assert "won the match" in server.dump(group) or "left" in server.dump(group)
 
 
-@pytest.mark.xfail(strict=True, reason="bot/lobby.py choose_size keeps the options the new size does not offer")
 async def test_a_lobby_made_smaller_forgets_the_teams_only_six_can_form(fake_telegram: FakeTelegram,
                                                                        tmp_path: Path) -> None:
     """Six players in three teams of two, then four: the four-player table has no teams option left to carry
