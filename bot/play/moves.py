@@ -23,6 +23,7 @@ from bot.store.db import FinishedSeat, StoreUnavailable
 from bot.table.model import Table
 
 log = logging.getLogger(__name__)
+CAPTION_LIMIT = 1024  # characters of a picture's caption, as Telegram counts them
 
 
 def keep_deadline(rt: Runtime, table: Table, waited: frozenset[int] = frozenset()) -> None:
@@ -107,6 +108,8 @@ async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: 
         feed.refresh()
     texts = ui.announcements(events, view, names, table.lang)
     replay = replays.replay_markup(table, events, table.lang)  # under the last word on the hand that just ended
+    # The game's own last words on its end are its result, said once with Play again (`show_result`).
+    ending = texts.pop() if game.is_over() and texts else None
     for n, text in enumerate(texts, start=1):
         feed.announce(say(rt, table, text, replay if n == len(texts) else None, news=True))
     # The actor's buttons were for a turn that is over even where their hand looks the same: drawn anew.
@@ -115,7 +118,7 @@ async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: 
         changed = set(range(game.players))
     await hands.show_hands(rt, table, changed)
     if game.is_over():
-        await finish(rt, table)
+        await finish(rt, table, ending, None if texts else replay)
 
 
 async def end_unscored(rt: Runtime, table: Table, text: str) -> None:
@@ -133,8 +136,10 @@ async def end_unscored(rt: Runtime, table: Table, text: str) -> None:
     hands.close_hands(rt, table, text)
 
 
-async def finish(rt: Runtime, table: Table) -> None:
-    """Record the result once, in one transaction with dropping the live table, then let the table go."""
+async def finish(rt: Runtime, table: Table, ending: str | None = None,
+                 replay: InlineKeyboardMarkup | None = None) -> None:
+    """Record the result once, in one transaction with dropping the live table, then let the table go; `ending`
+    and `replay`: the game's own words on its end and the buttons under them, when the last move just made it."""
     game = table.game
     assert game is not None
     result = game.result()
@@ -143,7 +148,7 @@ async def finish(rt: Runtime, table: Table) -> None:
     recorded = await rt.drop(table, lambda: rt.store.finish_game(
         table.id, table.chat_id, table.thread_id, game.name, game.record(), dict(result.summary), seats))
     if recorded:
-        show_result(rt, table, result.winners)
+        show_result(rt, table, result.winners, ending, replay)
         try:
             await ratings.rate_finished(rt.store, table.chat_id, game.name, game.players, game.options, seats)
         except StoreUnavailable:  # the game is recorded, and the ratings can be recomputed from the games
@@ -151,26 +156,32 @@ async def finish(rt: Runtime, table: Table) -> None:
     rt.retire(table)
 
 
-def show_result(rt: Runtime, table: Table, winners: Collection[int]) -> None:
-    """Once per finished game: the result in the group, with the game's final picture if it draws one and a
-    Play again button, and in every private hand in place of its cards. The picture is drawn when the result's
-    turn in the group comes, from the final position as it is now."""
+def show_result(rt: Runtime, table: Table, winners: Collection[int], ending: str | None = None,
+                replay: InlineKeyboardMarkup | None = None) -> None:
+    """Once per finished game: the result in the group, in the game's own words (`ending`) or else who won, with
+    the game's final picture if it draws one and Play again (under the hand's replay button, if any), and in
+    every private hand in place of its cards. The picture is drawn when the result's turn in the group comes,
+    from the final position as it is now."""
     game, ui, lang, names = table.game, table.ui, table.lang, table.names()
     assert game is not None
     view = game.public_view()
-    text = result_text(lang, [who(names[s]) for s in sorted(winners)])
-    again = InlineKeyboardMarkup([[InlineKeyboardButton(t(lang, "btn_play_again"),
-                                                        callback_data=callbacks.again(table.id))]])
+    short = result_text(lang, [who(names[s]) for s in sorted(winners)])
+    text = ending or short
+    again = InlineKeyboardMarkup([*(replay.inline_keyboard if replay else ()), [InlineKeyboardButton(
+        t(lang, "btn_play_again"), callback_data=callbacks.again(table.id))]])
 
     async def send() -> object:
         image = await draw(ui.final_image, view, names, lang)
         if image is None:
-            return await say(rt, table, text, again)()
-        return await rt.bot.send_photo(table.chat_id, image, caption=text, parse_mode=ParseMode.HTML,
+            return await say(rt, table, text, again, news=True)()
+        if len(text) > CAPTION_LIMIT:  # said first, the picture then carries who won
+            await say(rt, table, text, news=True)()
+        caption = text if len(text) <= CAPTION_LIMIT else short
+        return await rt.bot.send_photo(table.chat_id, image, caption=caption, parse_mode=ParseMode.HTML,
                                        reply_markup=again, message_thread_id=table.thread_id)
 
     group.feed(rt, table).announce(send)
-    hands.close_hands(rt, table, text, ParseMode.HTML)
+    hands.close_hands(rt, table, short, ParseMode.HTML)
 
 
 def result_text(lang: str, winners: Sequence[str]) -> str:
