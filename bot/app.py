@@ -80,7 +80,7 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
     app.add_handler(ChatMemberHandler(presses.on_bot_membership, ChatMemberHandler.MY_CHAT_MEMBER))
     # In a handler group of its own: a message that is not an awaited name passes on to any other handler.
     app.add_handler(MessageHandler(fortune_chat.NAME_REPLY, fortune_chat.on_name), group=1)
-    # First of all: any message in a group pushes up the picture of a table there (`screens.buried`).
+    # First of all: any message in a group pushes up the picture of a table there (`screens.group.buried`).
     app.add_handler(MessageHandler(NEW & filters.ChatType.GROUPS, seen_in_group), group=-1)
     app.add_error_handler(on_error)
     return app

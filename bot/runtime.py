@@ -32,7 +32,7 @@ class Runtime:
         self.job_queue = job_queue
         self.tables = Tables()
         self.outbound = outbound or Outbound(settings)  # the request layer's budgets, one per chat
-        # By table id, made by `screens.feed`, and by `screens.hand_key` for each player's hand at a table.
+        # By table id, made by `screens.group.feed`, and by `screens.hands.hand_key` for each player's hand at a table.
         self.feeds: dict[str, Feed] = {}
         self._langs: dict[int, str] = {}
         self._chat_settings: dict[int, dict[str, Any]] = {}

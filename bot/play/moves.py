@@ -88,7 +88,7 @@ async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool 
 def say(rt: Runtime, table: Table, text: str, markup: InlineKeyboardMarkup | None = None,
         news: bool = False) -> Callable[[], Awaitable[object]]:
     """A group message from this table, for its feed. Once sent it counts as said below the table's picture;
-    `news` (a hand's result, say) brings the picture back below it at its next redraw (`screens.buried`)."""
+    `news` (a hand's result, say) brings the picture back below it at its next redraw (`screens.group.buried`)."""
     async def send() -> Message:
         message = await rt.bot.send_message(table.chat_id, text, parse_mode=ParseMode.HTML, reply_markup=markup,
                                             message_thread_id=table.thread_id)

@@ -83,7 +83,7 @@ class Table:
     # once deleted; a restart deletes what is left.
     to_delete: list[tuple[int, int]] = field(default_factory=list)
     # The newest message known in the table's chat or topic, and the newest of the table's news (a hand's result):
-    # how far the table's picture has been pushed up (`screens.buried`).
+    # how far the table's picture has been pushed up (`screens.group.buried`).
     newest_message_id: int = 0
     news_message_id: int = 0
     touched: float = field(default_factory=time.time)

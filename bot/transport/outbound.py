@@ -138,12 +138,6 @@ class Outbound(BaseRateLimiter[None]):
             log.warning("%s (chat %s) refused for flooding; made again in %.0f s", endpoint, chat_id, wait)
             await asyncio.sleep(wait)
 
-    async def room(self, chat_id: int) -> None:
-        """Wait until a write into the chat would go at once (without taking its place): for a caller about to
-        hold something others wait for (a table's lock) while it writes."""
-        while (wait := max(self.budget(chat_id).delay(), self.overall.delay())) > 0:
-            await asyncio.sleep(wait)
-
     @contextlib.asynccontextmanager
     async def _paced(self, chat_id: int | None) -> AsyncIterator[None]:
         """A write into a chat waits for its chat's budget and the one over all chats; any other call (the
