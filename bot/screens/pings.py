@@ -3,7 +3,8 @@ comes while they are not looking gets a short new message that does, deleted onc
 
 - Looking means having pressed a button of the game within `Settings.ping_after_quiet` seconds: such a person's
   turn pings them only when that much time has passed without a press (at once if it already has), so quick play
-  rings nobody.
+  rings nobody. The time counts from when their hand showed the turn, if that was later: a busy bot that shows a
+  turn late does not ring everyone for its own delay.
 - One live ping per person: it goes when they press, when the game no longer waits for them and when the game
   ends. The turn timer's warning takes its place (a new message that rings, the old one deleted).
 - Computer players, and seats a computer plays while their person is away, are never pinged; nor is whoever said
@@ -56,8 +57,9 @@ ON_ITS_WAY = 0  # the id noted for a ping sent but not yet delivered (no message
 
 
 def arm(rt: Runtime, table: Table) -> None:
-    """Plan a ping for each person the game waits for who has none yet, due once they have been quiet long
-    enough. Re-planned after every change, like the turn timer; a ping due after the game moved on is not sent."""
+    """Plan a ping for each person the game waits for who has none yet and whose hand shows the turn, due once
+    they have been quiet long enough. Re-planned after every change, like the turn timer, and when a hand comes to
+    show the turn; a ping due after the game moved on is not sent."""
     queue, game = rt.job_queue, table.game
     if queue is None or game is None:
         return
@@ -71,8 +73,12 @@ def arm(rt: Runtime, table: Table) -> None:
         occupant = table.seats[seat]
         if occupant is None or table.plays_itself(seat) or occupant.user_id in table.pings:
             continue
-        pressed = table.pressed.get(occupant.user_id)
-        wait = 0.0 if pressed is None else pressed + rt.settings.ping_after_quiet - now
+        user_id = occupant.user_id
+        shown = table.hands_shown.get(user_id)
+        if shown is None or not hands.hand_holds(table, seat, user_id, hands.hand_scene(table, seat)[2]):
+            continue  # the hand does not show the turn yet: planned once it does (`hands.shown`)
+        pressed = table.pressed.get(user_id)
+        wait = 0.0 if pressed is None else max(pressed, shown.at) + rt.settings.ping_after_quiet - now
         queue.run_once(_ping, max(0.0, wait), data=(table.id, game.version, seat), name=name)
 
 

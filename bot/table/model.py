@@ -43,6 +43,7 @@ class ShownHand:
     message_id: int
     version: int
     digest: str
+    at: float = 0.0  # when it was drawn (epoch seconds): what it shows has been in sight since
 
 
 @dataclass
