@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,12 +19,16 @@ from typing import Any
 
 import pytest
 
+from bot import callbacks
 from bot.play.moves import act
+from bot.play.presses import move
+from bot.play.timers import play_for
 from bot.play.workers import take_up
 from bot.runtime import Runtime
 from bot.screens import group, hands, messages
 from bot.table import writer
 from bot.table.model import Table
+from tests.bluff_players import seat_all
 from tests.botrunner import running_bot
 from tests.e2e.test_restart import hand_version, next_turn, press, timeouts
 from tests.fakebot import FakeTelegram, Message, User
@@ -206,3 +211,36 @@ async def test_a_table_picture_drawn_while_the_other_worker_moves_is_not_the_las
         shown = server.message(bots.match.group, bots.mover.table_message_id or 0)
         view, names = game.public_view(), bots.mover.names()
         assert shown.photo[-1].data == bots.mover.ui.render(view, names, "en"), "the group is left with an older table"
+
+
+async def test_a_challenge_grace_holds_on_the_other_worker(fake_telegram: FakeTelegram, pg_cluster: Cluster,
+                                                           tmp_path: Path) -> None:
+    """Bluff: a play opens a few seconds in which the others may still call it, and the next player's Pass waits.
+    The grace is saved with the table, so the worker that did not see the play holds the Pass back too."""
+    server = fake_telegram
+    people = [server.add_user(name, started=True, language_code="en") for name in ("Alice", "Bob", "Carol")]
+    room = server.create_group("Bluff night", people, owner=people[0])
+    quiet = {"db_url": await pg_cluster.new_database(), "sync_interval": 3600.0, "challenge_grace": 60.0,
+             "turn_seconds": 0}
+    async with running_bot(server, tmp_path / "a.db", **quiet) as first, \
+            running_bot(server, tmp_path / "b.db", **quiet) as second:
+        lobby = await seat_all(server, room, people)
+        assert (await people[0].press(lobby, "Start")).text == "The game has started!"
+        await take_up(first, await first.store.live_versions())
+        [playing] = list(first.tables)
+        game = playing.game
+        assert game is not None
+        async with writer.hold(first, playing):  # the opener's whole turn, on the first worker
+            await play_for(first, playing, min(game.to_act()))
+        assert playing.grace_until > time.time()
+        await take_up(second, await second.store.live_versions())
+        [behind] = list(second.tables)
+        async with writer.hold(second, behind):
+            assert behind.game is not None
+            seat = min(behind.game.to_act())
+            occupant = behind.seats[seat]
+            assert occupant is not None
+            answer = await move(second, behind, occupant.user_id,
+                                callbacks.decode(callbacks.move(behind.id, behind.game.version, "pass")))
+            assert answer is not None and "the others may still call Bluff!" in answer, answer
+            assert behind.game.version == game.version, "the pass went through on the other worker"
