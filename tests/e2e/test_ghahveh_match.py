@@ -27,14 +27,14 @@ def choices(message: Message) -> list[str]:
 
 async def refusals_change_nothing(player: User, outsider: User, message: Message, in_group: Message,
                                   table: Table) -> None:
-    """A bid off the ladder, a card while bidding, a forged and an outsider's press: answered, nothing changed;
-    then a bid pressed twice, the second time from a keyboard that is now old."""
+    """A bid off the ladder (no button offers it: out of date), a card while bidding, a forged and an outsider's
+    press: answered, nothing changed; then a bid pressed twice, the second time from a keyboard that is now old."""
     game = table.game
     assert game is not None
     version = game.version
     prefix = f"G|{table.id}|{version}|"
-    assert (await player.press(message, data=prefix + "b:1")).text == OFF_LADDER
-    assert (await player.press(message, data=prefix + "b:14")).text == OFF_LADDER
+    assert (await player.press(message, data=prefix + "b:1")).text == "That button is out of date."
+    assert (await player.press(message, data=prefix + "b:14")).text == "That button is out of date."
     card = next(b.callback_data for row in message.buttons for b in row if b.callback_data and "|p:" in b.callback_data)
     assert (await player.press(message, data=card)).text == OFF_LADDER
     assert (await outsider.press(in_group, data=prefix + "b:3")).text == "You're not playing in this game."

@@ -295,7 +295,7 @@ async def test_a_restart_keeps_the_groups_budget_and_the_last_word_comes_first(f
     assert server.transcript.max_per_minute(match.group.id, window=window) <= limit
     answers = server.transcript.select("answerCallbackQuery", ok=True)
     group = server.transcript.select(("sendMessage", "sendPhoto", "editMessageMedia"), chat_id=match.group.id, ok=True)
-    result = next(c for c in group if "won the match" in c.params.get("text", ""))
+    result = next(c for c in group if "won the match" in (c.params.get("text") or c.params.get("caption", "")))
     last_card = max(c.at for c in answers if c.at <= result.at)
     between = [c.method for c in group if last_card < c.at < result.at]
     assert between.count("editMessageMedia") <= 1, between

@@ -123,8 +123,8 @@ async def refused_presses(server: FakeTelegram, group: Group, game: Shaitan, peo
     before = game.version
     photo = await server.wait_for(lambda: table_message(server, group))
     assert (await dave.press(photo, data=button.callback_data)).text == "You're not playing in this game."
-    answer = await person.press(hand, data=forged(button, "d:99"))
-    assert answer.text == "Press one of the positions of your neighbour's hand." and game.version == before
+    answer = await person.press(hand, data=forged(button, "d:99"))  # no button offers it
+    assert answer.text == "That button is out of date." and game.version == before
     assert (await person.press(hand, data=button.callback_data)).text is None and game.version > before
     seat = game.log[before][0]  # the computer may have moved since: only this seat's moves count
     old = await person.press(hand, data=button.callback_data)  # the same press again: answered as made, made once
