@@ -78,8 +78,8 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
         await act(rt, table, seat, press.op)
     except Stale:  # another worker moved first: the table's next lock brings this worker's copy up to date
         return t(lang, "stale")
-    except StoreUnavailable:
-        log.warning("a move at table %s could not be saved", table.id, exc_info=True)
+    except StoreUnavailable as e:  # one line: the traceback says nothing the reason does not
+        log.warning("a move at table %s could not be saved: %s", table.id, e)
         timers.arm(rt, table, later=rt.settings.save_retry)
         return t(lang, "not_saved")
     except IllegalAction as e:
