@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import faulthandler
 import logging
+import os
 import signal
 import sys
+import threading
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -21,6 +24,7 @@ from bot.transport.reach import Redacted, reach
 
 log = logging.getLogger("bot")
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+STOP_LIMIT = 5.0  # seconds a stop may take before the process ends all the same (a service manager waits longer)
 
 
 def main() -> int:
@@ -90,6 +94,17 @@ def stop_soon(app: Application) -> None:  # type: ignore[type-arg]
 
     stopping = asyncio.ensure_future(when_running())
     app.bot_data["stopping"] = stopping  # kept, so that the task is not collected before it ends
+    overdue = threading.Timer(STOP_LIMIT, stopped_overdue)
+    overdue.daemon = True
+    overdue.start()
+
+
+def stopped_overdue() -> None:
+    """The stop outlasted `STOP_LIMIT`: say where each thread stands, and end the process as SIGKILL would. All
+    that matters is saved as it happens, and the next start shows and sends what was not."""
+    log.error("the bot did not stop within %.0f s: ending it; where it stood follows", STOP_LIMIT)
+    faulthandler.dump_traceback(all_threads=True)
+    os._exit(1)
 
 
 async def shared_unusable(url: str) -> str | None:
