@@ -16,7 +16,7 @@ from telegram import Update
 from telegram.error import InvalidToken
 from telegram.ext import Application
 
-from bot.app import build
+from bot.app import build, close_runtime, start_runtime, stop_runtime
 from bot.config import ConfigError, Settings, masked
 from bot.store import Store, StoreUnavailable
 from bot.store.db import unusable
@@ -63,37 +63,51 @@ def main() -> int:
 
 
 def serve(app: Application, settings: Settings, **polling: Any) -> None:  # type: ignore[type-arg]
-    """Run until stopped: behind the webhook if one is set, else polling (with `polling`'s options). Should the
-    connection drop before the webhook is set or polling starts, PTB keeps trying rather than giving up."""
-    loop = asyncio.get_event_loop()
+    """Run until SIGTERM or SIGINT: behind the webhook if one is set, else polling (with `polling`'s options)."""
+    asyncio.get_event_loop().run_until_complete(run(app, settings, polling))
+
+
+async def run(app: Application, settings: Settings, polling: dict[str, Any]) -> None:  # type: ignore[type-arg]
+    """Start the bot, serve until asked to stop, and stop it: what PTB's run_polling does, in one coroutine. A stop
+    asked for while the bot starts comes once it has started, and nothing is ever torn out of the middle of a step
+    (PTB's own signal handler raises out of whatever the loop is doing, and one that landed while the bot started
+    left it unable to stop, its database open and the process alive). Should the connection drop before the
+    webhook is set or polling starts, PTB keeps trying rather than giving up."""
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(signum, stop_soon, app)
-    if settings.webhook_url:
-        log.info("taking updates posted to %s on %s:%d", settings.webhook_url, settings.webhook_listen,
-                 settings.webhook_port)
-        app.run_webhook(listen=settings.webhook_listen, port=settings.webhook_port,
-                        url_path=urlsplit(settings.webhook_url).path.lstrip("/"), webhook_url=settings.webhook_url,
-                        secret_token=settings.webhook_secret, allowed_updates=Update.ALL_TYPES, bootstrap_retries=-1,
-                        stop_signals=None)
-    else:
-        app.run_polling(allowed_updates=Update.ALL_TYPES, bootstrap_retries=-1, stop_signals=None, **polling)
+        loop.add_signal_handler(signum, stop_soon, stop)
+    updater = app.updater
+    assert updater is not None
+    try:
+        await app.initialize()  # (done already when `main` has reached the Bot API)
+        await start_runtime(app)
+        if settings.webhook_url:
+            log.info("taking updates posted to %s on %s:%d", settings.webhook_url, settings.webhook_listen,
+                     settings.webhook_port)
+            await updater.start_webhook(
+                listen=settings.webhook_listen, port=settings.webhook_port, bootstrap_retries=-1,
+                url_path=urlsplit(settings.webhook_url).path.lstrip("/"), webhook_url=settings.webhook_url,
+                secret_token=settings.webhook_secret, allowed_updates=Update.ALL_TYPES)
+        else:
+            await updater.start_polling(allowed_updates=Update.ALL_TYPES, bootstrap_retries=-1, **polling)
+        await app.start()
+        await stop.wait()
+    finally:
+        if updater.running:
+            await updater.stop()
+        if app.running:
+            await app.stop()  # the updates in hand are done first
+            await stop_runtime(app)
+        await app.shutdown()
+        await close_runtime(app)
 
 
-def stop_soon(app: Application) -> None:  # type: ignore[type-arg]
-    """SIGTERM or SIGINT: stop once, through PTB's own stop, as soon as the bot is running (at once if it is).
-    PTB's own handler raises out of whatever the loop is doing, and one that lands while the bot is still
-    starting left it unable to stop, its database open and the process alive."""
-    if app.bot_data.get("stopping"):
+def stop_soon(stop: asyncio.Event) -> None:
+    """SIGTERM or SIGINT: stop (once the bot has started, if it is starting), and make sure the process ends."""
+    if stop.is_set():
         return
-    app.bot_data["stopping"] = True
-
-    async def when_running() -> None:
-        while not app.running:
-            await asyncio.sleep(0.05)
-        app.stop_running()
-
-    stopping = asyncio.ensure_future(when_running())
-    app.bot_data["stopping"] = stopping  # kept, so that the task is not collected before it ends
+    stop.set()
     overdue = threading.Timer(STOP_LIMIT, stopped_overdue)
     overdue.daemon = True
     overdue.start()

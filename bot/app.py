@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import html
 import logging
 from collections.abc import Awaitable, Callable, Coroutine
@@ -44,6 +45,7 @@ NEW = filters.UpdateType.MESSAGE
 # Seconds what is queued gets to go out when the bot stops: what the table's messages show is redrawn at the next
 # start from what was saved, so a service manager's stop need not wait on a chat's budget.
 SHUTDOWN_GRACE = 1.0
+HANDS_GRACE = 5.0  # seconds a start waits for the hands to show the saved game before it takes updates
 
 
 def build(settings: Settings) -> Application:  # type: ignore[type-arg]
@@ -53,9 +55,6 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
         .context_types(ContextTypes(context=BotContext))
         .concurrent_updates(True)
         .rate_limiter(Outbound(settings))
-        .post_init(start_runtime)
-        .post_stop(stop_runtime)
-        .post_shutdown(close_runtime)
     )
     if settings.api_url:
         builder = builder.base_url(f"{settings.api_url}/bot").base_file_url(f"{settings.api_url}/file/bot")
@@ -138,7 +137,7 @@ async def on_error(update: object, context: BotContext) -> None:
 
 
 async def start_runtime(app: Application) -> None:  # type: ignore[type-arg]
-    """Open storage, register commands and bring back live tables (PTB runs this before polling)."""
+    """Open storage, register commands and bring back live tables, before updates are taken (`__main__.run`)."""
     settings: Settings = app.bot_data["settings"]
     store = await Store.open(settings.database)
     try:
@@ -171,6 +170,9 @@ async def restore(rt: Runtime, app: Application) -> None:  # type: ignore[type-a
             if live:
                 await bring_back(rt, table)
     log.info("restored %d tables", len(rt.tables))
+    # The hands show the saved game before presses are taken (each private chat allows a call a second; bounded).
+    with contextlib.suppress(TimeoutError):
+        await asyncio.wait_for(rt.drain(hands=True), HANDS_GRACE)
 
 
 async def bring_back(rt: Runtime, table: Table) -> None:
@@ -191,8 +193,8 @@ async def bring_back(rt: Runtime, table: Table) -> None:
 
 
 async def stop_runtime(app: Application) -> None:  # type: ignore[type-arg]
-    """Let the chats hear what is queued, for a short while. PTB runs this once the updates in hand are done
-    (SIGTERM included) and before it closes the bot's connection, which the last messages still need."""
+    """Let the chats hear what is queued, for a short while: once the updates in hand are done (SIGTERM included)
+    and before the bot's connection closes, which the last messages still need."""
     rt = app.bot_data.get("runtime")
     if isinstance(rt, Runtime):
         try:
@@ -204,7 +206,7 @@ async def stop_runtime(app: Application) -> None:  # type: ignore[type-arg]
 
 
 async def close_runtime(app: Application) -> None:  # type: ignore[type-arg]
-    """Close storage: PTB runs this last, however the run ended (its thread would keep the process alive)."""
+    """Close storage, last, however the run ended (its thread would keep the process alive)."""
     rt = app.bot_data.get("runtime")
     if isinstance(rt, Runtime):
         await rt.store.close()

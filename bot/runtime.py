@@ -143,10 +143,11 @@ class Runtime:
             if key.startswith(f"{table.id}/"):
                 hand.retire(redraw=False)
 
-    async def drain(self, hurry: bool = False) -> None:
-        """Wait until every table's group and every player has been sent what they were asked to; with `hurry`
-        (the bot is stopping), redraws due go out without waiting out the interval between them."""
-        feeds = list(self.feeds.values())
+    async def drain(self, hurry: bool = False, hands: bool = False) -> None:
+        """Wait until every table's group and every player (with `hands`, every player only) has been sent what
+        they were asked to; with `hurry` (the bot is stopping), redraws due go out without waiting out the interval
+        between them."""
+        feeds = [feed for key, feed in self.feeds.items() if not hands or "/" in key]  # `hands.hand_key`
         if hurry:
             for feed in feeds:
                 feed.hurry()

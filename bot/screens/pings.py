@@ -31,6 +31,7 @@ from bot.i18n import t
 from bot.runtime import Runtime
 from bot.screens import hands
 from bot.screens.messages import forget
+from bot.store import StoreUnavailable
 from bot.table import writer
 from bot.table.model import Table
 
@@ -97,7 +98,12 @@ async def _ping(context: BotContext) -> None:
                 or not await rt.pings_on(occupant.user_id):
             return
         text = t(table.lang, "ping_turn", game=table.ui.title(table.lang), chat=html.escape(table.chat_title))
-        user_id = due(rt, table, occupant.user_id)
+        undo, user_id = table.checkpoint(), due(rt, table, occupant.user_id)
+        try:  # saved before it is sent: another worker, whose timer is due too, then pings nobody twice
+            await rt.save(table)
+        except StoreUnavailable:
+            undo()
+            return
     await send(rt, table, user_id, text)
 
 
