@@ -13,6 +13,8 @@ arming timers, and queueing what its messages must show (a feed's `refresh` or `
 What never runs while holding it: a call to Telegram, a wait for a chat's send budget, drawing a picture. Each
 would make every other move at the table wait for it. The feeds make those calls outside, from what was read
 under the hold, and what a message shows once its call came back is noted by holding the table again (`record`).
+The request layer asks `holding()` before every call and logs one made while holding as an error (the tests fail
+on it).
 
 A reload from the database replaces the table's record and keeps what only this worker knows (`model.Local`):
 the lock itself and the hands it has still to redraw. A change that could not be saved is taken back whole
