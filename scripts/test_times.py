@@ -1,8 +1,8 @@
 """Where the test suite's time goes: the slowest tests, and the time per file, per group (conformance, rules, render,
 UI, e2e, ...) and per game, in wall clock and CPU. Run from the repository root; extra arguments go to pytest:
 
-    .venv/bin/python scripts/test_times.py -m "not slow"     # run pytest, then report
-    .venv/bin/python scripts/test_times.py --xml times.xml   # report on a junit XML an earlier run kept
+    .venv/bin/python -m scripts.test_times -m "not slow" -n auto   # run pytest, then report
+    .venv/bin/python -m scripts.test_times --xml times.xml         # report on a junit XML an earlier run kept
 
 A test's wall time is pytest's own (setup, call and teardown); its CPU time is the test process's, measured by this
 module, which the run loads into pytest (and into each xdist worker) as a plugin. The run's CPU time is that of
@@ -27,12 +27,9 @@ from pathlib import Path
 
 import pytest
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
+from tests.game_marks import games_of
 
-# The games, as their files and test names spell them: a test whose file or name holds one belongs to that game.
-GAMES = ["hokm", "shelem", "bluff", "bidel", "bourse", "ghahveh", "golf", "klaberjass", "nineeight", "rummy", "seep",
-         "shaitan", "twentyone"]
+ROOT = Path(__file__).resolve().parent.parent
 
 # A file's group: the first pattern its path matches.
 GROUPS = [
@@ -101,8 +98,7 @@ def group(file: str) -> str:
 
 
 def game(case: Case) -> str:
-    text = f"{case.file} {case.name}".lower()
-    return next((g for g in GAMES if g in text), "-")
+    return next(iter(games_of(Path(case.file).name, case.name)), "-")
 
 
 def table(title: str, rows: Iterable[tuple[str, list[Case]]], limit: int | None = None) -> None:
@@ -138,12 +134,12 @@ def report(cases: list[Case], slowest: int, files: int) -> None:
 
 
 def run(pytest_args: list[str], xml: Path) -> int:
-    """Run pytest with this module as a plugin and print its wall clock and CPU time; returns pytest's exit code."""
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(HERE), os.environ.get("PYTHONPATH")])))
+    """Run pytest with this module as a plugin (in each xdist worker too) and print its wall clock and CPU time;
+    returns pytest's exit code."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.monotonic()
-    code = subprocess.call([sys.executable, "-m", "pytest", "-p", "test_times", f"--junitxml={xml}", *pytest_args],
-                           cwd=ROOT, env=env)
+    command = [sys.executable, "-m", "pytest", "-p", "scripts.test_times", f"--junitxml={xml}", *pytest_args]
+    code = subprocess.call(command, cwd=ROOT)
     wall = time.monotonic() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
