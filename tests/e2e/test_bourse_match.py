@@ -101,6 +101,8 @@ async def test_two_people_and_a_computer_trade_to_the_end(fake_telegram: FakeTel
         assert message is not None
         assert (await reader.press(message, data=forged)).text in ("That move isn't allowed now.",
                                                                    "That button is out of date.")
+        # The table as shown now: a read on the clock sends it anew.
+        in_group = await server.wait_for(lambda: table_message(server, group))
         assert (await outsider.press(in_group, data=forged)).text == "You're not playing in this game."
         assert (await reader.press(message, data=f"G|{table.id}|{game.version}|sell:ZZ:5")).text in (
             "That move isn't allowed now.", "That button is out of date.")
