@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
-# Lint, type-check and run every test. Extra arguments go to pytest.
+# Lint, type-check and run every test, on every core (`-n 0` runs pytest in one process). Extra arguments go to
+# pytest.
 source "$(dirname "$0")/scripts/venv.sh" dev
 cd "$root"
+# Let Python keep compiled modules and pytest its rewritten test modules in __pycache__: without them each pytest
+# process compiles the whole suite again, 7 s of CPU every run and every worker.
+unset PYTHONDONTWRITEBYTECODE
 "$venv/bin/ruff" check bot tests benchmarks
 "$venv/bin/mypy"
-exec "$venv/bin/python" -m pytest "$@"
+exec "$venv/bin/python" -m pytest -n auto --dist worksteal "$@"

@@ -59,6 +59,11 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
     if settings.api_url:
         builder = builder.base_url(f"{settings.api_url}/bot").base_file_url(f"{settings.api_url}/file/bot")
     app = builder.build()
+    if app.job_queue is not None:
+        # A job runs however late it comes: APScheduler drops one more than a second late, and a loaded bot then
+        # never made a computer's move or ran out a turn's clock.
+        app.job_queue.scheduler.configure(job_defaults={"misfire_grace_time": None},
+                                          **app.job_queue.scheduler_configuration)
     app.bot_data["settings"] = settings
     for command in BY_COMMAND:
         app.add_handler(CommandHandler(command, lobby.open_table, filters=NEW))

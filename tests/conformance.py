@@ -26,6 +26,12 @@ def usual_players(entry: GameEntry) -> int:
         min(max(4, engine.min_players), entry.ui.max_players_for(entry.short_match))
 
 
+def usual_table(command: str) -> Table:
+    """The game's table at its usual size with the options of a short match."""
+    entry = GAMES[command]
+    return command, usual_players(entry), dict(entry.short_match)
+
+
 def tables() -> Iterator[Table]:
     """Every player count with the default options, then each option's other values one at a time at the usual
     size, and at the most players it seats when that is more than the default options seat: no game names its
@@ -97,7 +103,7 @@ def exchanged(game: Game, a: str, b: str) -> Game:
     swap = {a: b, b: a}
 
     def rename(value: Any) -> Any:
-        if isinstance(value, Enum):
+        if value is None or isinstance(value, (int, float, Enum)):  # most of the state: the quick way out
             return value
         if isinstance(value, str):
             kind, sep, arg = value.partition(":")

@@ -4,10 +4,23 @@ from pathlib import Path
 import pytest
 from PIL import features
 
+from bot.registry import GAMES
 from bot.render import text
 from bot.render.text import Typesetter
 from tests.fakebot.fixtures import fake_telegram  # noqa: F401
+from tests.game_marks import games_of
 from tests.pgcluster import Cluster, binaries
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    for game in GAMES:
+        config.addinivalue_line("markers", f"{game}: a test about {game} (tests/game_marks.py)")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        for game in games_of(item.path.name, item.name):
+            item.add_marker(game)
 
 
 @pytest.fixture(params=["raqm", "basic"])

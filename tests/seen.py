@@ -4,8 +4,9 @@ texts, and the hashes of table images. Which matches and images each game record
 tests/scenes/<game>.py.
 
 `python -m tests.seen` records it into tests/seen.json; tests/test_seen.py compares a fresh recording with it
-and names the first entry that differs. Everything is seeded and free of timing: the computer players think with
-no time limit, so their choices depend only on the seed.
+and names the first entry that differs, a part at a time (`parts`: one game's computer players at one table size,
+say) so that the parts run side by side and one game's can be run alone. Everything is seeded and free of timing:
+the computer players think with no time limit, so their choices depend only on the seed.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ import hashlib
 import json
 import random
 import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from functools import partial
 from pathlib import Path
 
 from bot.handlers.commands import help_text
@@ -25,6 +27,7 @@ from bot.table.model import Seat, Table
 from tests import scenes
 
 RECORD = Path(__file__).with_name("seen.json")
+LANGS = ("fa", "en")
 NAMES = ("Alice", "<b>Bob</b>", "سارا", "Dave 🇮🇷", "Erin", "Frank")
 NO_LIMIT = 600.0  # seconds of thinking: never reached, so the choice depends on the seed alone
 
@@ -36,9 +39,10 @@ def keyboard(rows: Keyboard) -> list[list[tuple[str, str]]]:
     return [[(b.label, b.action) for b in row] for row in rows]
 
 
-def ai_choices() -> Iterator[tuple[str, str]]:
-    """Whole games played by the computer players; each choice is one entry."""
-    for name, players, seed, options, decisions in ((s.game, *run) for s in scenes.seen() for run in s.computer):
+def ai_choices(table: str) -> Iterator[tuple[str, str]]:
+    """Whole games played by the computer players at one table (`hokm4`); each choice is one entry."""
+    for name, players, seed, options, decisions in ((s.game, *run) for s in scenes.seen() for run in s.computer
+                                                    if f"{s.game}{run[0]}" == table):
         entry = GAMES[name]
         game = entry.engine(options, players, seed)
         for n in range(decisions):
@@ -51,9 +55,11 @@ def ai_choices() -> Iterator[tuple[str, str]]:
             game.apply(seat, action)
 
 
-def match_texts(lang: str) -> Iterator[tuple[str, str]]:
-    """Seeded matches of random legal moves: after every move, what the group and every seat are shown."""
-    for name, players, seed, options in ((s.game, *match) for s in scenes.seen() for match in s.matches):
+def match_texts(lang: str, table: str) -> Iterator[tuple[str, str]]:
+    """Seeded matches of random legal moves at one table (`hokm4`): after every move, what the group and every
+    seat are shown."""
+    for name, players, seed, options in ((s.game, *match) for s in scenes.seen() for match in s.matches
+                                         if f"{s.game}{match[0]}" == table):
         entry = GAMES[name]
         ui, game, names = entry.ui, entry.engine(options, players, seed), list(NAMES[:players])
         rng = random.Random(seed)
@@ -96,20 +102,54 @@ def command_texts(lang: str) -> Iterator[tuple[str, str]]:
 
 
 def image_hashes() -> Iterator[tuple[str, str]]:
-    for lang in ("fa", "en"):
+    for lang in LANGS:
         for game in scenes.seen():
             for key, png in game.images(lang, NAMES):
                 yield f"image/{lang}/{key}", hashlib.sha256(png).hexdigest()[:16]
 
 
+def texts(table: str) -> Iterator[tuple[str, str]]:
+    for lang in LANGS:
+        yield from match_texts(lang, table)
+
+
+def menus() -> Iterator[tuple[str, str]]:
+    for lang in LANGS:
+        yield from lobby_texts(lang)
+        yield from command_texts(lang)
+
+
+def parts() -> dict[str, Callable[[], Iterator[tuple[str, str]]]]:
+    """The record in parts, each with its entries' keys: `ai/hokm4`, `text/seep2`, `image`, `menus`."""
+    found: dict[str, Callable[[], Iterator[tuple[str, str]]]] = {"image": image_hashes, "menus": menus}
+    for game in scenes.seen():
+        found.update({f"ai/{game.game}{players}": partial(ai_choices, f"{game.game}{players}")
+                      for players, *_ in game.computer})
+        found.update({f"text/{game.game}{players}": partial(texts, f"{game.game}{players}")
+                      for players, *_ in game.matches})
+    return found
+
+
+def part_of(key: str) -> str:
+    """Which of `parts` records an entry."""
+    kind, *rest = key.split("/")
+    if kind == "ai":
+        return f"ai/{rest[0]}"
+    if kind == "text":
+        return f"text/{rest[1]}"
+    return "image" if kind == "image" else "menus"
+
+
+def collect(entries: Iterable[tuple[str, str]]) -> dict[str, str]:
+    collected: dict[str, str] = {}
+    for key, value in entries:
+        assert key not in collected, key
+        collected[key] = value
+    return collected
+
+
 def record() -> dict[str, str]:
-    entries: dict[str, str] = {}
-    for part in (ai_choices(), image_hashes(), *(f(lang) for lang in ("fa", "en")
-                                                 for f in (match_texts, lobby_texts, command_texts))):
-        for key, value in part:
-            assert key not in entries, key
-            entries[key] = value
-    return entries
+    return collect(entry for part in parts().values() for entry in part())
 
 
 def differences(old: Mapping[str, str], new: Mapping[str, str]) -> list[str]:

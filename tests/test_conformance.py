@@ -14,7 +14,7 @@ import pytest
 from bot.games.protocol import Game, IllegalAction
 from bot.plugin import GameEntry
 from bot.registry import GAMES
-from tests.conformance import Table, deck_of, exchangeable, exchanged, named_in, table_id, tables
+from tests.conformance import Table, deck_of, exchangeable, exchanged, named_in, table_id, tables, usual_table
 from tests.game_harness import FORGED, snapshot
 
 TABLES = list(tables())
@@ -22,6 +22,9 @@ MAX_STEPS = 20000  # random play seldom goes out at Rummy: a hundred deals run d
 CLOSE_STEPS = 300  # every step is checked up to here; after it, every LATER_EVERY-th (long games stay quick)
 LATER_EVERY = 10
 LEAK_EVERY = 7  # steps between checks that hidden cards stay hidden (each copies the game)
+# Each game's usual table (`usual_table`) is checked at every step of that schedule; its other tables (sizes and
+# options) at a seeded sample of them, this share, which still checks each table hundreds of times.
+SAMPLED = 0.25
 IMAGE_STEPS = (0, 49, 147)  # leak checks that draw the table too (drawing is the slowest part of the suite)
 COMPUTER_DECISIONS = 2  # per playthrough, each asked three times
 NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi", "Ivan", "Judy", "Mallory", "Niaj",
@@ -54,7 +57,8 @@ def check_hidden(entry: GameEntry, game: Game, rng: random.Random, image: bool) 
     assert seen_by(entry, twin, seat, image) == seen_by(entry, game, seat, image), \
         f"seat {seat} can tell {a} from {b}"
     actor = rng.choice(sorted(game.to_act()))
-    moves = [m for m in game.legal_actions(actor) if m in twin.legal_actions(actor)]
+    twin_moves = set(twin.legal_actions(actor))
+    moves = [m for m in game.legal_actions(actor) if m in twin_moves]
     if not moves:
         return
     move = rng.choice(moves)
@@ -123,20 +127,25 @@ def test_random_playthrough_keeps_every_promise(table: Table) -> None:
     command, players, options = table
     entry = GAMES[command]
     rng = random.Random(table_id(table))
+    # The checks draw from their own generator: which steps they sample does not change the game played.
+    checks = random.Random(f"{table_id(table)} checks")
+    every_step = table == usual_table(command)
     game = entry.engine(options, players, rng.randrange(2**32))
     deck = deck_of(game)
     decisions = 0
     for step in range(MAX_STEPS):
         if game.is_over():
             break
-        if step < CLOSE_STEPS or step % LATER_EVERY == 0:
-            check_step(entry, game, deck, rng)
+        scheduled = step < CLOSE_STEPS or step % LATER_EVERY == 0
+        checked = scheduled and (every_step or checks.random() < SAMPLED)
+        if checked:
+            check_step(entry, game, deck, checks)
         else:
             assert deck_of(game) == deck, "the cards in play changed"
-        if step % LEAK_EVERY == 0 and (step < CLOSE_STEPS or step % LATER_EVERY == 0):
-            check_hidden(entry, game, rng, image=step in IMAGE_STEPS)
-        if decisions < COMPUTER_DECISIONS and rng.random() < 0.02:
-            check_computer(entry, game, rng)
+        if step in IMAGE_STEPS or (checked and step % LEAK_EVERY == 0):
+            check_hidden(entry, game, checks, image=step in IMAGE_STEPS)
+        if decisions < COMPUTER_DECISIONS and checks.random() < 0.02:
+            check_computer(entry, game, checks)
             decisions += 1
         if step == 40:
             assert snapshot(entry.engine.replay(copy.deepcopy(game.record()))) == snapshot(game)

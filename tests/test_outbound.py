@@ -89,24 +89,6 @@ async def test_a_call_into_no_chat_refused_for_flooding_is_made_again() -> None:
     assert not refusals
 
 
-async def test_room_for_a_write_is_waited_for_without_taking_it() -> None:
-    """Whoever must write while holding what others wait for waits first for the write to be able to go: the
-    chat's budget and the one over all chats both have room, and the wait takes neither."""
-    outbound = Outbound(dataclasses.replace(SETTINGS, private_interval=0.3))
-    async with outbound.budget(7).slot():
-        pass
-    room = asyncio.create_task(outbound.room(7))
-    await asyncio.sleep(0.1)
-    assert not room.done()  # the chat's one call in 0.3 s is spent
-    await asyncio.wait_for(room, 1.0)
-    await outbound.room(7)  # waiting took nothing: there is room still
-    async with outbound.overall.slot():  # the one call a second over all chats
-        pass
-    late = asyncio.create_task(outbound.room(8))  # another chat, but no room over all chats
-    await asyncio.sleep(0.1)
-    assert not late.done()
-    late.cancel()
-
 
 async def test_workers_sharing_a_store_take_turns_in_a_persons_private_chat(store_at: str) -> None:
     """Two workers write into one person's chat: the second waits for the first's call to be a second old, as

@@ -46,9 +46,16 @@ class BoursePlayer:
                   for c in cards]
         if hand and (not others or rng.random() < 0.5):
             price = min(cap, max(1, round(value * (1 + self.offer_margin))))
-            return f"sell:{rng.choice(hand)}:{price}"
+            return listed(view["legal"], f"sell:{rng.choice(hand)}:", price)
         if others:
             price = min(cap, max(1, round(value * (1 - self.offer_margin))))
             if price <= view["balances"][view["seat"]]:
-                return f"buy:{rng.choice(others)}:{price}"
+                return listed(view["legal"], f"buy:{rng.choice(others)}:", price)
         return None
+
+
+def listed(legal: list[str], offer: str, price: int) -> str | None:
+    """The offer at the listed price nearest `price`: the legal moves list prices in 1-2-5 steps, as the buttons
+    do, and a computer player's move is one of them."""
+    prices = [int(action.removeprefix(offer)) for action in legal if action.startswith(offer)]
+    return f"{offer}{min(prices, key=lambda p: (abs(p - price), p))}" if prices else None

@@ -103,6 +103,10 @@ async def race_to_call(server: FakeTelegram, group: Group, people: list[User], g
                                                if f"{caller.first_name} called" in plain(m.body)), None))
     assert f"{author.first_name}'s" in plain(news.body) and cards in news.body
     assert f"{taker.first_name} takes the pile" in plain(news.body)
-    late = await people[4 if live.seat != 4 else 3].press(table, data=call.callback_data)
+    # The old button, pressed now: on the table as it was, or as the bot has sent it again below the news (the old
+    # message is then gone, and a press can only carry the old button's data).
+    shown = table_message(server, group)
+    assert shown is not None
+    late = await people[4 if live.seat != 4 else 3].press(shown, data=call.callback_data)
     assert late.text == "Too late: someone else called that play first."
     assert action(call) == f"call:{live.number}"

@@ -13,7 +13,7 @@ from bot.games.clock import TICK
 from bot.games.nineeight import NineEight
 from tests.bluff_players import action, plain, seat_all, table_message
 from tests.botrunner import FAST, running_bot
-from tests.fakebot import FakeTelegram, Group, Message, User
+from tests.fakebot import FakeTelegram, Group, User
 from tests.loadsupport import BotProcess
 from tests.players import all_said, hand_message, shows_last_press
 from tests.records import saved_table
@@ -58,7 +58,7 @@ async def test_three_people_play_a_game_and_the_clock_closes_a_reveal(fake_teleg
         table = next(iter(rt.tables))
         game = table.game
         assert isinstance(game, NineEight) and game.players == 3
-        in_group = await server.wait_for(lambda: table_message(server, group))
+        await server.wait_for(lambda: table_message(server, group))
         left_to_clock = False
         for _ in range(3000):
             if game.is_over():
@@ -67,7 +67,7 @@ async def test_three_people_play_a_game_and_the_clock_closes_a_reveal(fake_teleg
             if not isinstance(acting, User):
                 break
             if game.phase == "reveal" and not left_to_clock:
-                await nobody_reveals(server, group, people, outsider, in_group, game, table.id)
+                await nobody_reveals(server, group, people, outsider, game, table.id)
                 left_to_clock = True
                 continue
             message = hand_message(acting)
@@ -88,8 +88,8 @@ async def test_three_people_play_a_game_and_the_clock_closes_a_reveal(fake_teleg
         assert conn.execute("SELECT COUNT(*) FROM live_tables").fetchone()[0] == 0
 
 
-async def nobody_reveals(server: FakeTelegram, group: Group, people: list[User], outsider: User, in_group: Message,
-                         game: NineEight, table_id: str) -> None:
+async def nobody_reveals(server: FakeTelegram, group: Group, people: list[User], outsider: User, game: NineEight,
+                         table_id: str) -> None:
     """Nobody shows or folds: a forged expiry is refused, then the clock shows every hand, in the record."""
     window = game.window
     assert window is not None
@@ -98,7 +98,9 @@ async def nobody_reveals(server: FakeTelegram, group: Group, people: list[User],
     assert message is not None
     forged = f"G|{table_id}|{game.version}|{window.action}"
     assert (await dealer.press(message, data=forged)).text == "That move isn't allowed now."
-    assert (await outsider.press(in_group, data=forged)).text == "You're not playing in this game."
+    # The table as shown now: the bot sends it anew when news comes.
+    shown = await server.wait_for(lambda: table_message(server, group))
+    assert (await outsider.press(shown, data=forged)).text == "You're not playing in this game."
     assert game.phase == "reveal"
     deal = game.deals
     await server.wait_for(lambda: game.deals > deal or game.phase != "reveal", timeout=15)

@@ -77,11 +77,12 @@ async def entry_point(tmp_path: Path, **settings: str) -> Started:
     return await Started.run([sys.executable, "-m", "bot"], env, tmp_path)
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
+def unheard_port() -> socket.socket:
+    """A socket bound to a free loopback port and not listening: a connection to the port is refused, and no
+    other socket (another test's server, an outgoing connection) can take the port until this one is closed."""
+    held = socket.socket()
+    held.bind(("127.0.0.1", 0))
+    return held
 
 
 async def test_bot_sh_takes_the_environment_over_dotenv_and_keeps_the_database_in_the_checkout(
@@ -117,7 +118,8 @@ async def test_a_refused_token_is_one_line_with_the_token_masked(fake_telegram: 
 
 
 async def test_an_unreachable_api_is_explained_once_and_tried_again_quietly_until_it_answers(tmp_path: Path) -> None:
-    port = free_port()
+    held = unheard_port()
+    port = held.getsockname()[1]
     root = f"http://127.0.0.1:{port}"
     bot = await entry_point(tmp_path, TELEGRAM_BOT_TOKEN=TOKEN, TELEGRAM_API_URL=root)
     try:
@@ -126,6 +128,7 @@ async def test_an_unreachable_api_is_explained_once_and_tried_again_quietly_unti
                              "refused; trying again quietly, waiting up to 30 s")
         await asyncio.sleep(3.5)  # tries at 0, 1 and 3 s: the first failure is the only one logged
         assert bot.output.count("cannot reach") == 1
+        held.close()
         server = await FakeTelegram(token=TOKEN).start(port=port)
         try:
             await bot.line_with(f"the Bot API at {root} answers")
@@ -134,6 +137,7 @@ async def test_an_unreachable_api_is_explained_once_and_tried_again_quietly_unti
         finally:
             await server.close()
     finally:
+        held.close()
         await bot.stop()
     assert bot.output.count("cannot reach") == 1
 
