@@ -33,6 +33,8 @@ async def test_a_finished_hand_is_shown_to_whoever_asks(fake_telegram: FakeTeleg
     db = tmp_path / "bot.db"
     rng = random.Random(5)
     async with running_bot(server, db, turn_seconds=0) as rt:
+        # Two sets to win: a first hand won with every trick (Bam) wins a set, and the match goes on past the restart.
+        await rt.set_chat_setting(group.id, "sets", 2)
         await open_with_computers(server, group, nima)
         table = next(iter(rt.tables))
         game = table.game

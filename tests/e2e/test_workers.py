@@ -171,11 +171,16 @@ async def test_a_hand_drawn_by_a_worker_behind_the_other_shows_the_last_move(fak
         game = bots.mover.game
         assert game is not None
         asker = next(p for p in bots.match.people if bots.mover.seat_of(p.id) not in game.to_act())
-        before = len(asker.inbox())
+        shown = hand_message(asker)
+        assert shown is not None
         bots.behind.local.resend_hands.add(asker.id)
         hands.hand_feed(bots.second, bots.behind, asker.id).refresh()
-        hand = await server.wait_for(lambda: hand_message(asker) if len(asker.inbox()) > before else None,
-                                     what="the cards sent anew")
+        # A new message, the old one deleted once it is sent: counted, the two could cancel out between two looks.
+        def sent_anew() -> Message | None:
+            new = hand_message(asker)
+            return new if new is not None and new.message_id != shown.message_id else None
+
+        hand = await server.wait_for(sent_anew, what="the cards sent anew")
         assert shown_version(hand) == game.version
 
 
