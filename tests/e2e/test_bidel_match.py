@@ -112,8 +112,12 @@ async def test_passing_at_once_with_a_slow_and_an_absent_player_then_a_match(fak
         assert not any(card in shown for card in cards[1:4]), "the group sees who passed, never what"
 
         await server.wait_for(lambda: game.phase == "play", timeout=TURN_SECONDS + 10)
-        text = server.dump(group).replace("\u2068", "").replace("\u2069", "")
-        assert "Bob ran out of time" in text and "Cyrus ran out of time" in text
+
+        def said() -> str | None:
+            text = server.dump(group).replace("\u2068", "").replace("\u2069", "")
+            return text if "Bob ran out of time" in text and "Cyrus ran out of time" in text else None
+        # The game moves on first; the group hears of it when the bot has said so.
+        text = await server.wait_for(said, what="both timeouts said in the group")
         assert "Alice ran out of time" not in text, "a player who had passed was chased"
         assert not any("seconds left" in m.body for m in alice.inbox())
         # The computer finished Bob's half-made pass with its own choice (it may put his pick back).
