@@ -278,7 +278,7 @@ def resized(seats: list[Seat | None], size: int) -> list[Seat | None]:
 
 async def choose_size(rt: Runtime, table: Table, manages: bool, index: int) -> Reply:
     """`n<i>`: the i-th of the game's table sizes. People keep their seats where the new size has them; a choice
-    the new size does not offer (Hokm's teams of three) goes back to its house rule or default."""
+    the new size does not offer (teams that only a larger table forms) goes back to its house rule or default."""
     ui = table.ui
     counts = sorted(ui.player_counts)
     if not manages:
