@@ -20,6 +20,7 @@ from tests.fakebot.fixtures import POLL_TIMEOUT
 
 def main() -> None:
     logging.basicConfig(format="%(asctime)s %(levelname)s %(name)s: %(message)s", level=logging.WARNING)
+    logging.getLogger("bot.app").setLevel(logging.INFO)  # what a start and a stop did: the tests read it
     overrides = {**FAST, **json.loads(os.environ.get("BOT_TEST_SETTINGS", "{}"))}
     settings = dataclasses.replace(Settings.from_env(), **overrides)
     serve(build(settings), settings, poll_interval=0.0, timeout=POLL_TIMEOUT)

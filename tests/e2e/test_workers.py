@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from bot import callbacks
+from bot.games.bluff import Bluff
 from bot.play.moves import act
 from bot.play.presses import move
 from bot.play.timers import play_for
@@ -241,8 +242,8 @@ async def test_a_challenge_grace_holds_on_the_other_worker(fake_telegram: FakeTe
         await take_up(second, await second.store.live_versions())
         [behind] = list(second.tables)
         async with writer.hold(second, behind):
-            assert behind.game is not None
-            seat = min(behind.game.to_act())
+            assert isinstance(behind.game, Bluff)
+            seat = behind.game.turn  # the next player (the others to act may only call the play)
             occupant = behind.seats[seat]
             assert occupant is not None
             answer = await move(second, behind, occupant.user_id,
