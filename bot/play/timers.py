@@ -72,10 +72,12 @@ def arm(rt: Runtime, table: Table, later: float = 0.0) -> None:
     if not limit:  # no turn timer: a game nobody plays any more still ends, after a long silence
         queue.run_once(_still_armed(_abandoned), remaining, data=(table.id, game.version), name=_name(table))
         return
-    warn_in = table.deadline - time.time() - limit * WARN_BEFORE
-    if warn_in >= later:  # re-armed after the warning went out (a restart, a timer another worker took): not again
-        queue.run_once(_still_armed(_warn, rearm=False, what="warn"), warn_in, data=(table.id, game.version),
-                       name=_name(table))
+    # Re-armed (a reload, a restart) before a warning that is due went out, it goes at once; after, not again.
+    if table.warned_for != table.deadline:
+        warn_in = max(later, table.deadline - time.time() - limit * WARN_BEFORE)
+        if warn_in < remaining:
+            queue.run_once(_still_armed(_warn, rearm=False, what="warn"), warn_in, data=(table.id, game.version),
+                           name=_name(table))
     queue.run_once(_still_armed(_time_out), remaining, data=(table.id, game.version), name=_name(table))
 
 
@@ -152,13 +154,22 @@ async def play_for(rt: Runtime, table: Table, seat: int) -> None:
 
 
 async def _warn(rt: Runtime, table: Table, game: Game) -> After:
-    """A quarter of the time is left: whoever still holds the game up hears it, in place of their ping."""
-    if table.deadline is None:
+    """A quarter of the time is left: whoever still holds the game up hears it, in place of their ping. Noted and
+    saved before it is sent, so that no worker, and no restart, warns of the same turn again."""
+    if table.deadline is None or table.warned_for == table.deadline:
         return []
     text = t(table.lang, "turn_warning", seconds=max(1, round(table.deadline - time.time())))
     people = [occupant.user_id for seat in sorted(game.waiting_for())
               if (occupant := table.seats[seat]) is not None and not table.plays_itself(seat)]
-    return [functools.partial(pings.send, rt, table, pings.due(rt, table, user_id), text) for user_id in people]
+    undo = table.checkpoint()
+    table.warned_for = table.deadline
+    due = [pings.due(rt, table, user_id) for user_id in people]
+    try:
+        await rt.save(table)
+    except StoreUnavailable:  # not warned: the next arming tries again
+        undo()
+        return []
+    return [functools.partial(pings.send, rt, table, user_id, text) for user_id in due]
 
 
 async def _clock_out(rt: Runtime, table: Table, game: Game) -> None:

@@ -90,6 +90,7 @@ class Table:
     touched: float = field(default_factory=time.time)
     deadline: float | None = None  # when the person to act runs out of time (epoch seconds)
     deadline_version: int = -1  # the game version that deadline was set for
+    warned_for: float | None = None  # the deadline whose warning went out: one warning a turn, whoever re-arms
     # The game's own timed window (`public_view()["clock"]`): the action its expiry applies, and when.
     clock: tuple[str, float] | None = None
     missed: dict[int, int] = field(default_factory=dict)  # seat -> turns missed in a row

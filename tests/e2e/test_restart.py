@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import statistics
 import time
 from pathlib import Path
 from random import Random
@@ -312,11 +313,11 @@ async def test_sigterm_with_work_queued_ends_the_bot_at_once_and_the_restart_goe
                                                                                    tmp_path: Path) -> None:
     """Stopped with SIGTERM twenty times, each at a moment when work is queued: a press just answered whose hands
     and table are still to be drawn, several presses in a row (the group's budget spent), a turn about to run
-    out, a press the bot is still carrying out. The process ends within the shutdown grace every time (a service
-    manager need not kill it); each restart shows the saved game, sends no hand that already showed it again, and
+    out, a press the bot is still carrying out. The process ends by itself every time (a service manager need not
+    kill it, nor its own watchdog); each restart shows the saved game, sends no hand that already showed it again, and
     the match ends with one recorded result."""
     server, rng, db = fake_telegram, Random(13), tmp_path / "bot.db"
-    loop = asyncio.get_running_loop()
+    loop, took = asyncio.get_running_loop(), list[float]()
     async with BotProcess(server, db, tmp_path / "bot.log", turn_seconds=TURN_SECONDS) as bot:
         match = await open_match(server, "S")
         for stop in range(STOPS):
@@ -334,9 +335,9 @@ async def test_sigterm_with_work_queued_ends_the_bot_at_once_and_the_restart_goe
             else:  # a press the bot is still carrying out
                 await press(*turn, rng)
             began = loop.time()
-            assert await bot.terminate(timeout=10) == 0
-            took = loop.time() - began
-            assert took < STOP_LIMIT, f"stop {stop}: the bot took {took:.1f} s to end"  # (about 1.5 s when quiet)
+            # Status 0: the stop ended the process by itself, before the bot's own watchdog (STOP_LIMIT) had to.
+            assert await bot.terminate(timeout=10) == 0, f"stop {stop}: the bot did not end by itself"
+            took.append(loop.time() - began)
             await restart_showing(server, bot, db, saved_table(db, match.table_id), match, settled=False)
         while (turn := await next_turn(server, match)) is not None:
             await move_or_late(server, *turn, rng)
@@ -344,6 +345,8 @@ async def test_sigterm_with_work_queued_ends_the_bot_at_once_and_the_restart_goe
         await server.wait_for(lambda: "won the match" in server.dump(match.group), what="the result announced")
     assert server.dump(match.group).count("won the match") == 1
     assert_recorded_once(db, [match])
+    print(f"SIGTERM to exit: median {statistics.median(took):.2f} s, longest {max(took):.2f} s "
+          f"(the bot's limit {STOP_LIMIT:.0f} s)")
 
 
 async def move_or_late(server: FakeTelegram, person: User, message: Message, rng: Random) -> None:

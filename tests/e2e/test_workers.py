@@ -92,14 +92,16 @@ async def test_two_workers_play_a_match_through_kills_and_timeouts(fake_telegram
         dispatcher = await stack.enter_async_context(Dispatcher(server, hooks, rng))
         match = await open_match(server, "P")
         moves, pressed, restarted = 0, 0, None
-        while (turn := await next_turn(server, match)) is not None:
-            began = Turn(*turn, server.transcript.mark())
+        while True:
             if moves in kills:  # people play on with the other worker while this one starts again
-                if restarted is not None:
+                if restarted is not None:  # (turns may run out meanwhile: the turn is taken once it is back)
                     await restarted
                 down = rng.choice(workers)
                 await down.kill()
                 restarted = asyncio.create_task(down.start())
+            if (turn := await next_turn(server, match)) is None:
+                break
+            began = Turn(*turn, server.transcript.mark())
             if moves in sleeps:
                 await let_time_run_out(server, match, began)
             else:
