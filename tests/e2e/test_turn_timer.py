@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 
+from bot.play import timers
+from bot.table import writer
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Message, User
 from tests.players import my_turn, playable, seat_everyone
@@ -49,3 +52,34 @@ async def test_a_quiet_player_is_covered_then_replaced_by_a_volunteer(fake_teleg
         await server.wait_for(lambda: "took over" in server.dump(group))
         await server.wait_for(lambda: any(m.buttons for m in eve.inbox()))
         assert (await eve.press(message, "Take Dara")).text == "That button is out of date."
+
+
+async def test_a_turn_armed_again_after_its_warning_was_due_warns_once(fake_telegram: FakeTelegram,
+                                                                      tmp_path: Path) -> None:
+    """With several workers, another worker's save makes this one load the table again and arm its timers anew.
+    When that comes after the turn's warning was due and before it went out, the warning goes at once; armed
+    again after it went, it does not go twice."""
+    server = fake_telegram
+    people = [server.add_user(name, started=True, language_code="en") for name in ("Ali", "Bita", "Cyrus", "Dara")]
+    group = server.create_group("Night", people, owner=people[0])
+    async with running_bot(server, tmp_path / "bot.db", turn_seconds=60) as rt:
+        lobby = await seat_everyone(server, group, people)
+        await people[0].press(lobby, "Start")
+        table = next(iter(rt.tables))
+        acting = await server.wait_for(lambda: next((p for p in people if my_turn(p)), None))
+
+        def warnings() -> int:
+            sent = server.transcript.select("sendMessage", chat_id=acting.id, ok=True)
+            return sum("seconds left" in c.params.get("text", "") for c in sent)
+
+        async with writer.hold(rt, table):
+            assert table.deadline is not None and warnings() == 0
+            table.deadline = time.time() + 5  # a quarter of the turn's 60 s is left: the warning is overdue
+            timers.arm(rt, table)
+        await server.wait_for(warnings, what="the warning")
+        async with writer.hold(rt, table):
+            assert table.warned_for == table.deadline
+            timers.arm(rt, table)
+            jobs = rt.job_queue.get_jobs_by_name(f"turn:{table.id}") if rt.job_queue else ()
+            assert [job.callback.__qualname__ for job in jobs if not job.removed] == ["_still_armed.<locals>.job"]
+        assert warnings() == 1
