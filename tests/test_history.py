@@ -1,11 +1,15 @@
 """/history's store: a group's finished games and a person's, newest first, a page at a time, each with its players
-and the group's name as it was; and a database kept before group names were gets them as empty."""
+and the group's name as it was; a database kept before group names were gets them as empty. And its pages as they
+read in both languages, whatever the names hold."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
-from bot.store import FinishedSeat, Store
+from bot.handlers.history import Listing, ago, page_screen
+from bot.store import FinishedSeat, PastGame, Store
 from bot.store.backend import Backend
 from bot.store.migrations import MIGRATIONS
 from bot.store.sqlite import SQLite
@@ -80,3 +84,33 @@ async def test_games_kept_before_group_names_were_are_listed_without_one(store_a
     total, games = await store.history(None, NIMA, 0, 5)
     assert total == 2 and [(g.id, g.chat_title) for g in games] == [("g01", "Hokm night"), ("old", "")]
     await store.close()
+
+
+def test_a_page_reads_in_both_languages_whatever_the_names_hold() -> None:
+    """Names and group names are escaped and isolated, their own direction marks dropped; Persian counts in
+    Persian digits; the page's buttons open the games with tricks and turn to the older games."""
+    hostile = "<i>\u202eSara</i>"
+    past = [PastGame(f"g{n}", -100, "<b>Club</b>", "hokm" if n % 2 else "shaitan", time.time() - 7200,
+                     seats((NIMA, "Nima"), (SARA, hostile))) for n in range(5)]
+    listing = Listing(NIMA, NIMA, private=True)
+    text, markup = page_screen("en", listing, 1, 12, past)
+    assert text.startswith("<b>\u2068Nima\u2069's games</b> · page 2 of 3\n\n6. <b>Shaitan</b> in "
+                           "\u2068&lt;b&gt;Club&lt;/b&gt;\u2069 · 2 h ago\n"
+                           "\u2068Nima\u2069, \u2068&lt;i&gt;Sara&lt;/i&gt;\u2069\n🏆 \u2068Nima\u2069\n\n"
+                           "7. <b>Hokm</b>")
+    assert "\u202e" not in text and "<i>" not in text
+    assert markup is not None
+    assert [[b.text for b in row] for row in markup.inline_keyboard] == [["🎞 7", "🎞 9"], ["◀ Newer", "Older ▶"]]
+    assert [b.callback_data for b in markup.inline_keyboard[0]] == [f"H|{NIMA}|1|g1", f"H|{NIMA}|1|g3"]
+    text, markup = page_screen("fa", Listing(-100, 0, private=False), 0, 5, past)
+    assert text.startswith("<b>بازی‌های این گروه</b>\n\n۱. <b>شیطان</b> · ۲ ساعت پیش\n"
+                           "\u2068Nima\u2069، \u2068&lt;i&gt;Sara&lt;/i&gt;\u2069\n🏆 \u2068Nima\u2069")
+    assert markup is not None and [b.text for b in markup.inline_keyboard[-1]] == ["🎞 ۲", "🎞 ۴"]
+
+
+@pytest.mark.parametrize(("seconds", "en", "fa"), [
+    (30, "just now", "همین حالا"), (59 * 60, "59 min ago", "۵۹ دقیقه پیش"), (5 * 3600 + 59, "5 h ago", "۵ ساعت پیش"),
+    (3 * 86400, "3 d ago", "۳ روز پیش"),
+])
+def test_when_a_game_ended_is_told_in_its_largest_whole_unit(seconds: int, en: str, fa: str) -> None:
+    assert (ago("en", seconds), ago("fa", seconds)) == (en, fa)
