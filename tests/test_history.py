@@ -95,7 +95,7 @@ def test_a_page_reads_in_both_languages_whatever_the_names_hold() -> None:
     listing = Listing(NIMA, NIMA, private=True)
     text, markup = page_screen("en", listing, 1, 12, past)
     assert text.startswith("<b>\u2068Nima\u2069's games</b> · page 2 of 3\n\n6. <b>Shaitan</b> in "
-                           "\u2068&lt;b&gt;Club&lt;/b&gt;\u2069 · 2 h ago\n"
+                           "“\u2068&lt;b&gt;Club&lt;/b&gt;\u2069” · 2 h ago\n"
                            "\u2068Nima\u2069, \u2068&lt;i&gt;Sara&lt;/i&gt;\u2069\n🏆 \u2068Nima\u2069\n\n"
                            "7. <b>Hokm</b>")
     assert "\u202e" not in text and "<i>" not in text
@@ -106,6 +106,9 @@ def test_a_page_reads_in_both_languages_whatever_the_names_hold() -> None:
     assert text.startswith("<b>بازی‌های این گروه</b>\n\n۱. <b>شیطان</b> · ۲ ساعت پیش\n"
                            "\u2068Nima\u2069، \u2068&lt;i&gt;Sara&lt;/i&gt;\u2069\n🏆 \u2068Nima\u2069")
     assert markup is not None and [b.text for b in markup.inline_keyboard[-1]] == ["🎞 ۲", "🎞 ۴"]
+    unnamed = PastGame("old", -100, "", "shaitan", time.time(), seats((NIMA, "Nima")))  # kept before names were
+    assert "۱. <b>شیطان</b> در «\u2068?\u2069» · همین حالا" in page_screen("fa", Listing(NIMA, NIMA, True), 0, 1,
+                                                                         [unnamed])[0]
 
 
 @pytest.mark.parametrize(("seconds", "en", "fa"), [

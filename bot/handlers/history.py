@@ -37,8 +37,7 @@ i18n.register({
         "history_title_mine": "<b>بازی‌های {name}</b>",
         "history_page": "صفحهٔ {n} از {pages}",
         "history_game": "<b>{game}</b> · {when}",
-        "history_game_in": "<b>{game}</b> در {chat} · {when}",
-        "history_a_group": "گروهی بی‌نام",
+        "history_game_in": "<b>{game}</b> در «{chat}» · {when}",
         "history_comma": "، ",
         "history_won": "🏆 {winners}",
         "history_no_winner": "🏁 بی‌برنده",
@@ -60,8 +59,7 @@ i18n.register({
         "history_title_mine": "<b>{name}'s games</b>",
         "history_page": "page {n} of {pages}",
         "history_game": "<b>{game}</b> · {when}",
-        "history_game_in": "<b>{game}</b> in {chat} · {when}",
-        "history_a_group": "a group without a name",
+        "history_game_in": "<b>{game}</b> in “{chat}” · {when}",
         "history_comma": ", ",
         "history_won": "🏆 {winners}",
         "history_no_winner": "🏁 nobody won",
@@ -218,8 +216,8 @@ def entry(lang: str, listing: Listing, past: PastGame, now: float, number: int |
     game = GAMES[past.game].ui.title(lang) if past.game in GAMES else past.game
     when = ago(lang, now - past.finished_at)
     if listing.private:
-        chat = who(past.chat_title) if past.chat_title else t(lang, "history_a_group")
-        head = t(lang, "history_game_in", game=game, chat=chat, when=when)
+        # A game kept before group names were has none: `who` shows it as "?".
+        head = t(lang, "history_game_in", game=game, chat=who(past.chat_title), when=when)
     else:
         head = t(lang, "history_game", game=game, when=when)
     if number is not None:

@@ -96,8 +96,8 @@ async def test_a_groups_history_turns_its_pages_in_one_message(fake_telegram: Fa
         # In private, a person's games in every group, each named; the hands open and are sent there too.
         own = await reply_to(server, nima, nima.dm, "/history")
         assert own.body.startswith("\u2068Nima\u2069's games")
-        assert "1. Shaitan in \u2068Elsewhere\u2069" in own.body
-        assert "Hokm in \u2068Hokm <b>night</b>\u2069" in own.body  # the group's name shown as it is, not as HTML
+        assert "1. Shaitan in “\u2068Elsewhere\u2069”" in own.body
+        assert "Hokm in “\u2068Hokm <b>night</b>\u2069”" in own.body  # the group's name shown as it is, not as HTML
         assert own.button_labels == ["🎞 5"]
         await nima.press(own, "🎞 5")
         opened = await shown(server, nima.dm, own, end="private chat.")
