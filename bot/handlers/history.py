@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from telegram import Chat, InlineKeyboardButton, InlineKeyboardMarkup, Update
+from telegram import Chat, InlineKeyboardButton, InlineKeyboardMarkup, MaybeInaccessibleMessage, Message, Update
 from telegram.constants import ParseMode
 
 from bot import callbacks, i18n
@@ -117,16 +117,18 @@ async def history(update: Update, context: BotContext) -> None:
 
 
 async def on_press(update: Update, context: BotContext, press: callbacks.Press) -> None:
-    """A page turned, a game opened or closed again: the message shows it. Data for a page past the last, or a
-    game outside the list, is refused (button data can be typed by anyone)."""
+    """A page turned, a game opened or closed again: the message shows it. Button data can be typed by anyone, so
+    data for a page past the last, for another person's list in one's private chat, for a game outside the list,
+    or pressed on a message that is no history (a lobby would become one) is refused."""
     rt, query = context.runtime, update.callback_query
     assert query is not None and query.message is not None
     chat = query.message.chat
     lang = await rt.lang(chat.id)
     private = chat.type == Chat.PRIVATE
     listing, page = Listing(chat.id, int(press.target), private), int(press.op)
-    total, games = (0, []) if private and listing.person != chat.id else await page_of(rt, listing, page)
-    if not games:  # past the last page, or another person's list in this one's private chat
+    refused = (private and listing.person != chat.id) or not is_history(query.message)
+    total, games = (0, []) if refused else await page_of(rt, listing, page)
+    if not games:
         await query.answer(t(lang, "history_no_page"))
         return
     if press.game:
@@ -142,6 +144,13 @@ async def on_press(update: Update, context: BotContext, press: callbacks.Press) 
     await query.answer()
     await rt.in_group(chat.id, lambda: edited(lambda: query.edit_message_text(
         text, parse_mode=ParseMode.HTML, reply_markup=markup)))
+
+
+def is_history(message: MaybeInaccessibleMessage) -> bool:
+    """Whether a message is a history list: its buttons turn its pages or lead back to one."""
+    markup = message.reply_markup if isinstance(message, Message) else None
+    return markup is not None and any(str(button.callback_data).startswith("H|")
+                                      for row in markup.inline_keyboard for button in row)
 
 
 async def page_of(rt: Runtime, listing: Listing, page: int) -> tuple[int, list[PastGame]]:

@@ -88,6 +88,9 @@ async def test_a_groups_history_turns_its_pages_in_one_message(fake_telegram: Fa
         assert (await fred.press(listing, data="H|0|0|nothing")).text == "That game is not in this list."
         assert (await fred.press(listing, data="H|0|x")).text == "That button is out of date."
         assert server.message(group, listing.message_id).button_labels == ["🎞 6", "◀ Newer"]
+        rules = await reply_to(server, fred, group, "/rules")  # another message of the bot's stays what it is
+        assert (await fred.press(rules, data="H|0|0")).text == "That page is not in this list."
+        assert server.message(group, rules.message_id).body == rules.body
 
         mine = await reply_to(server, eve, group, "/history me")
         assert mine.body.startswith("\u2068Eve\u2069's games in this group\n\n1. Shaitan")
