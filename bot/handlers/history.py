@@ -2,7 +2,9 @@
 turn; `/history me` a person's own: in a group their games there, in a private chat their games in every group
 (each named as it was when the game ended). Each game says what it was, who played, who won and when; one with
 tricks opens, in the same message, a button per hand that sends that hand's picture in private (the "What
-happened?" replay, bot/play/replays.py), and a way back to its page.
+happened?" replay, bot/play/replays.py), and a way back to its page. What an opened game offers is decided in one
+place (`game_actions`, and whether it offers anything at all, `opens`), where any other action on a finished game
+belongs too.
 
 A group's list is its public record: anyone in the group may turn its pages or open its games, whoever asked for
 it. A private list is only ever the person's own. Only finished games are recorded: a cancelled or abandoned game
