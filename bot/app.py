@@ -25,7 +25,7 @@ from telegram.ext import (
 
 from bot import callbacks
 from bot.config import Settings
-from bot.handlers import chat_settings, commands, fortune_chat
+from bot.handlers import chat_settings, commands, fortune_chat, history
 from bot.handlers.context import BotContext
 from bot.i18n import t
 from bot.play import lobby, presses, rematch, replays, timers, workers
@@ -73,12 +73,14 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
     app.add_handler(CommandHandler("lang", commands.lang_command, filters=NEW))
     app.add_handler(CommandHandler("scores", commands.scores, filters=NEW))
     app.add_handler(CommandHandler("stats", commands.stats, filters=NEW))
+    app.add_handler(CommandHandler("history", history.history, filters=NEW))
     app.add_handler(CommandHandler("cancel", commands.cancel, filters=NEW))
     app.add_handler(CommandHandler("settings", chat_settings.show, filters=NEW))
     app.add_handler(CommandHandler("pings", commands.pings_command, filters=NEW))
     app.add_handler(CommandHandler(("fal", "fortune"), fortune_chat.show_menu, filters=NEW))
     for kind, handler in (("L", lobby.on_lobby_press), ("G", presses.on_move_press), ("S", chat_settings.on_press),
-                          ("F", fortune_chat.on_press), ("A", rematch.on_press), ("R", replays.on_press)):
+                          ("F", fortune_chat.on_press), ("A", rematch.on_press), ("R", replays.on_press),
+                          ("H", history.on_press)):
         app.add_handler(CallbackQueryHandler(decoded(handler), pattern=callbacks.pattern(kind)))
     app.add_handler(CallbackQueryHandler(on_unknown_press))  # data no button of ours carries
     app.add_handler(ChatMemberHandler(presses.on_bot_membership, ChatMemberHandler.MY_CHAT_MEMBER))

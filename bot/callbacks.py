@@ -2,7 +2,8 @@
 
 `L|<table>|<op>` lobby buttons, `G|<table>|<version>|<action>` moves, `S|<setting>|<choice>` chat settings,
 `F|<fortune>` the fortune menu, `A|<table>` Play again under a finished game's result, `R|<table>|<hand>` the
-picture of a finished hand's tricks.
+picture of a finished hand's tricks, `H|<person>|<page>` a page of /history (person 0: the group's games) and
+`H|<person>|<page>|<table>` one game of that page.
 A move whose version is not the game's current one comes from an old keyboard and is refused before it reaches
 the rules.
 """
@@ -20,10 +21,12 @@ class BadCallback(ValueError):
 
 @dataclass(frozen=True)
 class Press:
-    kind: str  # "L" lobby, "G" game move, "S" chat setting, "F" fortune, "A" play again, "R" a hand's tricks
-    target: str  # the table, or the setting; empty for a fortune
-    op: str
+    kind: str  # "L" lobby, "G" game move, "S" chat setting, "F" fortune, "A" play again, "R" a hand's tricks,
+    # "H" history
+    target: str  # the table, or the setting; empty for a fortune; a history's person
+    op: str  # what is pressed: a move, a lobby's button, a hand; a history's page
     version: int = -1
+    game: str = ""  # the finished game a history press opens (empty: the page itself)
 
 
 def pattern(kind: str) -> str:
@@ -55,6 +58,10 @@ def replay(table: str, hand: int) -> str:
     return _checked(f"R|{table}|{hand}")
 
 
+def history(person: int, page: int, game: str = "") -> str:
+    return _checked(f"H|{person}|{page}" + (f"|{game}" if game else ""))
+
+
 def _checked(data: str) -> str:
     if not data.isascii() or len(data) > MAX_BYTES:
         raise ValueError(f"callback data too long or not ASCII: {data!r}")
@@ -79,6 +86,10 @@ def decode(data: str | None) -> Press:
         target, sep, hand = rest.partition("|")
         if sep and target.isalnum() and hand.isdigit():
             return Press("R", target, hand)
+    elif kind == "H":
+        parts = rest.split("|")
+        if len(parts) in (2, 3) and parts[0].isdigit() and parts[1].isdigit() and all(p.isalnum() for p in parts[2:]):
+            return Press("H", parts[0], parts[1], game="".join(parts[2:]))
     elif kind == "A" and rest.isalnum():
         return Press("A", rest, "")
     raise BadCallback(data)

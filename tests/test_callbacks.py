@@ -26,6 +26,13 @@ def test_play_again_press_round_trips() -> None:
     assert (press.kind, press.target) == ("A", "ab12cd34")
 
 
+def test_history_press_round_trips_with_or_without_a_game() -> None:
+    press = callbacks.decode(callbacks.history(0, 3))
+    assert (press.kind, press.target, press.op, press.game) == ("H", "0", "3", "")
+    press = callbacks.decode(callbacks.history(5_000_000_000, 0, "ab12cd34"))
+    assert (press.kind, press.target, press.op, press.game) == ("H", "5000000000", "0", "ab12cd34")
+
+
 def test_longest_move_fits_telegram_limit() -> None:
     assert len(callbacks.move("zzzzzzzz", 99999, "x" * 40).encode()) <= 64
 
@@ -33,6 +40,7 @@ def test_longest_move_fits_telegram_limit() -> None:
 @pytest.mark.parametrize("data", [
     None, "", "G", "G|", "G|abc|x|p:AS", "G|abc|1|", "L|abc|", "L||j1", "Q|abc|1|p:AS", "G|ab-c|1|p:AS",
     "G|abc|1|p:AS" + "x" * 60, "G|abc|١|p:AS", "L|ab c|j1", "A|", "A|ab-c",
+    "H|0", "H|0|", "H|x|1", "H|0|-1", "H|0|1|", "H|0|1|ab-c", "H|0|1|ab|cd",
 ])
 def test_forged_data_is_refused(data: str | None) -> None:
     with pytest.raises(BadCallback):

@@ -1,5 +1,5 @@
 """Chat commands: /start, /help, /rules, /lang, /scores, /stats, /cancel; the game commands and their lines in
-the menu and in /help come from the registry."""
+the menu and in /help come from the registry. /history has a module of its own (bot/handlers/history.py)."""
 
 from __future__ import annotations
 
@@ -27,12 +27,13 @@ from bot.table import house_rules, writer
 
 GENERAL = {
     "fa": {"fal": "فال ورق: عشق، ازدواج، ورق امروز", "fortune": "فال ورق", "scores": "جدول امتیاز گروه",
-           "stats": "کارنامه من", "rules": "قوانین بازی", "settings": "تنظیمات گروه", "pings": "اعلان نوبت من",
-           "cancel": "لغو بازی", "lang": "زبان (fa یا en)", "help": "راهنما"},
+           "stats": "کارنامه من", "history": "بازی‌های تمام‌شده", "rules": "قوانین بازی",
+           "settings": "تنظیمات گروه", "pings": "اعلان نوبت من", "cancel": "لغو بازی", "lang": "زبان (fa یا en)",
+           "help": "راهنما"},
     "en": {"fal": "Card fortunes: love, marriage, card of the day", "fortune": "Card fortunes",
-           "scores": "This group's leaderboard", "stats": "My record", "rules": "The rules of a game",
-           "settings": "Group settings", "pings": "My turn alerts", "cancel": "Cancel the game",
-           "lang": "Language (fa or en)", "help": "Help"},
+           "scores": "This group's leaderboard", "stats": "My record", "history": "Finished games",
+           "rules": "The rules of a game", "settings": "Group settings", "pings": "My turn alerts",
+           "cancel": "Cancel the game", "lang": "Language (fa or en)", "help": "Help"},
 }
 
 log = logging.getLogger(__name__)

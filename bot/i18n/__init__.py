@@ -150,6 +150,7 @@ register({
         "help_general": (
             "/scores — جدول امتیاز گروه\n"
             "/stats — کارنامه شما\n"
+            "/history — بازی‌های تمام‌شدهٔ گروه؛ /history me: بازی‌های شما\n"
             "/rules — فهرست بازی‌ها و قوانینشان\n"
             "/fal — فال ورق: عشق، ازدواج، ورق امروز\n"
             "   (منبع فال ازدواج بعد از چیدن ورق‌ها نیمه‌کاره مانده است؛ پایانش، رفتن هر ورق به خانهٔ خودش تا "
@@ -242,6 +243,7 @@ register({
         "help_general": (
             "/scores — the group's leaderboard\n"
             "/stats — your record\n"
+            "/history — the group's finished games; /history me: yours\n"
             "/rules — the games and their rules\n"
             "/fal — card fortunes: love, marriage, card of the day\n"
             "   (The marriage fortune's source breaks off after the layout; its ending, each card going home until "

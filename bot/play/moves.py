@@ -146,7 +146,8 @@ async def finish(rt: Runtime, table: Table, ending: str | None = None,
     seats = [FinishedSeat(seat, occupant.user_id, occupant.name, seat in result.winners, result.stats[seat])
              for seat, occupant in table.occupied()]
     recorded = await rt.drop(table, lambda: rt.store.finish_game(
-        table.id, table.chat_id, table.thread_id, game.name, game.record(), dict(result.summary), seats))
+        table.id, table.chat_id, table.thread_id, game.name, game.record(), dict(result.summary), seats,
+        chat_title=table.chat_title))
     if recorded:
         show_result(rt, table, result.winners, ending, replay)
         try:

@@ -1,6 +1,7 @@
 """What happened? Under the result of every hand of a trick game, a button sends whoever presses it a picture of
 that hand: every trick, who led it and who took it. Once a hand is over its tricks are public, so anyone may press,
-and the picture goes to the presser's private chat, which costs the group nothing. The picture is drawn from the
+and the picture goes to the presser's private chat, which costs the group nothing. /history offers the same
+buttons for finished games, in the group or in a member's private chat. The picture is drawn from the
 game's record (the live table's, or the finished game's in the store), so the button works after a restart, and
 it never shows a card that was not played face up."""
 
@@ -99,6 +100,12 @@ async def send_picture(rt: Runtime, picture: HandPicture, user_id: int) -> None:
     await rt.bot.send_photo(user_id, image, caption=f"<b>{title}</b>", parse_mode=ParseMode.HTML)
 
 
+async def may_see(rt: Runtime, picture: HandPicture, chat: int | None, user_id: int) -> bool:
+    """Whether a press in `chat` shows the hand: one in its group does; data copied into another chat does not; in
+    the presser's private chat (a /history there) it does for a member of the group, as the link does."""
+    return chat == picture.chat_id or (chat == user_id and await rt.is_member(picture.chat_id, user_id))
+
+
 def repeated(user_id: int, table_id: str, hand: int) -> bool:
     """Whether this person was sent this hand a moment ago (a double tap); remembers this press."""
     now = time.time()
@@ -114,12 +121,11 @@ def repeated(user_id: int, table_id: str, hand: int) -> bool:
 async def on_press(update: Update, context: BotContext, press: callbacks.Press) -> None:
     rt, query = context.runtime, update.callback_query
     assert query is not None
-    chat = query.message.chat.id if query.message else None
+    chat, user = query.message.chat.id if query.message else None, query.from_user.id
     picture = await hand_picture(rt, press.target, int(press.op))
-    if picture is None or chat != picture.chat_id:  # data copied into another chat shows nothing
+    if picture is None or not await may_see(rt, picture, chat, user):
         await query.answer(t(rt.settings.lang, "replay_gone"))
         return
-    user = query.from_user.id
     if repeated(user, press.target, int(press.op)):
         await query.answer(t(picture.lang, "replay_sent"))
         return

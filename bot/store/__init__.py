@@ -1,3 +1,3 @@
-from .db import FinishedSeat, Leader, Skill, Stale, Store, StoreUnavailable
+from .db import FinishedSeat, Leader, PastGame, Skill, Stale, Store, StoreUnavailable
 
-__all__ = ["FinishedSeat", "Leader", "Skill", "Stale", "Store", "StoreUnavailable"]
+__all__ = ["FinishedSeat", "Leader", "PastGame", "Skill", "Stale", "Store", "StoreUnavailable"]

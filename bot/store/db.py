@@ -17,7 +17,7 @@ from .backend import Backend, Row, Stale, Statements, StoreUnavailable
 from .migrations import MIGRATIONS
 from .sqlite import SQLite, unusable
 
-__all__ = ["FinishedSeat", "Leader", "Stale", "Store", "StoreUnavailable", "unusable"]
+__all__ = ["FinishedSeat", "Leader", "PastGame", "Stale", "Store", "StoreUnavailable", "unusable"]
 
 
 @dataclass(frozen=True)
@@ -83,6 +83,19 @@ class FinishedGame:
     game: str
     options: Mapping[str, Any]
     players: int
+    seats: Sequence[FinishedSeat]
+
+
+@dataclass(frozen=True)
+class PastGame:
+    """A finished game as /history lists it: where and when it ended, and who played (`FinishedSeat.stats` left
+    empty)."""
+
+    id: str
+    chat_id: int
+    chat_title: str  # as it was when the game ended ("" for games kept before titles were)
+    game: str
+    finished_at: float
     seats: Sequence[FinishedSeat]
 
 
@@ -279,14 +292,16 @@ class Store:
         record: Mapping[str, Any],
         summary: Mapping[str, Any],
         seats: Sequence[FinishedSeat],
+        chat_title: str = "",
     ) -> bool:
         """Store a finished game and drop its live table, in one transaction. A game is recorded once: a second
         call for the same table (after a restart, or by another worker) changes nothing and returns False."""
         async with self.backend.transaction() as tx:
             row = await tx.fetchone(
-                "INSERT INTO games (id, chat_id, thread_id, game, record, summary, finished_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING RETURNING id",
-                table_id, chat_id, thread_id, game, json.dumps(record), json.dumps(summary), time.time())
+                "INSERT INTO games (id, chat_id, thread_id, game, record, summary, finished_at, chat_title)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING RETURNING id",
+                table_id, chat_id, thread_id, game, json.dumps(record), json.dumps(summary), time.time(),
+                chat_title)
             if row is None:
                 return False
             await tx.executemany(
@@ -314,6 +329,43 @@ class Store:
         """A finished game's chat and its whole record (seed and moves), to show what happened in it."""
         row = await self.backend.fetchone("SELECT chat_id, record FROM games WHERE id = ?", table_id)
         return None if row is None else (row["chat_id"], json.loads(row["record"]))
+
+    async def history(self, chat_id: int | None, user_id: int | None, offset: int,
+                      limit: int) -> tuple[int, list[PastGame]]:
+        """The finished games of a group (`chat_id`), of a person (`user_id`), or of a person in a group, newest
+        first, `limit` of them from the `offset`-th on; and how many there are in all."""
+        where, args = [], []
+        if chat_id is not None:
+            where.append("g.chat_id = ?")
+            args.append(chat_id)
+        if user_id is not None:
+            where.append("g.id IN (SELECT p.game_id FROM game_players p WHERE p.user_id = ?)")
+            args.append(user_id)
+        if not where:
+            raise ValueError("a history is a group's or a person's")
+        condition = " WHERE " + " AND ".join(where)
+        count = await self.backend.fetchone("SELECT COUNT(*) AS n FROM games g" + condition, *args)
+        rows = await self.backend.fetch(
+            "SELECT g.id, g.chat_id, g.chat_title, g.game, g.finished_at FROM games g" + condition
+            + " ORDER BY g.finished_at DESC, g.id DESC LIMIT ? OFFSET ?", *args, limit, offset)
+        return (count["n"] if count else 0), await self._past(rows)
+
+    async def past_game(self, table_id: str) -> PastGame | None:
+        """One finished game as `history` lists it (None if no game of that table was recorded)."""
+        row = await self.backend.fetchone(
+            "SELECT id, chat_id, chat_title, game, finished_at FROM games WHERE id = ?", table_id)
+        return (await self._past([row]))[0] if row else None
+
+    async def _past(self, rows: Sequence[Row]) -> list[PastGame]:
+        seats: dict[str, list[FinishedSeat]] = {row["id"]: [] for row in rows}
+        if seats:
+            marks = ", ".join("?" for _ in seats)
+            for s in await self.backend.fetch(
+                    f"SELECT game_id, seat, user_id, name, won FROM game_players WHERE game_id IN ({marks})"
+                    " ORDER BY game_id, seat", *seats):
+                seats[s["game_id"]].append(FinishedSeat(s["seat"], s["user_id"], s["name"], bool(s["won"]), {}))
+        return [PastGame(row["id"], row["chat_id"], row["chat_title"], row["game"], row["finished_at"],
+                         seats[row["id"]]) for row in rows]
 
     async def leaderboard(self, chat_id: int, game: str, columns: Sequence[Column], limit: int = 10) -> list[Leader]:
         """The group's best players at `game`: by skill rating (the unrated last), then by won matches, then by

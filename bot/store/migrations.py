@@ -93,4 +93,10 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE group_calls RENAME TO chat_calls;
     """,
+    # 8: /history lists a group's finished games newest first, and a person's across their groups by the name each
+    # group had when the game ended (empty for games finished before it was kept).
+    """
+    ALTER TABLE games ADD COLUMN chat_title TEXT NOT NULL DEFAULT '';
+    CREATE INDEX games_chat_finished ON games(chat_id, finished_at);
+    """,
 )

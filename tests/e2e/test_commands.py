@@ -12,11 +12,11 @@ import pytest
 
 from bot.handlers import commands
 from tests.botrunner import running_bot
-from tests.fakebot import FakeTelegram, Group, Message, Topic, User
+from tests.fakebot import FakeTelegram, Group, Message, PrivateChat, Topic, User
 from tests.players import open_with_computers
 
 
-async def reply_to(server: FakeTelegram, user: User, where: Group | Topic, text: str) -> Message:
+async def reply_to(server: FakeTelegram, user: User, where: Group | Topic | PrivateChat, text: str) -> Message:
     """Send a command and return the bot's next message there."""
     before = len(server.bot_messages(where))
     await user.send(where, text)
