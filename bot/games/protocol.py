@@ -56,6 +56,9 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     OPTIONS: ClassVar[Mapping[str, Option]] = {}
+    # The events after which a new deal lies on the table; the game's creation is its first deal. How a finished
+    # match's deals are rebuilt from its seed for anyone to check (`bot.games.deals`).
+    DEALS: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, options: Mapping[str, Any], players: int, seed: int) -> None:
         if not self.min_players <= players <= self.max_players:
