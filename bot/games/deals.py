@@ -6,7 +6,7 @@ the seed. From the seed alone the rules deal the same cards again, and the recor
 each be legal (a card nobody was dealt cannot be played) and must end the match. The record also keeps the deals
 as the table dealt them (`dealt`), so a record with one card changed, in a move or in a deal, fails the check.
 
-A deal starts when the game is created and after each event the game names in `Game.DEALS`. What a seat was
+A deal starts when the game is created and after each event the game names in `Game.DEAL_EVENTS`. What a seat was
 dealt is every card that comes into its own places (`hand:1`, `pending:1`, `grid:1:4`, …) from elsewhere until
 the first card leaves any seat's places: a deal in two parts (five cards and eight, six and three) is one deal,
 and a card passed, drawn or played after that is play, not the deal.
@@ -104,7 +104,7 @@ def dealt(game: Game, actions: Iterable[Sequence[Any]]) -> Iterator[Deal]:
             events = game.apply(seat, action)
         except IllegalAction as refused:
             raise Refused(n) from refused
-        if any(event.kind in game.DEALS for event in events):
+        if any(event.kind in game.DEAL_EVENTS for event in events):
             yield dealing.deal()
             dealing = _Dealing(game, n)
         else:

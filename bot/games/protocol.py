@@ -58,7 +58,7 @@ class Game(ABC):
     OPTIONS: ClassVar[Mapping[str, Option]] = {}
     # The events after which a new deal lies on the table; the game's creation is its first deal. How a finished
     # match's deals are rebuilt from its seed for anyone to check (`bot.games.deals`).
-    DEALS: ClassVar[frozenset[str]] = frozenset()
+    DEAL_EVENTS: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, options: Mapping[str, Any], players: int, seed: int) -> None:
         if not self.min_players <= players <= self.max_players:

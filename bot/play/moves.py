@@ -12,11 +12,12 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message
 from telegram.constants import ParseMode
 
 from bot import callbacks
+from bot.games import deals
 from bot.games.protocol import Event
 from bot.i18n import t, who
 from bot.play import replays
 from bot.runtime import Runtime
-from bot.screens import group, hands, pings
+from bot.screens import group, hands, pings, verify
 from bot.screens.messages import draw, edited
 from bot.store import ratings
 from bot.store.db import FinishedSeat, StoreUnavailable
@@ -146,7 +147,8 @@ async def finish(rt: Runtime, table: Table, ending: str | None = None,
     seats = [FinishedSeat(seat, occupant.user_id, occupant.name, seat in result.winners, result.stats[seat])
              for seat, occupant in table.occupied()]
     recorded = await rt.drop(table, lambda: rt.store.finish_game(
-        table.id, table.chat_id, table.thread_id, game.name, game.record(), dict(result.summary), seats))
+        table.id, table.chat_id, table.thread_id, game.name, deals.finished_record(game), dict(result.summary),
+        seats))
     if recorded:
         show_result(rt, table, result.winners, ending, replay)
         try:
@@ -166,7 +168,8 @@ def show_result(rt: Runtime, table: Table, winners: Collection[int], ending: str
     assert game is not None
     view = game.public_view()
     short = result_text(lang, [who(names[s]) for s in sorted(winners)])
-    text = ending or short
+    seed = verify.revealed(lang, game.seed)
+    text = f"{ending or short}\n\n{seed}"
     again = InlineKeyboardMarkup([*(replay.inline_keyboard if replay else ()), [InlineKeyboardButton(
         t(lang, "btn_play_again"), callback_data=callbacks.again(table.id))]])
 
@@ -176,7 +179,7 @@ def show_result(rt: Runtime, table: Table, winners: Collection[int], ending: str
             return await say(rt, table, text, again, news=True)()
         if len(text) > CAPTION_LIMIT:  # said first, the picture then carries who won
             await say(rt, table, text, news=True)()
-        caption = text if len(text) <= CAPTION_LIMIT else short
+        caption = text if len(text) <= CAPTION_LIMIT else f"{short}\n\n{seed}"
         return await rt.bot.send_photo(table.chat_id, image, caption=caption, parse_mode=ParseMode.HTML,
                                        reply_markup=again, message_thread_id=table.thread_id)
 

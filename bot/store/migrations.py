@@ -93,4 +93,10 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE group_calls RENAME TO chat_calls;
     """,
+    # 8: the fingerprint of each finished game's seed (`bot.games.commitment`), by which `/verify` finds the game a
+    # revealed seed belongs to. Games finished before it have none.
+    """
+    ALTER TABLE games ADD COLUMN fingerprint TEXT;
+    CREATE INDEX games_fingerprint ON games(fingerprint, chat_id);
+    """,
 )
