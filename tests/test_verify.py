@@ -3,15 +3,20 @@ from the seed its result names, and no longer does when one card of its record i
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import functools
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from bot import verify as offline
 from bot.games import commitment, deals
 from bot.games.protocol import Game
 from bot.registry import GAMES
+from bot.store import FinishedSeat, Store
 from tests.conformance import usual_table
 
 SEED = 0x5EED_CAFE_F00D_0123_4567_89AB_CDEF_0042  # 128 bits, as a table's seed is
@@ -102,3 +107,34 @@ def test_the_token_names_the_seed_and_the_fingerprint_commits_to_it() -> None:
     for bad in ("", "xyz", "12 34", "0x12", "g" * 32, "1" * 65):
         with pytest.raises(ValueError):
             commitment.seed_of(bad)
+
+
+def test_the_offline_command_checks_a_record_file_and_the_bots_database(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game, record = finished("bidel")
+    seed = commitment.token(game.seed)
+    written = tmp_path / "record.json"
+    written.write_text(json.dumps(record))
+    assert offline.main([seed, "--record", str(written)]) == 0
+    shown = capsys.readouterr().out
+    assert f"This seed's fingerprint: {commitment.fingerprint(SEED)}\nBi-Del · 1, 2, 3, 4\n✅" in shown
+    assert "\n1: " in shown and "<" not in shown and "Deal 2" in shown
+
+    tampered = copy.deepcopy(record)
+    tampered["dealt"][1][1][0], tampered["dealt"][1][2][0] = tampered["dealt"][1][2][0], tampered["dealt"][1][1][0]
+    written.write_text(json.dumps(tampered))
+    assert offline.main([seed, "--record", str(written), "--lang", "fa"]) == 1
+    assert "❌ پخش ۲ ثبت‌شده آن نیست که این بذر می‌دهد." in capsys.readouterr().out
+
+    async def store_it(db: Path) -> None:
+        store = await Store.open(db)
+        seats = [FinishedSeat(s, 10 + s, name, False, {}) for s, name in enumerate(("Ali", "Bita", "Cyrus", "Dara"))]
+        await store.finish_game("t1", -100, None, "bidel", record, {}, seats)
+        await store.close()
+
+    db = tmp_path / "bot.db"
+    asyncio.run(store_it(db))
+    assert offline.main([seed.upper(), "--db", str(db)]) == 0
+    assert "Bi-Del · Ali, Bita, Cyrus, Dara\n✅" in capsys.readouterr().out
+    assert offline.main([commitment.token(SEED + 1), "--db", str(db)]) == 1
+    assert "No finished match with this fingerprint was found." in capsys.readouterr().out

@@ -220,7 +220,7 @@ async def verify_command(update: Update, context: BotContext) -> None:
     except ValueError:
         await reply(rt, message, t(lang, "verify_usage"))
         return
-    await reply(rt, message, await verify.checked(rt.store, lang, seed, message.chat.id))
+    await reply(rt, message, verify.answer(lang, seed, await verify.check(rt.store, seed, message.chat.id)))
 
 
 async def cancel(update: Update, context: BotContext) -> None:

@@ -5,7 +5,9 @@ text."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from bot import i18n
 from bot.games.cards import DISPLAY_SUITS, HIGH_TO_LOW, base, is_joker, label, rank, suit
@@ -16,6 +18,7 @@ from bot.registry import GAMES
 from bot.store.db import Store
 
 MESSAGE_LIMIT = 4096  # characters of a Telegram message
+SEPARATOR = {"fa": "، ", "en": ", "}  # between the players' names
 
 i18n.register({
     "fa": {
@@ -26,7 +29,7 @@ i18n.register({
                         "<code>/verify 5eedcafe…</code>: همهٔ پخش‌های آن {g[match]} از روی بذر از نو ساخته و با "
                         "اثر انگشتی که در آغاز نشان داده شد سنجیده می‌شود.",
         "verify_fingerprint": "🔒 اثر انگشت این بذر: <code>{fingerprint}</code>",
-        "verify_unknown": "هیچ {g[match]} تمام‌شده‌ای در این گفتگو این اثر انگشت را ندارد.",
+        "verify_unknown": "هیچ {g[match]} تمام‌شده‌ای با این اثر انگشت پیدا نشد.",
         "verify_holds": "✅ همان اثر انگشتی است که {g[match]} در آغاز نشان داد؛ پخش‌ها همان‌هاست که ثبت شده و "
                         "همهٔ حرکت‌ها با این پخش‌ها طبق قوانین است.",
         "verify_other_seed": "❌ بذری که با این اثر انگشت ثبت شده، این بذر نیست.",
@@ -45,7 +48,7 @@ i18n.register({
                         "<code>/verify 5eedcafe…</code>: every deal of that {g[match]} is rebuilt from the seed and "
                         "checked against the fingerprint shown when it started.",
         "verify_fingerprint": "🔒 This seed's fingerprint: <code>{fingerprint}</code>",
-        "verify_unknown": "No finished {g[match]} in this chat has this fingerprint.",
+        "verify_unknown": "No finished {g[match]} with this fingerprint was found.",
         "verify_holds": "✅ It is the fingerprint the {g[match]} showed when it started; the deals are the ones "
                         "recorded, and every move is legal on them.",
         "verify_other_seed": "❌ The {g[match]} recorded with this fingerprint has another seed.",
@@ -79,37 +82,51 @@ def cards_line(cards: Sequence[str]) -> str:
     return isolate(" ".join(label(base(card)) for card in sorted(cards, key=_shown_order)))
 
 
-def verification(lang: str, seed: int, verdict: Verdict | None, title: str = "",
-                 names: Sequence[str] = ()) -> str:
-    """What `/verify` answers: the seed's fingerprint, and for the game found with it (None: none was), whether
-    its record checks out and every deal, each seat's cards on a line, as many as fit in one message."""
+@dataclass(frozen=True)
+class Checked:
+    """A finished game found by a seed's fingerprint, and what checking its record against the seed found."""
+
+    game: str
+    names: Sequence[str]
+    verdict: Verdict
+
+
+def check_record(seed: int, record: Mapping[str, Any], names: Sequence[str] = ()) -> Checked | None:
+    """A game's record (as the store keeps it) checked against the seed; None for a game the bot does not know."""
+    entry = GAMES.get(record.get("game", ""))
+    if entry is None:
+        return None
+    names = list(names) or [str(seat + 1) for seat in range(record["players"])]
+    return Checked(entry.command, names, verify(entry.engine, seed, record))
+
+
+async def check(store: Store, seed: int, chat_id: int | None) -> Checked | None:
+    """The finished game whose seed has this seed's fingerprint, in that chat (None: in any), checked."""
+    found = await store.game_with_fingerprint(fingerprint(seed), chat_id)
+    finished = await store.finished_game(found) if found else None
+    stored = await store.finished_record(found) if found else None
+    if finished is None or stored is None:
+        return None
+    by_seat = {seat.seat: seat.name for seat in finished.seats}
+    return check_record(seed, stored[1], [by_seat.get(seat, str(seat + 1)) for seat in range(finished.players)])
+
+
+def answer(lang: str, seed: int, checked: Checked | None) -> str:
+    """What `/verify` answers: the seed's fingerprint, and for the game found with it whether its record checks
+    out and every deal, each seat's cards on a line, as many as fit in one message."""
     lines = [t(lang, "verify_fingerprint", fingerprint=fingerprint(seed))]
-    if verdict is None:
+    if checked is None:
         return "\n".join([*lines, t(lang, "verify_unknown")])
-    players = ", ".join(who(name) for name in names)
-    lines += [f"<b>{title}</b>" + (f" · {players}" if players else ""),
+    verdict, names = checked.verdict, checked.names
+    lines += [f"<b>{GAMES[checked.game].ui.title(lang)}</b> · " + SEPARATOR[lang].join(who(name) for name in names),
               t(lang, "verify_holds") if verdict.holds else t(lang, f"verify_{verdict.problem}", at=verdict.at)]
     text = "\n".join(lines)
     for n, deal in enumerate(verdict.deals, start=1):
-        rows = [t(lang, "verify_deal", n=n), *(
-            f"{who(names[seat]) if seat < len(names) else seat + 1}: {cards_line(hand)}"
-            for seat, hand in enumerate(deal.hands) if hand)]
+        rows = [t(lang, "verify_deal", n=n),
+                *(f"{who(names[seat])}: {cards_line(hand)}" for seat, hand in enumerate(deal.hands) if hand)]
         block = "\n\n" + "\n".join(rows)
         more = "\n\n" + t(lang, "verify_more", count=len(verdict.deals) - n + 1)
         if len(text) + len(block) + (len(more) if n < len(verdict.deals) else 0) > MESSAGE_LIMIT:
             return text + more
         text += block
     return text
-
-
-async def checked(store: Store, lang: str, seed: int, chat_id: int | None) -> str:
-    """`verification` of the finished game whose seed has this seed's fingerprint, in that chat (None: in any)."""
-    found = await store.game_with_fingerprint(fingerprint(seed), chat_id)
-    finished = await store.finished_game(found) if found else None
-    stored = await store.finished_record(found) if found else None
-    if finished is None or stored is None or finished.game not in GAMES:
-        return verification(lang, seed, None)
-    entry = GAMES[finished.game]
-    by_seat = {seat.seat: seat.name for seat in finished.seats}
-    names = [by_seat.get(seat, str(seat + 1)) for seat in range(finished.players)]
-    return verification(lang, seed, verify(entry.engine, seed, stored[1]), entry.ui.title(lang), names)
