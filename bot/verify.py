@@ -51,6 +51,8 @@ def main(argv: list[str] | None = None) -> int:
         checked = check_record(seed, json.loads(args.record.read_text()))
     else:
         where = args.db or os.environ.get("BOT_DB", "").strip() or Settings.db_path
+        if "://" not in str(where) and not Path(where).exists():  # opening it would make an empty database
+            parser.error(f"there is no database at {where}")
         checked = asyncio.run(from_database(where, seed))
     print(plain(answer(args.lang, seed, checked)))
     return 0 if checked is not None and checked.verdict.holds else 1
