@@ -46,7 +46,6 @@ def test_a_finished_match_checks_out_from_its_revealed_seed(command: str) -> Non
     game, record = finished(command)
     verdict = checked(command, record)
     assert verdict.holds, verdict
-    assert verdict.fingerprint == commitment.fingerprint(SEED)
     assert verdict.deals and verdict.deals == deals.decoded(record["dealt"])
     deck = {card for cards in game.card_places().values() for card in cards}
     for deal in verdict.deals:
@@ -85,7 +84,7 @@ def test_one_card_changed_in_a_move_fails_the_check(command: str) -> None:
 def test_another_seed_does_not_check_out() -> None:
     _, record = finished("hokm")
     verdict = deals.verify(GAMES["hokm"].engine, SEED + 1, record)
-    assert verdict.problem == "other_seed" and verdict.fingerprint == commitment.fingerprint(SEED + 1)
+    assert verdict.problem == "other_seed" and not verdict.deals
 
 
 def test_a_match_cut_short_does_not_check_out() -> None:

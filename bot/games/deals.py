@@ -18,7 +18,6 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.games.commitment import fingerprint
 from bot.games.protocol import Game, IllegalAction
 
 HOLDINGS = frozenset({"hand", "pending", "known", "reserve", "grid", "held"})  # kinds of place a seat holds
@@ -36,7 +35,6 @@ class Verdict:
     """What checking a record against a seed found: `problem` is empty when everything holds, else what failed
     (`other_seed`, `refused_move`, `not_over`, `deals_differ`) and `at` the move or deal (from 1) it failed at."""
 
-    fingerprint: str
     deals: tuple[Deal, ...]
     problem: str = ""
     at: int = 0
@@ -136,19 +134,18 @@ def finished_record(game: Game) -> dict[str, Any]:
 def verify(engine: type[Game], seed: int, record: Mapping[str, Any]) -> Verdict:
     """Whether `record` is a finished match dealt from `seed`: its seed, every move legal on the deals the seed
     gives, the match over at its last move, and the deals it kept the same as those rebuilt."""
-    mark = fingerprint(seed)
     if record["seed"] != seed:
-        return Verdict(mark, (), "other_seed")
+        return Verdict((), "other_seed")
     try:
         game, deals = rebuild(engine, record)
     except Refused as refused:
-        return Verdict(mark, (), "refused_move", refused.move)
+        return Verdict((), "refused_move", refused.move)
     if not game.is_over():
-        return Verdict(mark, deals, "not_over", len(record["actions"]))
+        return Verdict(deals, "not_over", len(record["actions"]))
     kept = decoded(record.get("dealt", encoded(deals)))
     if kept != deals:
         differ = next((n for n, (a, b) in enumerate(zip(kept, deals, strict=False), start=1) if a != b),
                       min(len(kept), len(deals)) + 1)
-        return Verdict(mark, deals, "deals_differ", differ)
-    return Verdict(mark, deals)
+        return Verdict(deals, "deals_differ", differ)
+    return Verdict(deals)
 
