@@ -18,7 +18,7 @@ from bot.config import LANGUAGES, Settings
 from bot.games.commitment import seed_of
 from bot.i18n import FSI, PDI
 from bot.screens.verify import Checked, answer, check, check_record
-from bot.store import Store
+from bot.store import Store, StoreUnavailable
 
 TAG = re.compile(r"</?\w+>")
 
@@ -53,7 +53,11 @@ def main(argv: list[str] | None = None) -> int:
         where = args.db or os.environ.get("BOT_DB", "").strip() or Settings.db_path
         if "://" not in str(where) and not Path(where).exists():  # opening it would make an empty database
             parser.error(f"there is no database at {where}")
-        checked = asyncio.run(from_database(where, seed))
+        try:
+            checked = asyncio.run(from_database(where, seed))
+        except StoreUnavailable as e:
+            print(f"error: the database cannot be used: {e}", file=sys.stderr)
+            return 2
     print(plain(answer(args.lang, seed, checked)))
     return 0 if checked is not None and checked.verdict.holds else 1
 
