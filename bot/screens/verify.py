@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot import i18n
-from bot.games.cards import DISPLAY_SUITS, HIGH_TO_LOW, base, is_joker, label, rank, suit
+from bot.games.cards import base, label, sorted_cards
 from bot.games.commitment import fingerprint, token
 from bot.games.deals import Verdict, verify
 from bot.i18n import isolate, t, who
@@ -71,15 +71,9 @@ def revealed(lang: str, seed: int) -> str:
     return t(lang, "seed_revealed", token=token(seed))
 
 
-def _shown_order(card: str) -> tuple[int, int, str]:
-    """As a hand is held: suits in alternating colours, each from the ace down; jokers last."""
-    if is_joker(card):
-        return (len(DISPLAY_SUITS), 0, card)
-    return (DISPLAY_SUITS.index(suit(card)), HIGH_TO_LOW.index(rank(card)), card)
-
-
 def cards_line(cards: Sequence[str]) -> str:
-    return isolate(" ".join(label(base(card)) for card in sorted(cards, key=_shown_order)))
+    """A seat's cards in the deck's order, suit by suit, so that two lists are compared at a glance."""
+    return isolate(" ".join(label(base(card)) for card in sorted_cards(cards)))
 
 
 @dataclass(frozen=True)
