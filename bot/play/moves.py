@@ -160,16 +160,15 @@ async def finish(rt: Runtime, table: Table, ending: str | None = None,
 
 def show_result(rt: Runtime, table: Table, winners: Collection[int], ending: str | None = None,
                 replay: InlineKeyboardMarkup | None = None) -> None:
-    """Once per finished game: the result in the group, in the game's own words (`ending`) or else who won, with
-    the game's final picture if it draws one and Play again (under the hand's replay button, if any), and in
-    every private hand in place of its cards. The picture is drawn when the result's turn in the group comes,
-    from the final position as it is now."""
+    """Once per finished game: the result in the group, in the game's own words (`ending`) or else who won, and
+    the game's seed (`screens.verify`), with the game's final picture if it draws one and Play again (under the
+    hand's replay button, if any), and in every private hand in place of its cards. The picture is drawn when the
+    result's turn in the group comes, from the final position as it is now."""
     game, ui, lang, names = table.game, table.ui, table.lang, table.names()
     assert game is not None
     view = game.public_view()
     short = result_text(lang, [who(names[s]) for s in sorted(winners)])
-    seed = verify.revealed(lang, game.seed)
-    text = f"{ending or short}\n\n{seed}"
+    text = f"{ending or short}\n\n{verify.revealed(lang, game.seed)}"
     again = InlineKeyboardMarkup([*(replay.inline_keyboard if replay else ()), [InlineKeyboardButton(
         t(lang, "btn_play_again"), callback_data=callbacks.again(table.id))]])
 
@@ -179,7 +178,7 @@ def show_result(rt: Runtime, table: Table, winners: Collection[int], ending: str
             return await say(rt, table, text, again, news=True)()
         if len(text) > CAPTION_LIMIT:  # said first, the picture then carries who won
             await say(rt, table, text, news=True)()
-        caption = text if len(text) <= CAPTION_LIMIT else f"{short}\n\n{seed}"
+        caption = text if len(text) <= CAPTION_LIMIT else short
         return await rt.bot.send_photo(table.chat_id, image, caption=caption, parse_mode=ParseMode.HTML,
                                        reply_markup=again, message_thread_id=table.thread_id)
 
