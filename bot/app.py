@@ -75,6 +75,7 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
     app.add_handler(CommandHandler("stats", commands.stats, filters=NEW))
     app.add_handler(CommandHandler("history", history.history, filters=NEW))
     app.add_handler(CommandHandler("cancel", commands.cancel, filters=NEW))
+    app.add_handler(CommandHandler("verify", commands.verify_command, filters=NEW))
     app.add_handler(CommandHandler("settings", chat_settings.show, filters=NEW))
     app.add_handler(CommandHandler("pings", commands.pings_command, filters=NEW))
     app.add_handler(CommandHandler(("fal", "fortune"), fortune_chat.show_menu, filters=NEW))

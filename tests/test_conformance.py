@@ -1,16 +1,18 @@
 """What every registered game promises, checked over random playthroughs of every table `tests.conformance`
 derives from the registry: only seats to act have moves, other seats and forged moves are refused with a reason
 and change nothing, every card is in one place, a record replays to an equal state, nothing hidden from a seat
-reaches its view, keyboard, events or image, the computer player makes legal moves from its seat's view alone,
-and the UI draws a keyboard for every seat to act and an image of the table."""
+reaches its view, keyboard, events or image, nor is the seed shown before the end, the computer player makes legal
+moves from its seat's view alone, and the UI draws a keyboard for every seat to act and an image of the table."""
 
 from __future__ import annotations
 
 import copy
+import json
 import random
 
 import pytest
 
+from bot.games.commitment import token
 from bot.games.protocol import Game, IllegalAction
 from bot.plugin import GameEntry
 from bot.registry import GAMES
@@ -48,14 +50,14 @@ def check_hidden(entry: GameEntry, game: Game, rng: random.Random, image: bool) 
     """Two hidden cards exchanged: the seat sees the same, and after the same next move still does (and hears
     the same) as long as both cards stay hidden from it."""
     seat = rng.choice([None, *range(game.players)])
-    view = game.public_view() if seat is None else game.view(seat)
-    pairs = exchangeable(game, seat, view)
+    seen = seen_by(entry, game, seat, image)
+    assert not names_the_seed(game, seen), f"seat {seat} is shown the game's seed before its end"
+    pairs = exchangeable(game, seat, game.public_view() if seat is None else game.view(seat))
     if not pairs:
         return
     a, b = rng.choice(pairs)
     twin = exchanged(game, a, b)
-    assert seen_by(entry, twin, seat, image) == seen_by(entry, game, seat, image), \
-        f"seat {seat} can tell {a} from {b}"
+    assert seen_by(entry, twin, seat, image) == seen, f"seat {seat} can tell {a} from {b}"
     actor = rng.choice(sorted(game.to_act()))
     twin_moves = set(twin.legal_actions(actor))
     moves = [m for m in game.legal_actions(actor) if m in twin_moves]
@@ -70,6 +72,13 @@ def check_hidden(entry: GameEntry, game: Game, rng: random.Random, image: bool) 
             names = list(NAMES[:game.players])
             assert entry.ui.announcements(twin_events, copied.public_view(), names, "en") == \
                 entry.ui.announcements(events, original.public_view(), names, "en")
+
+
+def names_the_seed(game: Game, seen: object) -> bool:
+    """Whether what a seat is shown holds the game's seed, as the number or as the token the result names: the
+    seed stays secret until the end (the group sees only its fingerprint, `bot.games.commitment`)."""
+    shown = json.dumps(seen, default=lambda value: "" if isinstance(value, bytes) else str(value))
+    return str(game.seed) in shown or token(game.seed) in shown
 
 
 def still_hidden(game: Game, seat: int | None, *cards: str) -> bool:

@@ -2,6 +2,7 @@ import time
 
 import pytest
 
+from bot.games.commitment import fingerprint
 from bot.plugin import Column
 from bot.store import FinishedSeat, Stale, Store
 
@@ -33,6 +34,20 @@ async def test_a_game_is_scored_once_and_its_live_row_dropped(store_at: str) -> 
     record = await store.player_record(11, "hokm", COLUMNS)
     assert record is not None and (record.played, record.matches, record.figures["hands"]) == (1, 0, 6)
     assert await store.leaderboard(-999, "hokm", COLUMNS) == []
+    await store.close()
+
+
+async def test_a_finished_game_is_found_by_its_seeds_fingerprint_in_its_chat(store_at: str) -> None:
+    store = await Store.open(store_at)
+    seed = 2**127 + 5  # as large as a table's seed: beyond what a 64-bit integer column could hold
+    seats = [FinishedSeat(0, 10, "p0", True, {}), FinishedSeat(1, 11, "p1", False, {})]
+    assert await store.finish_game("t1", -100, None, "rummy", {"seed": seed}, {}, seats)
+    assert await store.game_with_fingerprint(fingerprint(seed), -100) == "t1"
+    assert await store.game_with_fingerprint(fingerprint(seed)) == "t1"
+    assert await store.game_with_fingerprint(fingerprint(seed), -200) is None
+    assert await store.game_with_fingerprint(fingerprint(seed + 1), -100) is None
+    stored = await store.finished_record("t1")
+    assert stored is not None and stored[1]["seed"] == seed
     await store.close()
 
 

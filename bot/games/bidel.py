@@ -92,6 +92,7 @@ class Bidel(Game):
     name = "bidel"
     min_players = 3
     max_players = 4
+    DEAL_EVENTS = frozenset({"new_deal"})
     OPTIONS: ClassVar[Mapping[str, Option]] = {
         "limit": Option(300, (300, 100), "§6 DEFAULT: the game ends after the deal in which a score reaches this"),
         "three_player_removed": Option(

@@ -65,6 +65,7 @@ class NineEight(Game):
     name = "nineeight"
     min_players = 2
     max_players = 20
+    DEAL_EVENTS = frozenset({"dealt"})
     OPTIONS: ClassVar[Mapping[str, Option]] = {
         "reveal_mode": Option("staged", ("staged", "auto"),
                               "staged: each shows or folds within the window; auto: all shown at once (§4)"),

@@ -56,6 +56,9 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     OPTIONS: ClassVar[Mapping[str, Option]] = {}
+    # The events after which a new deal lies on the table; the game's creation is its first deal. How a finished
+    # match's deals are rebuilt from its seed for anyone to check (`bot.games.deals`).
+    DEAL_EVENTS: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, options: Mapping[str, Any], players: int, seed: int) -> None:
         if not self.min_players <= players <= self.max_players:
@@ -152,7 +155,9 @@ class Game(ABC):
     def card_places(self) -> Mapping[str, Sequence[str]]:
         """Where every card of the game is now, by named place (`hand:0`, `stock`, `discard`, `trick`,
         `taken:1`, `kitty`, `floor`, `grid:2:5`, …). Every card is in exactly one place after every move; the
-        conformance suite checks it, and checks that the whole is the same deck from the first move to the last."""
+        conformance suite checks it, and checks that the whole is the same deck from the first move to the last.
+        A seat's own cards are in places named `<kind>:<seat>` of the kinds `deals.HOLDINGS` names (`hand`,
+        `pending`, `grid`, …): what a seat was dealt is read from them."""
         raise NotImplementedError(f"{self.name} does not list its card places")
 
     def hidden_places(self, seat: int | None) -> frozenset[str]:

@@ -66,6 +66,7 @@ class Rummy(Game):
     name = "rummy"
     min_players = 2
     max_players = 2
+    DEAL_EVENTS = frozenset({"deal_over"})
     OPTIONS: ClassVar[Mapping[str, Option]] = {
         "target": Option(200, (50, 100, 150, 200, 300, 500), "the score that wins the game (§6)"),
         "ace_high": Option(True, (True, False), "Q-K-A is a run as well as A-2-3 (§3)"),

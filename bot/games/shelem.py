@@ -110,6 +110,7 @@ class Shelem(Game):
     name = "shelem"
     min_players = 2
     max_players = 4
+    DEAL_EVENTS = frozenset({"new_hand"})
     OPTIONS: ClassVar[Mapping[str, Option]] = {
         "target": Option(1200, (1200, 660, 330), "the score that wins the game (S-12.1)"),
         "min_bid": Option(100, (100,), "the lowest bid (S-6.2)"),

@@ -84,6 +84,7 @@ class TwentyOne(Game):
     name = "twentyone"
     min_players = 2
     max_players = 10
+    DEAL_EVENTS = frozenset({"duel"})
     OPTIONS: ClassVar[Mapping[str, Option]] = {
         "bank_size": Option(100, (50, 100, 200, 500), "chips a banker puts up as his bank (§3)"),
         "min_bet": Option(5, (1, 5, 10, 20), "the smallest bet; the largest is what the bank still covers (§3)"),

@@ -13,6 +13,7 @@ from telegram.error import TelegramError
 from telegram.ext import Application
 
 from bot.config import LANGUAGES
+from bot.games.commitment import seed_of
 from bot.handlers.context import BotContext, runtime_of
 from bot.i18n import t, who
 from bot.play import lobby, replays
@@ -20,7 +21,7 @@ from bot.play.moves import end_unscored
 from bot.play.seats import display_name
 from bot.registry import BY_COMMAND, GAMES
 from bot.runtime import Runtime
-from bot.screens import hands
+from bot.screens import hands, verify
 from bot.store.db import Leader
 from bot.store.ratings import rating_text
 from bot.table import house_rules, writer
@@ -28,12 +29,13 @@ from bot.table import house_rules, writer
 GENERAL = {
     "fa": {"fal": "فال ورق: عشق، ازدواج، ورق امروز", "fortune": "فال ورق", "scores": "جدول امتیاز گروه",
            "stats": "کارنامه من", "history": "بازی‌های تمام‌شده", "rules": "قوانین بازی",
-           "settings": "تنظیمات گروه", "pings": "اعلان نوبت من", "cancel": "لغو بازی", "lang": "زبان (fa یا en)",
-           "help": "راهنما"},
+           "settings": "تنظیمات گروه", "pings": "اعلان نوبت من", "verify": "وارسی پخش‌های یک بازی با بذرش",
+           "cancel": "لغو بازی", "lang": "زبان (fa یا en)", "help": "راهنما"},
     "en": {"fal": "Card fortunes: love, marriage, card of the day", "fortune": "Card fortunes",
            "scores": "This group's leaderboard", "stats": "My record", "history": "Finished games",
            "rules": "The rules of a game", "settings": "Group settings", "pings": "My turn alerts",
-           "cancel": "Cancel the game", "lang": "Language (fa or en)", "help": "Help"},
+           "verify": "Check a game's deals by its seed", "cancel": "Cancel the game", "lang": "Language (fa or en)",
+           "help": "Help"},
 }
 
 log = logging.getLogger(__name__)
@@ -205,6 +207,20 @@ async def pings_command(update: Update, context: BotContext) -> None:
         await rt.set_pings(user.id, choice)
     on = await rt.pings_on(user.id)
     await reply(rt, message, t(await rt.lang(message.chat.id), "pings_on" if on else "pings_off"))
+
+
+async def verify_command(update: Update, context: BotContext) -> None:
+    """`/verify <seed>`: the seed's fingerprint and every deal of the game of this chat it belongs to."""
+    rt, message = context.runtime, update.effective_message
+    if message is None:
+        return
+    lang = await rt.lang(message.chat.id)
+    try:
+        seed = seed_of(context.args[0] if context.args else "")
+    except ValueError:
+        await reply(rt, message, t(lang, "verify_usage"))
+        return
+    await reply(rt, message, verify.answer(lang, seed, await verify.check(rt.store, seed, message.chat.id)))
 
 
 async def cancel(update: Update, context: BotContext) -> None:

@@ -158,6 +158,7 @@ register({
             "/settings — تنظیمات گروه (مدیران)\n"
             "/pings on|off — اعلان نوبت شما در پیوی\n"
             "/cancel — لغو بازی (سازنده یا مدیر)\n"
+            "/verify &lt;بذر&gt; — وارسی پخش‌های یک بازی تمام‌شده با بذری که نتیجه‌اش اعلام کرد\n"
             "/lang fa|en — زبان\n"
             "برگ‌های هر بازیکن در پیوی ربات می‌آید؛ اول ربات را استارت کنید."
         ),
@@ -251,6 +252,7 @@ register({
             "/settings — the group's settings (admins)\n"
             "/pings on|off — your turn alerts in private\n"
             "/cancel — cancel the game (creator or admin)\n"
+            "/verify &lt;seed&gt; — check a finished game's deals by the seed its result named\n"
             "/lang fa|en — language\n"
             "Each player's cards arrive in a private chat with me: start me there first."
         ),

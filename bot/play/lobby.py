@@ -20,7 +20,7 @@ from bot.play.seats import add_computer, display_name, greet_in_private, unused,
 from bot.plugin import GameUI
 from bot.registry import BY_COMMAND
 from bot.runtime import Runtime
-from bot.screens import group, hands
+from bot.screens import group, hands, verify
 from bot.screens.messages import deep_link
 from bot.store import Stale, StoreUnavailable
 from bot.table import house_rules, writer
@@ -309,7 +309,7 @@ async def start_game(rt: Runtime, table: Table) -> None:
     timers.arm(rt, table)  # the first deadline is part of what is saved
     await rt.save(table)
     ui, lang, names = table.ui, table.lang, table.names()
-    start_text = ui.start_text(game.public_view(), names, lang)
+    start_text = f"{ui.start_text(game.public_view(), names, lang)}\n\n{verify.sealed(lang, game.seed)}"
     message_id = table.lobby_message_id
     feed = group.feed(rt, table)
     if message_id is not None:

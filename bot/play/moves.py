@@ -12,11 +12,12 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message
 from telegram.constants import ParseMode
 
 from bot import callbacks
+from bot.games import deals
 from bot.games.protocol import Event
 from bot.i18n import t, who
 from bot.play import replays
 from bot.runtime import Runtime
-from bot.screens import group, hands, pings
+from bot.screens import group, hands, pings, verify
 from bot.screens.messages import draw, edited
 from bot.store import ratings
 from bot.store.db import FinishedSeat, StoreUnavailable
@@ -146,8 +147,8 @@ async def finish(rt: Runtime, table: Table, ending: str | None = None,
     seats = [FinishedSeat(seat, occupant.user_id, occupant.name, seat in result.winners, result.stats[seat])
              for seat, occupant in table.occupied()]
     recorded = await rt.drop(table, lambda: rt.store.finish_game(
-        table.id, table.chat_id, table.thread_id, game.name, game.record(), dict(result.summary), seats,
-        chat_title=table.chat_title))
+        table.id, table.chat_id, table.thread_id, game.name, deals.finished_record(game), dict(result.summary),
+        seats, chat_title=table.chat_title))
     if recorded:
         show_result(rt, table, result.winners, ending, replay)
         try:
@@ -159,15 +160,15 @@ async def finish(rt: Runtime, table: Table, ending: str | None = None,
 
 def show_result(rt: Runtime, table: Table, winners: Collection[int], ending: str | None = None,
                 replay: InlineKeyboardMarkup | None = None) -> None:
-    """Once per finished game: the result in the group, in the game's own words (`ending`) or else who won, with
-    the game's final picture if it draws one and Play again (under the hand's replay button, if any), and in
-    every private hand in place of its cards. The picture is drawn when the result's turn in the group comes,
-    from the final position as it is now."""
+    """Once per finished game: the result in the group, in the game's own words (`ending`) or else who won, and
+    the game's seed (`screens.verify`), with the game's final picture if it draws one and Play again (under the
+    hand's replay button, if any), and in every private hand in place of its cards. The picture is drawn when the
+    result's turn in the group comes, from the final position as it is now."""
     game, ui, lang, names = table.game, table.ui, table.lang, table.names()
     assert game is not None
     view = game.public_view()
     short = result_text(lang, [who(names[s]) for s in sorted(winners)])
-    text = ending or short
+    text = f"{ending or short}\n\n{verify.revealed(lang, game.seed)}"
     again = InlineKeyboardMarkup([*(replay.inline_keyboard if replay else ()), [InlineKeyboardButton(
         t(lang, "btn_play_again"), callback_data=callbacks.again(table.id))]])
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bot.games.commitment import fingerprint
 from bot.plugin import Column
 
 from .backend import Backend, Row, Stale, Statements, StoreUnavailable
@@ -297,11 +298,12 @@ class Store:
         """Store a finished game and drop its live table, in one transaction. A game is recorded once: a second
         call for the same table (after a restart, or by another worker) changes nothing and returns False."""
         async with self.backend.transaction() as tx:
+            seed = record.get("seed")
             row = await tx.fetchone(
-                "INSERT INTO games (id, chat_id, thread_id, game, record, summary, finished_at, chat_title)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING RETURNING id",
+                "INSERT INTO games (id, chat_id, thread_id, game, record, summary, finished_at, chat_title,"
+                " fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING RETURNING id",
                 table_id, chat_id, thread_id, game, json.dumps(record), json.dumps(summary), time.time(),
-                chat_title)
+                chat_title, None if seed is None else fingerprint(seed))
             if row is None:
                 return False
             await tx.executemany(
@@ -366,6 +368,14 @@ class Store:
                 seats[s["game_id"]].append(FinishedSeat(s["seat"], s["user_id"], s["name"], bool(s["won"]), {}))
         return [PastGame(row["id"], row["chat_id"], row["chat_title"], row["game"], row["finished_at"],
                          seats[row["id"]]) for row in rows]
+
+    async def game_with_fingerprint(self, mark: str, chat_id: int | None = None) -> str | None:
+        """The finished game whose seed has this fingerprint (in that chat, when one is named), newest first."""
+        where = "fingerprint = ?" + ("" if chat_id is None else " AND chat_id = ?")
+        row = await self.backend.fetchone(
+            f"SELECT id FROM games WHERE {where} ORDER BY finished_at DESC LIMIT 1",
+            *(mark,) if chat_id is None else (mark, chat_id))
+        return None if row is None else str(row["id"])
 
     async def leaderboard(self, chat_id: int, game: str, columns: Sequence[Column], limit: int = 10) -> list[Leader]:
         """The group's best players at `game`: by skill rating (the unrated last), then by won matches, then by

@@ -99,4 +99,10 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games ADD COLUMN chat_title TEXT NOT NULL DEFAULT '';
     CREATE INDEX games_chat_finished ON games(chat_id, finished_at);
     """,
+    # 9: the fingerprint of each finished game's seed (`bot.games.commitment`), by which `/verify` finds the game a
+    # revealed seed belongs to. Games finished before it have none.
+    """
+    ALTER TABLE games ADD COLUMN fingerprint TEXT;
+    CREATE INDEX games_fingerprint ON games(fingerprint, chat_id);
+    """,
 )

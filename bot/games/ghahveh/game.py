@@ -76,6 +76,7 @@ class Ghahveh(Game):
     name = "ghahveh"
     min_players = PLAYERS
     max_players = PLAYERS
+    DEAL_EVENTS = frozenset({"new_hand"})
     OPTIONS: ClassVar[Mapping[str, Option]] = {
         "target": Option(501, (501, 1001), "the score that ends the match (G-10.1)"),
         "hand_limit": Option(

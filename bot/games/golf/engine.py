@@ -36,6 +36,7 @@ class Golf(Moves):
     min_players = 2
     max_players = max(rules.most_players for rules in VARIANTS.values())  # four-card's; the others seat fewer
 
+    DEAL_EVENTS = frozenset({"hole_over"})
     OPTIONS: ClassVar[Mapping[str, Option]] = {
         "variant": Option("six", tuple(VARIANTS), "six-card Golf or one of the variants of Part 3"),
         "holes": Option(0, (0, 1, 2, 3, 5, 7, 9, 18), "holes to play (0: the variant's own: 9, Cumbia 7; Pablo, Cabo "

@@ -130,6 +130,7 @@ class Hokm(Game):
     name = "hokm"
     min_players = 2
     max_players = 6
+    DEAL_EVENTS = frozenset({"new_hand"})
     OPTIONS: ClassVar[Mapping[str, Option]] = {
         "sets_to_win": Option(1, (1, 2, 3), "sets a team must win to take the match (H-11.2)"),
         "sars_nars": Option(False, (False, True), "Sars and Nars may be declared instead of a suit (H-7)"),

@@ -74,6 +74,7 @@ class Klaberjass(Game):
     name = "klaberjass"
     min_players = 2
     max_players = 2
+    DEAL_EVENTS = frozenset({"new_hand"})
     OPTIONS: ClassVar[Mapping[str, Option]] = {
         "target": Option(501, (501, 301), "§13.1: the score that wins; 301 for a short game (not in source)"),
         "round2_other_suit": Option(

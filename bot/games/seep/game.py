@@ -36,6 +36,7 @@ class Seep(Game):
     name = "seep"
     min_players = 2
     max_players = 4
+    DEAL_EVENTS = frozenset({"deal_over"})
     OPTIONS: ClassVar[Mapping[str, Option]] = {
         "variant": Option(CLASSIC, (CLASSIC, PUNJAB), "classic: the 100-point game (Part A); punjab: the 30-point "
                           "game (Part C)"),
