@@ -98,9 +98,13 @@ class Tally:
 
 def play_game(matchup: Matchup, seed: int, side: int, tally: Tally) -> list[float]:
     """One game of the deal `seed`, the tested player in `side`: every side's points."""
-    game = matchup.new_game(seed)
+    return play_out(matchup, matchup.new_game(seed), set(matchup.sides[side]), tally)
+
+
+def play_out(matchup: Matchup, game: Game, tested: set[int], tally: Tally) -> list[float]:
+    """Play `game` to its end (or its first hand's, where the table cuts it there), the tested player in the
+    seats `tested`, timing its decisions: every side's points."""
     sides = matchup.sides
-    tested = set(sides[side])
     for _ in range(MAX_ACTIONS):
         if game.is_over():
             return matchup.table.game_points(game, sides)
@@ -123,7 +127,7 @@ def play_game(matchup: Matchup, seed: int, side: int, tally: Tally) -> list[floa
                     return matchup.table.hand_points(event.data, sides)
             if game.is_over() or not game.mid_turn(seat):
                 break
-    raise RuntimeError(f"{matchup.game} {seed} did not end in {MAX_ACTIONS} actions")
+    raise RuntimeError(f"{matchup.game} {game.seed} did not end in {MAX_ACTIONS} actions")
 
 
 def play_deal(matchup: Matchup, seed: int, tally: Tally) -> None:
