@@ -135,10 +135,14 @@ def play_deal(matchup: Matchup, seed: int, tally: Tally) -> None:
     tally.add_deal(count, [play_game(matchup, seed, side, tally) for side in range(count)])
 
 
-def run(m: Matchup, games: int | None, seed: int, progress: Callable[[Tally], None] = lambda tally: None) -> Tally:
-    """Deals until at least `games` games are played, or (None) until the interval is ±`HALF_WIDTH`."""
+def run(m: Matchup, games: int | None, seed: int, progress: Callable[[Tally], None] = lambda tally: None,
+        seconds: float | None = None) -> Tally:
+    """Deals until at least `games` games are played, or (None) until the interval is ±`HALF_WIDTH`; or, given
+    `seconds`, until that time is up (then the deal in play is finished: the deals played are the first of the
+    seed's, which `games` plays again)."""
     tally = Tally()
-    while not enough(tally, games, seed):
+    stop = None if seconds is None else time.monotonic() + seconds
+    while not enough(tally, games, seed) and (stop is None or time.monotonic() < stop):
         play_deal(m, derive_seed(seed, "deal", len(tally.deals)), tally)
         progress(tally)
     return tally
