@@ -38,7 +38,8 @@ def field_of(key: str) -> EventPoints:
 
 
 def to_winner(data: Mapping[str, Any], sides: Sides) -> list[float]:
-    """The hand's points to the side that won it (`winner`, a side; None for a void hand)."""
+    """The hand's points to the side that won it (`winner`: a side, or in Rummy a seat, which at two is the same;
+    None for a void hand)."""
     return [float(data["points"]) if data["winner"] == i else 0.0 for i in range(len(sides))]
 
 
