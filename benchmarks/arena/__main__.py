@@ -15,7 +15,7 @@ from bot.registry import GAMES
 from . import __doc__ as ABOUT
 from .play import HALF_WIDTH, Matchup, Tally, run
 from .players import KINDS
-from .stats import bootstrap, deals_for, load, machine, percentile
+from .stats import deals_for, interval, load, machine, percentile
 
 
 def option(game: str, given: str) -> tuple[str, Any]:
@@ -43,14 +43,14 @@ def report(m: Matchup, names: tuple[str, str], tally: Tally, seed: int, loads: t
     sides = len(m.sides)
     unit = "deal pairs" if sides == 2 else "deals"
     share = statistics.fmean(tally.deals)
-    low, high = bootstrap(tally.deals, seed)
+    low, high, how = interval(tally.deals, seed)
     cut = f", cut at the first {m.table.hand.replace('_over', '')}" if m.table.hand else ""
     lines = [
         f"{m.game}: {tested} against {against}, {m.players} players in {sides} sides, options "
         f"{ {k: v for k, v in m.options.items() if v != GAMES[m.game].engine.OPTIONS[k].default} }{cut}, "
         f"think {m.think:g} s, seed {seed}",
         f"on {machine()}; load average {loads[0]:.1f} at the start, {loads[1]:.1f} at the end",
-        f"{unit} won by {tested}: {share:.1%} of {len(tally.deals)} (95% bootstrap over the {unit}: "
+        f"{unit} won by {tested}: {share:.1%} of {len(tally.deals)} (95% {how} over the {unit}: "
         f"{low:.1%}-{high:.1%}, ±{max(share - low, high - share) * 100:.1f} points); "
         f"chance alone {statistics.fmean(tally.chance):.1%}; {tally.games} games",
     ]

@@ -25,7 +25,7 @@ from bot.plugin import ComputerMove
 from bot.registry import GAMES
 
 from .players import player
-from .stats import bootstrap, deals_for
+from .stats import deals_for, interval
 from .tables import Sides, Table, table_of
 
 MAX_ACTIONS = 100_000
@@ -158,6 +158,6 @@ def enough(tally: Tally, games: int | None, seed: int) -> bool:
 
 
 def half_width(scores: Sequence[float], seed: int) -> float:
-    low, high = bootstrap(scores, seed)
+    low, high, _ = interval(scores, seed)
     mean = statistics.fmean(scores)
     return max(mean - low, high - mean)

@@ -33,6 +33,14 @@ def bootstrap(scores: Sequence[float], seed: int, resamples: int = RESAMPLES) ->
     return means[int(0.025 * resamples)], means[math.ceil(0.975 * resamples) - 1]
 
 
+def interval(scores: Sequence[float], seed: int) -> tuple[float, float, str]:
+    """The bootstrap's 95% interval, but where every deal was won or every deal lost, Wilson's over the deals:
+    resampling such deals cannot move, though a few more might have gone the other way. With its name."""
+    if scores and all(score == scores[0] for score in scores) and scores[0] in (0.0, 1.0):
+        return (*wilson(round(sum(scores)), len(scores)), "Wilson")
+    return (*bootstrap(scores, seed), "bootstrap")
+
+
 def deals_for(half_width: float, z: float = Z95) -> int:
     """Deals enough for a 95% interval of at most ±`half_width` however the deals' scores (each from 0 to 1)
     spread: their variance is at most 1/4, when each deal is all won or all lost."""
