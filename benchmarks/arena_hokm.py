@@ -29,7 +29,8 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from benchmarks.arena import RandomPlayer, machine, percentile, wilson
+from benchmarks.arena.players import RandomPlayer
+from benchmarks.arena.stats import machine, percentile, wilson
 from bot.ai.hokm.players import RuleHokmPlayer, StrongHokmPlayer
 from bot.games.cards import derive_seed
 from bot.games.hokm import Hokm

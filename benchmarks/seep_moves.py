@@ -19,7 +19,7 @@ import statistics
 import time
 from collections.abc import Callable
 
-from benchmarks.arena import machine, percentile
+from benchmarks.arena.stats import machine, percentile
 from bot.games.cards import standard_deck
 from bot.games.seep import Seep
 from bot.games.seep.floor import Floor, House, Mover, value

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import copy
 import random
+import statistics
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from benchmarks.arena_chips import GAMES, Tally, play
+from benchmarks.arena.play import Matchup, run
 from bot.ai.bourse import BoursePlayer
 from bot.games.bourse import Bourse
 from bot.games.protocol import Game
@@ -45,11 +46,8 @@ def test_takes_a_cheap_card_and_refuses_a_dear_one() -> None:
 
 
 def test_computer_trader_beats_random_traders() -> None:
-    tally = Tally()
-    for deal in range(2):
-        for seat in range(3):
-            play(GAMES["bourse"], 3, deal, seat, tally)
-    assert tally.won / tally.games > 0.6
+    tally = run(Matchup.of("bourse", "computer", "random", 3), games=6, seed=1)
+    assert statistics.fmean(tally.deals) > 0.6
 
 
 def test_makes_no_offer_past_the_limit_of_a_window() -> None:

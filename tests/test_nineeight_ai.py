@@ -9,7 +9,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from benchmarks.arena_chips import GAMES, Tally, play
+from benchmarks.arena.play import Matchup, run
 from bot.ai.nineeight import NineEightPlayer
 from bot.games.nineeight import NineEight
 from bot.games.protocol import Game
@@ -52,8 +52,5 @@ def test_taunts_with_a_nine_then_shows() -> None:
 
 
 def test_computer_player_ends_ahead_of_random_players_on_average() -> None:
-    tally = Tally()
-    for deal in range(3):
-        for seat in range(5):
-            play(GAMES["nineeight"], 5, deal, seat, tally)
-    assert sum(tally.net) > 0
+    tally = run(Matchup.of("nineeight", "computer", "random", 5), games=15, seed=1)
+    assert sum(tally.mine) > 0

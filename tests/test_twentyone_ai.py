@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import copy
 import random
+import statistics
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from benchmarks.arena_chips import GAMES, Tally, play
+from benchmarks.arena.play import Matchup, run
 from bot.ai.twentyone import TwentyOnePlayer
 from bot.games.protocol import Game
 from bot.games.twentyone import TwentyOne
@@ -73,8 +74,5 @@ def test_bettor_stands_on_twenty_and_hits_on_eight() -> None:
 
 @pytest.mark.parametrize("players", [3, 5])
 def test_computer_player_beats_random_players(players: int) -> None:
-    tally = Tally()
-    for deal in range(4):
-        for seat in range(players):
-            play(GAMES["twentyone"], players, deal, seat, tally)
-    assert tally.won / tally.games > 1.5 / players
+    tally = run(Matchup.of("twentyone", "computer", "random", players), games=4 * players, seed=1)
+    assert statistics.fmean(tally.deals) > 1.5 / players

@@ -5,7 +5,7 @@ rules), made to care about points where Shelem differs: a card given to a trick 
 the richest the hand can spare (a 10 or a 5), and one given to the opponents the poorest.
 
 The bid comes from `estimate`, the points a hand is expected to take as hakem, a linear fit of hand features
-to the points taken in rule-based playouts of random deals (`benchmarks/arena_shelem.py --fit` refits it).
+to the points taken in rule-based playouts of random deals (`python -m benchmarks.shelem_fit` refits it).
 """
 
 from __future__ import annotations

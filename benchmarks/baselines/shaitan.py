@@ -1,0 +1,31 @@
+"""Frozen on purpose: the Shaitan computer player as `bot/ai/shaitan.py` had it on 2026-11-28, the yardstick
+`benchmarks.arena` measures that player against. Improve `bot/ai/shaitan.py`, never this copy
+(`tests/test_baselines.py` pins its decisions).
+
+A computer player for Shaitan.
+
+Its one decision is which position of the neighbour's face-down fan to draw. The engine makes that fan afresh
+from the cards alone before every draw (`blind_draw.fan`), shuffled with a seed nobody at the table knows, so
+no position is better than another, whatever the player knows: its view does say which of its own cards went
+to whom (the joker it lost, say), but that tells it nothing about where a card lies in the next fan. It
+therefore always draws position 1, which is also what the rules make of a turn that times out (shaitan.md §4):
+the adapter plays this player's move for a person whose time ran out, and both are the same move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.games.protocol import Game, View
+
+
+@dataclass(frozen=True)
+class ShaitanPlayer:
+    def choose(self, view: View, seed: int) -> str:
+        legal: list[str] = view["legal"]
+        return legal[0]
+
+
+def move(game: Game, seat: int, think: float) -> str:
+    """The computer player's move for `seat`, from its view alone (it needs no time to think)."""
+    return ShaitanPlayer().choose(game.view(seat), 0)
