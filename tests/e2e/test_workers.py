@@ -236,9 +236,9 @@ async def test_a_challenge_grace_holds_on_the_other_worker(fake_telegram: FakeTe
         assert (await people[0].press(lobby, "Start")).text == "The game has started!"
         await take_up(first, await first.store.live_versions())
         [playing] = list(first.tables)
-        game = playing.game
-        assert game is not None
         async with writer.hold(first, playing):  # the opener's whole turn, on the first worker
+            game = playing.game  # (holding it may have loaded it again: the game as it is now)
+            assert game is not None
             await play_for(first, playing, min(game.to_act()))
         assert playing.grace_until > time.time()
         await take_up(second, await second.store.live_versions())
