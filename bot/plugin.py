@@ -39,6 +39,8 @@ class GameUI(ABC):
     player_counts: ClassVar[tuple[int, ...]] = ()  # fixed-seat games: the table sizes the lobby offers, default first
     # A trick-taking game: each finished hand can be shown afterwards as a picture of its tricks (`hand_tricks`).
     has_tricks: ClassVar[bool] = False
+    # Buttons a newcomer needs a word on (a card and then what it does, say): their first game's hand says how.
+    explains_buttons: ClassVar[bool] = False
 
     def house_rules(self, chat: Mapping[str, int]) -> dict[str, Any]:
         """A new table's options from the group's /settings (`sets`, `sars`, …)."""
@@ -47,6 +49,16 @@ class GameUI(ABC):
     def title(self, lang: str) -> str:
         """The game's name, from its `<command>_title` message."""
         return t(lang, f"{self.command}_title")
+
+    def summary(self, lang: str) -> str:
+        """Three lines that open `/rules <game>`: the goal, how a turn goes, how it is won or scored; from the
+        game's `<command>_summary` message."""
+        return t(lang, f"{self.command}_summary")
+
+    def how_to(self, lang: str) -> str | None:
+        """One line on how to use the hand's buttons, shown under the hand of a person playing the game for the
+        first time (its `<command>_how_to` message); None for a game whose buttons say it all."""
+        return t(lang, f"{self.command}_how_to") if self.explains_buttons else None
 
     def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         """The options the lobby offers as buttons for a table of this size whose options are chosen so far:

@@ -131,3 +131,15 @@ async def test_a_call_counts_from_its_answer_as_telegram_counts_it(store_at: str
     wait, _ = await store.take_call(5, 1, 1.0)
     assert 0 < wait <= answered + 1.0 - time.time() + 0.01
     await store.close()
+
+
+async def test_veterans_are_those_who_finished_a_game_of_that_kind_anywhere(store_at: str) -> None:
+    store = await Store.open(store_at)
+    seats = [FinishedSeat(0, 10, "p0", True, {}), FinishedSeat(1, -1, "bot", False, {})]
+    assert await store.finish_game("t1", -100, None, "seep", {"seed": 1}, {}, seats)
+    assert await store.finish_game("t2", -200, None, "golf", {"seed": 2}, {}, [FinishedSeat(0, 11, "p1", True, {})])
+    assert await store.veterans("seep", [10, 11, 12]) == {10}
+    assert await store.veterans("golf", [10, 11]) == {11}
+    assert await store.veterans("bourse", [10, 11]) == set()
+    assert await store.veterans("seep", []) == set()
+    await store.close()

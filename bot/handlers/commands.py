@@ -133,7 +133,7 @@ async def rules(update: Update, context: BotContext) -> None:
     # The table's rules, or those the group's /settings give a new table.
     options = table.options if table and table.game_name == entry.command else \
         house_rules.options_for(ui, await rt.chat_settings(message.chat.id))
-    await reply(rt, message, ui.rules(lang, ui.game.resolve_options(options)))
+    await reply(rt, message, ui.summary(lang) + "\n\n" + ui.rules(lang, ui.game.resolve_options(options)))
 
 
 async def lang_command(update: Update, context: BotContext) -> None:

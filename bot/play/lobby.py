@@ -305,6 +305,9 @@ async def touched(rt: Runtime, table: Table) -> None:
 async def start_game(rt: Runtime, table: Table) -> None:
     if not table.ui.fixed_seats:
         table.seats = [s for s in table.seats if s is not None]
+    people = [seat.user_id for _, seat in table.occupied() if not seat.computer]
+    # Asked once, as the game starts, not at each redraw of a hand; saved with the table, so a restart keeps it.
+    table.newcomers = set(people) - await rt.store.veterans(table.game_name, people)
     game = table.start(new_seed())
     timers.arm(rt, table)  # the first deadline is part of what is saved
     await rt.save(table)

@@ -53,6 +53,12 @@ def hand_scene(table: Table, seat: int) -> tuple[str, Keyboard, str]:
     assert table.game is not None
     view = table.game.view(seat)
     text = table.ui.hand_text(view, table.names(), table.lang)
+    how_to = table.ui.how_to(table.lang)
+    occupant = table.seats[seat]
+    # For the whole first game, not only until the first move: its phases differ (a bid, then captures; the first
+    # look, then draws), and the line stays small at the bottom.
+    if how_to and occupant is not None and occupant.user_id in table.newcomers:
+        text += "\n\n" + how_to
     rows = table.ui.hand_keyboard(view, table.lang, table.pages.get(seat, 0))
     return text, rows, digest(text, rows)
 

@@ -414,6 +414,16 @@ class Store:
         """The ids of every finished game, in the order they finished."""
         return [row["id"] for row in await self.backend.fetch("SELECT id FROM games ORDER BY finished_at, id")]
 
+    async def veterans(self, game: str, user_ids: Sequence[int]) -> set[int]:
+        """Those of `user_ids` who have finished a game of `game` (in any group)."""
+        if not user_ids:
+            return set()
+        marks = ", ".join("?" for _ in user_ids)
+        rows = await self.backend.fetch(
+            "SELECT DISTINCT p.user_id FROM game_players p JOIN games g ON g.id = p.game_id"
+            f" WHERE g.game = ? AND p.user_id IN ({marks})", game, *user_ids)
+        return {row["user_id"] for row in rows}
+
     async def player_record(self, user_id: int, game: str, columns: Sequence[Column]) -> Leader | None:
         sql = _totals(self.backend, columns) + " WHERE p.user_id = ? AND g.game = ? GROUP BY p.user_id"
         row = await self.backend.fetchone(sql, user_id, game)

@@ -96,6 +96,8 @@ class Table:
     missed: dict[int, int] = field(default_factory=dict)  # seat -> turns missed in a row
     away: set[int] = field(default_factory=set)  # seats a computer plays until their person comes back
     pages: dict[int, int] = field(default_factory=dict)  # seat -> the page of a long hand it is looking at
+    # The people playing this game for the first time, decided as it starts: their hand says how its buttons work.
+    newcomers: set[int] = field(default_factory=set)  # user ids
     offer_fill: bool = False  # Start was pressed with empty seats: offer computer players for them
     # Until when (epoch seconds) the moves that would end a challenge wait (`GameEntry.window`).
     grace_until: float = 0.0

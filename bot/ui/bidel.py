@@ -31,6 +31,17 @@ FULL_THINK = 0.25  # seconds: the sampling player's whole work takes well under 
 i18n.register({
     "fa": {
         "bidel_title": "بی‌دل",
+        "bidel_summary": (
+            "🎯 تا می‌توانید امتیاز منفی کمتری بگیرید: هر دل ۱ و بی‌بی پیک ۱۳.\n"
+            "🔄 اول همه با هم ۳ برگ رد می‌کنند؛ بعد ۲ خاج شروع می‌کند، باید از خال زمینه بازی کنید و بالاترین برگ "
+            "همان خال {g[trick]} را می‌برد.\n"
+            "🏆 کسی که هر ۲۶ امتیاز را بگیرد، به جایش به هر کدام از بقیه ۲۶ می‌رسد؛ وقتی امتیاز کسی به حد برسد، "
+            "کمترین امتیاز برنده است."
+        ),
+        "bidel_how_to": (
+            "💡 برای رد کردن ۳ برگ را بزنید (زدن دوباره پسش می‌گیرد) و بعد «تأیید»؛ در بازی، برگی را که می‌دهید "
+            "بزنید."
+        ),
         "bidel_and": " و ",
         "bidel_limit_option": "تا {n} امتیاز",
         "bidel_dir_right": "به نفر دست راست",
@@ -100,6 +111,17 @@ i18n.register({
     },
     "en": {
         "bidel_title": "Bi-Del",
+        "bidel_summary": (
+            "🎯 Take as few penalty points as you can: each heart is 1, the queen of spades 13.\n"
+            "🔄 First everyone passes three cards at once; then the 2♣ leads, you follow suit if you can, and the "
+            "highest card of the led suit takes the {g[trick]}.\n"
+            "🏆 Whoever takes all 26 gives everyone else 26 instead; once a score reaches the limit, the lowest "
+            "score wins."
+        ),
+        "bidel_how_to": (
+            "💡 To pass, press three cards (again to take one back), then Confirm; in play, press the card you "
+            "play."
+        ),
         "bidel_and": " &amp; ",
         "bidel_limit_option": "to {n}",
         "bidel_dir_right": "to the right",
@@ -201,6 +223,7 @@ def played_text(pairs: Sequence[Sequence[Any]], names: Sequence[str]) -> str:
 class BidelUI(GameUI):
     game = Bidel
     command = "bidel"
+    explains_buttons = True
     has_tricks = True
 
     def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:

@@ -31,6 +31,17 @@ LTR = ("\u2066", "\u2069")  # card codes read left to right, inside Persian text
 i18n.register({
     "fa": {
         "bluff_title": "بلف",
+        "bluff_summary": (
+            "🎯 اولین کسی باشید که همهٔ برگ‌هایش را زمین می‌گذارد.\n"
+            "🔄 در نوبتتان چند برگ را پشت‌رو بگذارید و بگویید چه عددی است؛ تعداد راست است ولی عدد می‌تواند دروغ "
+            "باشد، و هر کس می‌تواند «بلف!» بزند.\n"
+            "🏆 دروغ لو برود، صاحب ادعا همهٔ برگ‌های زمین را برمی‌دارد؛ راست باشد، کسی که بلف گفته. اولین کسی که "
+            "دستش خالی شود و ادعای آخرش بماند برنده است."
+        ),
+        "bluff_how_to": (
+            "💡 برگ‌هایی را که می‌گذارید بزنید (زدن دوباره پسش می‌گیرد)، بعد عددی را که ادعا می‌کنید؛ «بلف!» ادعای "
+            "آخر را رو می‌کند."
+        ),
         "bluff_wait_for_calls": "{seconds} ثانیه صبر کنید: بقیه هنوز می‌توانند «بلف!» بگویند.",
         "bluff_option_same_rank": "هر دور یک عدد",
         "bluff_option_free": "ادعای آزاد",
@@ -116,6 +127,17 @@ i18n.register({
     },
     "en": {
         "bluff_title": "Bluff",
+        "bluff_summary": (
+            "🎯 Be the first to get rid of all your cards.\n"
+            "🔄 On your turn put cards face down and say what rank they are: the count is true, the rank may be a "
+            "lie, and anyone may call Bluff!\n"
+            "🏆 A lie found out takes the whole pile to its author, a true claim to the caller; the first empty "
+            "hand whose last play stands wins."
+        ),
+        "bluff_how_to": (
+            "💡 Press the cards to play (again to take one back), then the rank you claim; Bluff! turns the last "
+            "play up."
+        ),
         "bluff_wait_for_calls": "Wait {seconds} s: the others may still call Bluff!",
         "bluff_option_same_rank": "Same rank each round",
         "bluff_option_free": "Free claims",
@@ -240,6 +262,7 @@ def card_rows(cards: Sequence[str]) -> list[list[str]]:
 class BluffUI(GameUI):
     game = Bluff
     command = "bluff"
+    explains_buttons = True
 
     def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         return {"claim_rule": ("same_rank", "free"), "burn_on_all_pass": (True, False)}

@@ -32,6 +32,16 @@ EVERYONE = frozenset({"read", "trade", "game_over", "left"})
 i18n.register({
     "fa": {
         "bourse_title": "بورس",
+        "bourse_summary": (
+            "🎯 در پایان، جفت یکی از سه برگ پنهان دست شما باشد: هر کدام جایزه‌ای دارد.\n"
+            "🔄 یک دسته برگ‌به‌برگ فروخته می‌شود؛ از دستهٔ دوم هر چند ثانیه برگی خوانده می‌شود و جفتش را "
+            "می‌سوزاند، و میان خواندن‌ها برگ‌های زنده را می‌خرید و می‌فروشید.\n"
+            "🏆 صاحب جفت هر برگ پنهان جایزهٔ آن را می‌برد؛ امتیاز هر کس برد و باخت خالص ژتون‌هایش است."
+        ),
+        "bourse_how_to": (
+            "💡 برای معامله «فروش برگ» یا «خرید برگ»، بعد برگ و بعد قیمتش را بزنید؛ پیشنهادی که به شما شده دکمهٔ ✅ "
+            "است و با زدنش قبول می‌کنید. «صبر» یعنی منتظر برگ بعدید."
+        ),
         "bourse_start": ("📈 <b>بورس</b> با {players} بازیکن: {cards} برگ فروخته شد و {pot} ژتون جایزه است "
                          "(فقط امتیاز).\nبرگ‌ها هر چند ثانیه خوانده می‌شوند؛ در پیوی ربات خرید و فروش کنید."),
         "bourse_hand_head": "<b>بورس</b> · ژتون شما: {chips} · جایزه‌ها: {prizes}",
@@ -91,6 +101,16 @@ i18n.register({
     },
     "en": {
         "bourse_title": "Bourse",
+        "bourse_summary": (
+            "🎯 Hold the twin of one of the three hidden cards at the end: each wins a prize.\n"
+            "🔄 One deck is sold card by card; a second is read a card every few seconds, each burning its twin, "
+            "and between reads you buy and sell live cards.\n"
+            "🏆 The holder of each hidden card's twin takes its prize; your score is your net chips."
+        ),
+        "bourse_how_to": (
+            "💡 To trade press Sell or Buy, then a card, then its price; an offer made to you is a ✅ button that "
+            "accepts it. Wait means you are ready for the next card."
+        ),
         "bourse_start": ("📈 <b>Bourse</b> with {players} players: {cards} cards sold, {pot} chips in prizes "
                          "(points only).\nCards are read every few seconds; trade in your private chat with me."),
         "bourse_hand_head": "<b>Bourse</b> · your chips: {chips} · prizes: {prizes}",
@@ -158,6 +178,7 @@ def card_code(card: str) -> str:
 class BourseUI(GameUI):
     game = Bourse
     command = "bourse"
+    explains_buttons = True
 
     def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         return {"read_seconds": (10, 20, 30, 60)}

@@ -28,6 +28,13 @@ BIDS_PER_ROW = 6
 i18n.register({
     "fa": {
         "ghahveh_title": "قهوه",
+        "ghahveh_summary": (
+            "🎯 دو تیم دونفره می‌خوانند چند {g[trick]} می‌برند و دست‌کم همان‌قدر را می‌برند.\n"
+            "🔄 پیک همیشه حکم است و دو ژوکر از همه بالاترند؛ اگر خال زمینه را دارید باید همان را بدهید (ژوکر را "
+            "همیشه می‌شود بازی کرد).\n"
+            "🏆 تیمی که به تعهدش برسد برای هر {g[trick]} تعهد ۱۰ و هر {g[trick]} اضافه ۱ امتیاز می‌گیرد، وگرنه ۱۰ "
+            "برابر تعهدش منفی؛ تا امتیاز هدف."
+        ),
         "ghahveh_and": " و ",
         "ghahveh_team_0": "{g[team_0]}",
         "ghahveh_team_1": "{g[team_1]}",
@@ -91,6 +98,13 @@ i18n.register({
     },
     "en": {
         "ghahveh_title": "Ghahveh",
+        "ghahveh_summary": (
+            "🎯 Two teams of partners bid how many {g[tricks]} they will take, and take at least that many.\n"
+            "🔄 Spades are always trump and the two jokers beat everything; follow the led suit if you can (a "
+            "joker may always be played).\n"
+            "🏆 A contract made scores 10 a bid {g[trick]} and 1 an extra one, a contract failed loses 10 times "
+            "the bid; to the target score."
+        ),
         "ghahveh_and": " &amp; ",
         "ghahveh_team_0": "{g[team_0]}",
         "ghahveh_team_1": "{g[team_1]}",

@@ -22,6 +22,13 @@ from .trick_line import waiting_with_trick
 i18n.register({
     "fa": {
         "hokm_title": "حکم",
+        "hokm_summary": (
+            "🎯 هر {g[hand]} ۱۳ {g[trick]} دارد؛ هر تیم (یا هر نفر، اگر تیمی در کار نباشد) می‌خواهد ۷ {g[trick]} را "
+            "ببرد.\n"
+            "🔄 حاکم با دیدن ۵ برگ اولش حکم را می‌گوید؛ باید از خال زمینه بازی کنید و اگر ندارید هر برگی آزاد است.\n"
+            "🏆 بردن هر {g[hand]} ۱ امتیاز دارد (کت ۲ یا ۳)؛ ۷ امتیاز یک {g[set]} را می‌برد و {g[match]} ۱، ۲ یا ۳ "
+            "{g[set]} است."
+        ),
         "hokm_and": " و ",
         "hokm_team_0": "{g[team_0]}",
         "hokm_team_1": "{g[team_1]}",
@@ -120,6 +127,14 @@ i18n.register({
     },
     "en": {
         "hokm_title": "Hokm",
+        "hokm_summary": (
+            "🎯 A {g[hand]} has 13 {g[tricks]}; each team (or each player, where there are no teams) races to "
+            "take 7.\n"
+            "🔄 The hakem names trump from his first five cards; follow the led suit if you can, else play "
+            "anything.\n"
+            "🏆 A {g[hand]} won scores 1 (a Kot 2 or 3); 7 points win a {g[set]}, and the {g[match]} is 1, 2 or 3 "
+            "{g[sets]}."
+        ),
         "hokm_and": " &amp; ",
         "hokm_team_0": "{g[team_0]}",
         "hokm_team_1": "{g[team_1]}",

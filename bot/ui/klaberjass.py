@@ -29,6 +29,13 @@ RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7")
 i18n.register({
     "fa": {
         "klaberjass_title": "کلابیوش",
+        "klaberjass_summary": (
+            "🎯 دونفره؛ کسی که حکم را تعیین می‌کند باید در آن {g[hand]} از حریف بیشتر امتیاز بگیرد.\n"
+            "🔄 خال برگ رو را حکم قبول کنید یا عبور (بعد خال دیگری بگویید یا باز عبور)؛ باید خال زمینه را بدهید، "
+            "اگر نبود حکم بزنید، و روی حکم حکم بالاتر.\n"
+            "🏆 امتیاز برگ‌های برده، دنباله‌ها و بلا جمع می‌شود؛ متعهدی که کم بیاورد (بِت) همه را به حریف می‌دهد؛ "
+            "اولین کسی که به هدف برسد می‌برد."
+        ),
         "klaberjass_target_option": "تا {n} امتیاز",
         "klaberjass_suit_S": "پیک", "klaberjass_suit_H": "دل", "klaberjass_suit_D": "خشت", "klaberjass_suit_C": "خاج",
         "klaberjass_rank_A": "آس", "klaberjass_rank_K": "شاه", "klaberjass_rank_Q": "بی‌بی",
@@ -128,6 +135,13 @@ i18n.register({
     },
     "en": {
         "klaberjass_title": "Klaberjass",
+        "klaberjass_summary": (
+            "🎯 Two players; whoever fixes trump must score more than the other in that {g[hand]}.\n"
+            "🔄 Accept the turn-up's suit as trump or pass (then name another or pass again); follow suit, trump "
+            "if you cannot, and head a trump lead.\n"
+            "🏆 Card points, sequences and Bela add up; a maker who falls short (bête) gives everything to the "
+            "opponent; the first to the target wins."
+        ),
         "klaberjass_target_option": "to {n}",
         "klaberjass_suit_S": "Spades", "klaberjass_suit_H": "Hearts", "klaberjass_suit_D": "Diamonds",
         "klaberjass_suit_C": "Clubs",

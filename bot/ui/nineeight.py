@@ -30,6 +30,16 @@ EVERYONE = frozenset({"dealt", "settled", "new_dealer", "side_pot", "side_pot_re
 i18n.register({
     "fa": {
         "nineeight_title": "نه و هشت",
+        "nineeight_summary": (
+            "🎯 سه برگ با بیشترین ارزش: رقم آخر جمعشان، که ۹ از همه بهتر است (تصویرها ۰، آس ۱).\n"
+            "🔄 همه با هم، پیش از تمام شدن وقت، رو می‌کنند یا می‌خوابانند؛ دست‌دهی دور میز می‌گردد.\n"
+            "🏆 بالاترین دست می‌برد و هر بازنده (خوابانده هم) به هر برنده ژتون می‌دهد، برای ۹ و ۸ بیشتر؛ امتیاز هر "
+            "کس برد و باخت خالص ژتون‌هایش است."
+        ),
+        "nineeight_how_to": (
+            "💡 پیش از تمام شدن وقت «👁 رو می‌کنم» یا «🙈 می‌خوابانم» را بزنید؛ دستی که تا آن موقع پنهان مانده خودش "
+            "رو می‌شود."
+        ),
         "nineeight_start": ("🃏 <b>نه و هشت</b> با {players} بازیکن؛ هر نفر {chips} ژتون دارد (فقط امتیاز).\n"
                             "برگ‌ها و دکمه‌ها در پیوی ربات است؛ همه با هم رو می‌کنند یا می‌خوابانند."),
         "nineeight_hand_head": "<b>نه و هشت</b> · {g[hand]} {deal} · ژتون شما: {chips}",
@@ -94,6 +104,15 @@ i18n.register({
     },
     "en": {
         "nineeight_title": "Nine-and-Eight",
+        "nineeight_summary": (
+            "🎯 Hold the three cards worth most: the last digit of their total, 9 the best (pictures 0, ace 1).\n"
+            "🔄 Everyone shows or folds at once, before the clock runs out; the deal goes round the table.\n"
+            "🏆 The highest hand wins and every loser (folded too) pays each winner, more for a 9 or an 8; your "
+            "score is your net chips."
+        ),
+        "nineeight_how_to": (
+            "💡 Press 👁 Show or 🙈 Fold before the clock runs out; a hand still hidden then is shown for you."
+        ),
         "nineeight_start": ("🃏 <b>Nine-and-Eight</b> with {players} players, {chips} chips each (points only).\n"
                             "Your cards and buttons are in your private chat with me; everyone shows or folds "
                             "at once."),
@@ -164,6 +183,7 @@ i18n.register({
 class NineEightUI(GameUI):
     game = NineEight
     command = "nineeight"
+    explains_buttons = True
 
     def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         return {"reveal_mode": ("staged", "auto")}

@@ -26,6 +26,16 @@ CARDS_PER_ROW = 6
 i18n.register({
     "fa": {
         "rummy_title": "ریم",
+        "rummy_summary": (
+            "🎯 هر ده برگتان را جور کنید: ۳ برگ یا بیشتر پشت سر هم از یک خال، یا ۳ و ۴ برگ هم‌عدد.\n"
+            "🔄 هر نوبت برگ روی زمین یا برگ روی دسته را بردارید و یک برگ بیندازید.\n"
+            "🏆 با ده برگ جور «جور شدم» بزنید و امتیاز برگ‌های بی‌جفت حریف را ببرید؛ {g[hand]}ها تا امتیاز هدف "
+            "ادامه دارد."
+        ),
+        "rummy_how_to": (
+            "💡 برای برداشتن «از دسته» یا برگ زمین را بزنید، بعد برگی را که می‌اندازید؛ وقتی بتوانید جور شوید "
+            "دکمهٔ «جور شدم» می‌آید."
+        ),
         "rummy_start": ("🃏 <b>ریم</b>: {dealer} ۱۱ برگ و حریفش ۱۰ برگ دارد؛ {stock} برگ در دسته است.\n"
                         "{dealer} با انداختن یک برگ شروع می‌کند. برگ‌هایتان در پیوی ربات است."),
         "rummy_hand_head": "<b>ریم</b> · {g[hand]} {deal} · شما {mine}، حریف {theirs} (تا {target})",
@@ -93,6 +103,16 @@ i18n.register({
     },
     "en": {
         "rummy_title": "Rummy",
+        "rummy_summary": (
+            "🎯 Make all ten of your cards into melds: runs of 3 or more in one suit, or 3 or 4 of a rank.\n"
+            "🔄 Each turn take the top discard or the top stock card, then discard one.\n"
+            "🏆 Declare with ten melded cards to score the opponent's unmelded cards; deals go on to the target "
+            "score."
+        ),
+        "rummy_how_to": (
+            "💡 Press the stock or the discard to draw, then the card to discard; a Declare button comes when you "
+            "can go out."
+        ),
         "rummy_start": ("🃏 <b>Rummy</b>: {dealer} holds 11 cards and the opponent 10; {stock} cards are in the "
                         "stock.\n{dealer} opens by discarding. Your cards are in your private chat with me."),
         "rummy_hand_head": "<b>Rummy</b> · hand {deal} · you {mine}, opponent {theirs} (to {target})",
@@ -175,6 +195,7 @@ def scores_line(scores: Sequence[int], names: Sequence[str], lang: str) -> str:
 class RummyUI(GameUI):
     game = Rummy
     command = "rummy"
+    explains_buttons = True
 
     def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         return {"target": (50, 100, 200, 300)}

@@ -28,6 +28,12 @@ LTR = ("\u2066", "\u2069")  # card labels read left to right, inside Persian tex
 i18n.register({
     "fa": {
         "shaitan_title": "شیطان",
+        "shaitan_summary": (
+            "🎯 برگ‌هایتان را جفت‌جفت بریزید و پیش از آن‌که جوکر روی دستتان بماند خالی شوید.\n"
+            "🔄 در نوبتتان یک برگ پشت‌رو از نفر کناری بکشید؛ اگر با برگی از دستتان جفت شد، جفت زمین می‌رود و "
+            "دوباره می‌کشید.\n"
+            "🏆 هر کس دستش خالی شود بیرون است؛ آخرین کسی که جوکر دستش بماند شیطان است و می‌بازد."
+        ),
         "shaitan_start": ("😈 <b>شیطان</b> با {players} بازیکن: ۵۳ برگ (با یک جوکر) پخش شد و {pairs} جفت "
                           "خودبه‌خود ریخته شد.\n{first} اول از {source} می‌کشد. برگ‌هایتان در پیوی ربات است."),
         "shaitan_hand_head": "<b>شیطان</b> · {n} در دست دارید",
@@ -71,6 +77,12 @@ i18n.register({
     },
     "en": {
         "shaitan_title": "Shaitan",
+        "shaitan_summary": (
+            "🎯 Throw out your cards in pairs and run out before the joker is left with you.\n"
+            "🔄 On your turn draw a face-down card from your neighbour; one that pairs a card of yours is thrown "
+            "out with it and you draw again.\n"
+            "🏆 An empty hand is out; the last player holding the joker is the Shaitan and loses."
+        ),
         "shaitan_start": ("😈 <b>Shaitan</b> with {players} players: 53 cards (one joker) dealt, and {pairs} pairs "
                           "thrown out at once.\n{first} draws first, from {source}. Your cards are in your private "
                           "chat with me."),

@@ -35,6 +35,17 @@ EVERYONE_SEES = frozenset({"bid", "auction_over", "buried", "hand_over", "new_ha
 i18n.register({
     "fa": {
         "shelem_title": "شلم",
+        "shelem_summary": (
+            "🎯 بخوانید تیمتان چند امتیاز (۱۰۰ تا ۱۶۵) می‌گیرد و بعد با بردن {g[tricks]} به آن برسید.\n"
+            "🔄 بالاترین خواننده حاکم می‌شود، ۴ برگ وسط را برمی‌دارد و ۴ برگ می‌خواباند؛ خال اولین برگی که بازی "
+            "می‌کند حکم است و باید از خال زمینه بازی کرد.\n"
+            "🏆 تعهد انجام شود، امتیازی که گرفته (شلم ۳۳۰)؛ نرسد، منفی تعهد؛ حریف همیشه امتیازی را که گرفته "
+            "می‌برد، تا سقف امتیاز {g[match]}."
+        ),
+        "shelem_how_to": (
+            "💡 با دکمه‌های عدد بخوانید یا «پاس» بدهید؛ حاکم که شدید ۴ برگ را برای خواباندن بزنید (زدن دوباره پسش "
+            "می‌گیرد) و بعد «تأیید»."
+        ),
         "shelem_player_n": "{n} نفره",
         "shelem_target_option": "تا {n} امتیاز",
         "shelem_suit_S": "پیک", "shelem_suit_H": "دل", "shelem_suit_D": "خشت", "shelem_suit_C": "خاج",
@@ -112,6 +123,17 @@ i18n.register({
     },
     "en": {
         "shelem_title": "Shelem",
+        "shelem_summary": (
+            "🎯 Bid how many points (100 to 165) your team will take, then take them in {g[tricks]}.\n"
+            "🔄 The highest bidder is hakem: he takes the kitty and buries four; his first lead names trump, and "
+            "everyone follows suit.\n"
+            "🏆 A bid made scores the points taken (a Shelem 330), a bid failed loses the bid; the opponents score "
+            "what they took, up to the {g[match]}'s target."
+        ),
+        "shelem_how_to": (
+            "💡 Bid with the number buttons or Pass; as hakem press four cards to bury (again to take one back), "
+            "then Confirm."
+        ),
         "shelem_player_n": "{n} players",
         "shelem_target_option": "to {n}",
         "shelem_suit_S": "Spades", "shelem_suit_H": "Hearts", "shelem_suit_D": "Diamonds", "shelem_suit_C": "Clubs",
@@ -228,6 +250,7 @@ def face_up(view: View, seat: int) -> list[str]:
 class ShelemUI(GameUI):
     game = Shelem
     command = "shelem"
+    explains_buttons = True
     has_tricks = True
     fixed_seats = True
     player_counts = (4, 2)

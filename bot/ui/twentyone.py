@@ -26,6 +26,16 @@ from .standings import cards_text, most_chips, names_of, nets_line
 i18n.register({
     "fa": {
         "twentyone_title": "بیست‌ویک",
+        "twentyone_summary": (
+            "🎯 بانک را ببرید: به ۲۱ از بانکدار نزدیک‌تر شوید، بی‌آن‌که از ۲۱ بگذرید.\n"
+            "🔄 بانک دور میز می‌گردد؛ برگتان را ببینید و شرط ببندید، بعد برگ بگیرید یا بمانید؛ آخر بانکدار برای "
+            "خودش می‌کشد.\n"
+            "🏆 جمع بیشتر شرط را می‌برد و مساوی مال بانکدار است؛ امتیاز هر کس برد و باخت خالص ژتون‌هایش است."
+        ),
+        "twentyone_how_to": (
+            "💡 مبلغ شرط را بزنید، بعد «➕ برگ» برای برگ دیگر یا «✋ می‌مانم»؛ بانکدار که هستید «➕ می‌کشم» یا «✋ "
+            "می‌مانم»."
+        ),
         "twentyone_start": ("🂡 <b>بیست‌ویک</b> با {players} بازیکن؛ هر نفر {chips} ژتون دارد (فقط امتیاز).\n"
                             "بانک به نوبت دور میز می‌گردد. برگ‌ها و دکمه‌ها در پیوی ربات است."),
         "twentyone_hand_head": "<b>بیست‌ویک</b> · ژتون شما: {chips}",
@@ -106,6 +116,15 @@ i18n.register({
     },
     "en": {
         "twentyone_title": "Twenty-One",
+        "twentyone_summary": (
+            "🎯 Beat the bank: come closer to 21 than the banker without going over.\n"
+            "🔄 The bank goes round; against it you see your card and bet, then hit or stand; then the banker "
+            "draws for himself.\n"
+            "🏆 The higher total wins the bet and ties go to the banker; your score is your net chips."
+        ),
+        "twentyone_how_to": (
+            "💡 Press an amount to bet, then ➕ Hit for another card or ✋ Stand; as banker, ➕ Draw or ✋ Stay."
+        ),
         "twentyone_start": ("🂡 <b>Twenty-One</b> with {players} players, {chips} chips each (points only).\n"
                             "The bank goes round the table. Your cards and buttons are in your private chat "
                             "with me."),
@@ -191,6 +210,7 @@ i18n.register({
 class TwentyOneUI(GameUI):
     game = TwentyOne
     command = "twentyone"
+    explains_buttons = True
 
     def lobby_choices(self, players: int, options: Mapping[str, Any]) -> dict[str, tuple[Any, ...]]:
         return {"side_bets": (False, True)}

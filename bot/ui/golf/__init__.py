@@ -90,6 +90,7 @@ def race_card(view: View) -> str | None:
 class GolfUI(GameUI):
     game = Golf
     command = "golf"
+    explains_buttons = True
 
     def house_rules(self, chat: Mapping[str, int]) -> dict[str, Any]:
         """Six-card Golf's table options a group may play at every table (/settings); the other options belong

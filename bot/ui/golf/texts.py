@@ -100,6 +100,16 @@ SHORT_NAMES = {
 i18n.register({
     "fa": {
         "golf_title": "گلف",
+        "golf_summary": (
+            "🎯 جمع برگ‌های جلویتان را، که بیشترشان پشت‌رو است، در پایان هر {g[hand]} تا می‌توانید پایین نگه "
+            "دارید.\n"
+            "🔄 هر نوبت از دسته یا زمین یک برگ بردارید و آن را جای یکی از برگ‌هایتان بگذارید یا بیندازید.\n"
+            "🏆 پس از {g[hand]}های بازی (یا وقتی کسی از سقف امتیاز بگذرد) کمترین جمع برنده است."
+        ),
+        "golf_how_to": (
+            "💡 وقتی خواسته شد، برگ‌هایی از جدولتان را برای دیدن یا رو کردن بزنید (👁: فقط شما می‌بینید، آن هم تا "
+            "نوبت بعدتان)؛ هر نوبت «دسته» یا برگ زمین را بزنید و بعد جایش را در جدول."
+        ),
         "golf_wait_for_race": "{seconds} ثانیه صبر کنید: بقیه هنوز می‌توانند برگ بیندازند.",
         "golf_start": ("⛳ <b>{variant}</b> با {players} بازیکن؛ {holes}.\n{first} شروع می‌کند. "
                        "برگ‌هایتان در پیوی ربات است."),
@@ -224,6 +234,16 @@ i18n.register({
     },
     "en": {
         "golf_title": "Golf",
+        "golf_summary": (
+            "🎯 Keep the total of your layout, mostly face down, as low as you can at the end of each hole.\n"
+            "🔄 Each turn draw from the stock or take the discard, then put it in place of one of your cards or "
+            "discard it.\n"
+            "🏆 After the holes (or once someone passes the target total) the lowest total wins."
+        ),
+        "golf_how_to": (
+            "💡 When asked, press cards of your grid to look at or turn them (👁: only you see it, until your next "
+            "turn); each turn press the stock or the discard, then its place in your grid."
+        ),
         "golf_wait_for_race": "Wait {seconds} s: the others may still throw a card on it.",
         "golf_start": ("⛳ <b>{variant}</b> with {players} players; {holes}.\n{first} starts. "
                        "Your cards are in your private chat with me."),

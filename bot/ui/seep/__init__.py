@@ -29,6 +29,7 @@ PART = 24  # §B1: the plays of part one at two players, after which the reserve
 class SeepUI(GameUI):
     game = Seep
     command = "seep"
+    explains_buttons = True
     fixed_seats = True
     player_counts = (4, 2)
 

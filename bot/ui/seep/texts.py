@@ -7,6 +7,17 @@ from bot import i18n
 i18n.register({
     "fa": {
         "seep_title": "سیپ",
+        "seep_summary": (
+            "🎯 برگ‌های امتیازدار را از زمین بردارید (پیک‌ها، آس‌ها، ۱۰ خشت) و با برداشتن همهٔ زمین سیپ کنید.\n"
+            "🔄 هر نوبت یک برگ: برگ‌هایی را که هم‌ارزش آن‌اند یا جمعشان برابر آن است بردارید، خانه (۹ تا ۱۳) "
+            "بسازید یا ترمیم کنید، یا برگ را روی زمین بیندازید.\n"
+            "🏆 اختلاف امتیاز {g[hand]}ها جمع می‌شود؛ هر که ۱۰۰ امتیاز (در بازی ۳۰ امتیازی پنجاب ۳۰) جلو بیفتد "
+            "یک بازی (baazi) می‌برد."
+        ),
+        "seep_how_to": (
+            "💡 اول برگی را بزنید، بعد یکی از کارهایی که آن برگ می‌کند؛ هر دکمه برگ‌های زمین را که برمی‌دارد یا با "
+            "آن‌ها می‌سازد نام می‌برد."
+        ),
         "seep_team_0": "{g[team_0]}",
         "seep_team_1": "{g[team_1]}",
         "seep_and": " و ",
@@ -119,6 +130,17 @@ i18n.register({
     },
     "en": {
         "seep_title": "Seep",
+        "seep_summary": (
+            "🎯 Capture the scoring cards from the floor (spades, aces, the 10♦), and clear the floor for a seep.\n"
+            "🔄 Each turn is one card: capture the cards equal to it or summing to it, build or cement a house (9 "
+            "to 13), or throw it loose.\n"
+            "🏆 Each {g[hand]}'s difference adds up; the side 100 points ahead (30 in the Punjabi game) wins a "
+            "baazi."
+        ),
+        "seep_how_to": (
+            "💡 Press a card, then one of the moves it can make; each names the floor cards it takes or builds "
+            "with."
+        ),
         "seep_team_0": "{g[team_0]}",
         "seep_team_1": "{g[team_1]}",
         "seep_and": " &amp; ",
