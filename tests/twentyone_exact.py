@@ -14,14 +14,20 @@ choice of the computer's that a bound ranks below another is weighed again witho
 
 from __future__ import annotations
 
+import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
 from functools import cache
 from itertools import combinations
 from typing import Any
 
-from bot.games.cards import rank
-from bot.games.twentyone import DECK, TWENTY_ONE, card_value, total
+from bot.ai.twentyone import TwentyOnePlayer
+from bot.games.cards import derive_seed, rank
+from bot.games.chips import parse_amount
+from bot.games.twentyone import DECK, TWENTY_ONE, TwentyOne, card_value, total
+
+TOLERANCE = 1e-9  # float sums in another order
 
 Ranks = tuple[tuple[str, int], ...]  # (rank, how many) for the ranks still unseen, sorted
 
@@ -198,3 +204,76 @@ def banker_choice(banker: Sequence[str], up: Sequence[str], down: int, unseen: S
         return {"stay": now, "draw": keeps}
     draw = sum(p * best(tuple(sorted((*held, card(r)))), ((r, 1),)) for r, p in coming) if coming else 0.0
     return {"stay": now, "draw": draw}
+
+
+# -- the computer's choices against it ----------------------------------------------------------------------
+
+
+def positions(games: int, seed: int, every_phase: bool = False) -> Iterator[dict[str, Any]]:
+    """The views of the seat to act at every choice a duel asks for (`every_phase`: at every choice), in games of
+    2 to 10 seats played half by the computer player and half at random (so that hands the computer would
+    never keep come up too)."""
+    player = TwentyOnePlayer()
+    for number in range(games):
+        rng = random.Random(derive_seed(seed, number))
+        options = {"ace_value": rng.choice((1, 11)), "side_bets": rng.random() < 0.5}
+        game = TwentyOne(options, rng.randrange(2, 11), rng.randrange(2**32))
+        while not game.is_over():
+            seat = min(game.to_act())
+            view = game.view(seat)
+            if every_phase or view["phase"] in ("bet", "side", "play", "banker"):
+                yield view
+            legal = game.legal_actions(seat)
+            game.apply(seat, player.choose(view, 0) if rng.random() < 0.5 else rng.choice(legal))
+
+
+def amount(action: str) -> int:
+    return parse_amount(action, action.split(":", 1)[0]) or 0
+
+
+def worths(view: dict[str, Any], legal: list[str], settle: bool = True) -> dict[str, float]:
+    """Every legal choice's worth in expected chips (the banker's: his chance of winning); with `settle`, a
+    bound may stand in for a worth where it ranks the choices as well."""
+    ace = view["options"]["ace_value"]
+    unseen = unseen_cards(view)
+    phase = view["phase"]
+    if phase == "play":
+        ways = hit_or_stand(view["hand"], unseen, ace, settle)
+        return {a: ways["stand" if a == "stand" else "hit"] for a in legal}
+    if phase == "banker":
+        duel = view["duel"]
+        return banker_choice(view["banker_hand"], duel["up"], duel["down"], unseen, ace)
+    per_chip = bet_worth(view["hand"], unseen, ace) if phase == "bet" else side_worth(unseen, ace)
+    return {a: per_chip * amount(a) for a in legal}
+
+
+@dataclass
+class Score:
+    decisions: int = 0
+    best: int = 0
+    losses: list[float] = field(default_factory=list)
+
+
+def score(views: Iterator[dict[str, Any]], limits: dict[str, int]) -> dict[str, Score]:
+    """The computer's choice at each view against the calculator's worths, up to `limits` views of each kind."""
+    player = TwentyOnePlayer()
+    scores = {kind: Score() for kind in limits}
+    for view in views:
+        kind = scores[view["phase"]]
+        if kind.decisions >= limits[view["phase"]]:
+            if all(scores[k].decisions >= n for k, n in limits.items()):
+                break
+            continue
+        choice = player.choose(view, 0)
+        values = worths(view, view["legal"])
+        kind.decisions += 1
+        if values[choice] >= max(values.values()) - TOLERANCE:
+            kind.best += 1
+            continue
+        values = worths(view, view["legal"], settle=False)
+        top = max(values.values())
+        if values[choice] >= top - TOLERANCE:
+            kind.best += 1
+        else:
+            kind.losses.append(top - values[choice])
+    return scores
