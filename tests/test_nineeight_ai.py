@@ -1,5 +1,5 @@
 """The Nine-and-Eight computer player: legal at every table size, deterministic, blind to hidden cards, never
-folding, and no worse than random play in chips."""
+folding nor betting on a side pot, and no worse than random play in chips."""
 
 from __future__ import annotations
 
@@ -57,3 +57,11 @@ def test_computer_player_ends_ahead_of_random_players_on_average() -> None:
         for seat in range(5):
             play(GAMES["nineeight"], 5, deal, seat, tally)
     assert sum(tally.net) > 0
+
+
+def test_stays_out_of_side_pots_and_deals_at_once() -> None:
+    game = rig([["4C", "5D", "10C"], ["2C", "2D", "2H"], ["3C", "3D", "3H"]], dealer=1)
+    game.apply(2, "side:5")
+    player = NineEightPlayer()
+    assert player.choose(game.view(0), 0) == "noside"
+    assert player.choose(game.view(1), 0) == "deal"
