@@ -11,7 +11,11 @@ Two questions are answered exactly under that model:
 * `Duel` is the player's side: what hitting and standing are worth, playing on as well as possible after, when
   the banker is taken to know the player's total. Such a banker draws exactly while he is below it (ties are
   his), which is the best a banker can ever do, so the figures are the player's worst case and the strongest
-  banker the player can meet. The banker's own hidden card is one more unseen card.
+  banker the player can meet. The banker's own hidden card is one more unseen card. Weighing a whole duel
+  from its first card (a bet) this way would count the banker's chances afresh for each of some eight hundred
+  ways the hand can grow, seconds of work; so for a bet the banker is taken to draw from the cards unseen at
+  the bet, the player's later cards not taken out of them, and one count of his chances serves them all (from a
+  full shoe the worths move by at most three thousandths of a chip a chip).
 * `BankerStop` is the banker's side once the player stands: the chance that drawing, stopping as well as
   possible later, or staying wins. The player's face-down cards are taken as any unseen cards that leave his
   hand unbust, every such set as likely as its number of deals; the banker reads nothing more into the player's

@@ -4,8 +4,10 @@ its seat has not seen (`odds` says how they are counted and what is assumed of t
 * Hit or stand: the exact worth of each, playing on as well as possible, against a banker who knows the
   player's total (the strongest banker; `odds.Duel`). Flipping a card or taking it face up is worth the same
   against him; it flips its smallest card, which shows a real banker the least.
-* The bet: the same exact worth of the duel from the first card. Even money pays a positive worth in
-  proportion to the stake, so it bets the most allowed when that worth is above zero, the least otherwise.
+* The bet: the worth of the duel from the first card, played on as above (the banker's draws counted from the
+  cards unseen at the bet, `odds` says why). Even money pays a worth in proportion to the stake, so it bets the
+  most allowed when the worth is above zero and the least otherwise (from a full shoe every first card is worth
+  between -0.03 and -0.38 a chip).
 * A side bet backs another seat's hand, face down: its worth is the duel's averaged over that unseen first
   card, the owner being taken to play as this player does. It bets the most allowed above zero, none otherwise.
 * The banker draws or stays by the exact chance of winning each way (`odds.BankerStop`).
