@@ -1,5 +1,5 @@
 """The Nine-and-Eight computer player: legal at every table size, deterministic, blind to hidden cards, never
-folding nor betting on a side pot, and no worse than random play in chips."""
+folding, always in a side pot, and no worse than random play in chips."""
 
 from __future__ import annotations
 
@@ -59,9 +59,11 @@ def test_computer_player_ends_ahead_of_random_players_on_average() -> None:
     assert sum(tally.net) > 0
 
 
-def test_stays_out_of_side_pots_and_deals_at_once() -> None:
+def test_opens_a_side_pot_at_the_least_joins_one_open_then_deals() -> None:
     game = rig([["4C", "5D", "10C"], ["2C", "2D", "2H"], ["3C", "3D", "3H"]], dealer=1)
-    game.apply(2, "side:5")
     player = NineEightPlayer()
-    assert player.choose(game.view(0), 0) == "noside"
+    assert player.choose(game.view(2), 0) == "side:5"
+    game.apply(2, "side:5")
+    assert player.choose(game.view(1), 0) == "join"
+    game.apply(1, "join")
     assert player.choose(game.view(1), 0) == "deal"

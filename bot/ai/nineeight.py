@@ -7,11 +7,13 @@ other shown hands either way. A shown hand that ties or beats them is paid inste
 shown hand can take the pot. So showing is worth more than folding whenever the hand can still come out on top,
 and the same once a higher hand has been shown; it shows every hand.
 
-A side pot, joined or opened before the deal, is worth the stake back on average: every participant's three
-cards come from the same shuffled shoe, so each is as likely as any other to hold the best of them, and a tie
-splits the pot evenly but for its odd chip, which goes to the first of the tied in dealing order (worth a
-fraction of a chip, for or against). A bet worth nothing only spreads the seat's chips, so it stays out, and
-the dealer deals at once.
+A side pot, joined or opened before the deal, is worth the stake back on average when every participant shows:
+each one's three cards come from the same shuffled shoe, so each is as likely as any other to hold the best of
+them, and a tie splits the pot evenly but for its odd chip, which goes to the first of the tied in dealing order
+(worth a fraction of a chip, for or against). A participant who folds only gives his chance to the others, so to
+a seat that always shows a pot is worth the stake back or more. Joining is therefore never worse by more than the
+odd chip, and better as soon as anyone else might fold: it joins every pot it can, and opens one at the smallest
+stake when none is open (the same worth with the least spread), before the dealer deals.
 
 A taunt changes no payment; it taunts first with an 8 or a 9, truthfully, so that people holding less may throw
 their hands in, which can only be worth chips to it.
@@ -34,4 +36,9 @@ class NineEightPlayer:
             value = view["value"] or 0
             taunt = f"taunt:{value - 1}"
             return taunt if value >= self.taunt_from and taunt in legal else "show"
+        opening = [a for a in legal if a.startswith("side:")]
+        if "join" in legal:
+            return "join"
+        if opening:
+            return min(opening, key=lambda a: int(a.split(":", 1)[1]))
         return "deal" if "deal" in legal else "noside"
