@@ -1,5 +1,5 @@
 """The Nine-and-Eight computer player: legal at every table size, deterministic, blind to hidden cards, never
-folding, and no worse than random play in chips."""
+folding, always in a side pot, and no worse than random play in chips."""
 
 from __future__ import annotations
 
@@ -54,3 +54,14 @@ def test_taunts_with_a_nine_then_shows() -> None:
 def test_computer_player_ends_ahead_of_random_players_on_average() -> None:
     tally = run(Matchup.of("nineeight", "computer", "random", 5), games=15, seed=1)
     assert sum(tally.mine) > 0
+
+
+def test_opens_a_side_pot_at_the_least_joins_one_open_then_deals() -> None:
+    game = rig([["4C", "5D", "10C"], ["2C", "2D", "2H"], ["3C", "3D", "3H"]], dealer=1)
+    player = NineEightPlayer()
+    assert player.choose(game.view(2), 0) == "side:5"
+    game.apply(2, "side:5")
+    assert player.choose(game.view(1), 0) == "join"
+    game.apply(1, "join")
+    assert player.choose(game.view(1), 0) == "deal"
+

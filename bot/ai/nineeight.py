@@ -1,10 +1,26 @@
-"""A computer player for Nine-and-Eight: it always shows (a folded hand pays as a loser whatever it holds, so
-folding never saves a chip), taunts first with an 8 or a 9 so that others may throw their hands in, and joins
-a small side pot now and then without ever opening one."""
+"""The Nine-and-Eight computer player, choosing what is worth most in expected chips over the cards its seat has
+not seen, the other seats being taken to show their hands (folding never pays them either, as below).
+
+Show or fold needs no count, because the order of the two does not depend on the unseen cards. A folded hand
+pays as a loser (§5). A shown hand that is beaten pays the same: the winners and their tier are those of the
+other shown hands either way. A shown hand that ties or beats them is paid instead, and in a side pot only a
+shown hand can take the pot. So showing is worth more than folding whenever the hand can still come out on top,
+and the same once a higher hand has been shown; it shows every hand.
+
+A side pot, joined or opened before the deal, is worth the stake back on average when every participant shows:
+each one's three cards come from the same shuffled shoe, so each is as likely as any other to hold the best of
+them, and a tie splits the pot evenly but for its odd chip, which goes to the first of the tied in dealing order
+(worth a fraction of a chip, for or against). A participant who folds only gives his chance to the others, so to
+a seat that always shows a pot is worth the stake back or more. Joining is therefore never worse by more than the
+odd chip, and better as soon as anyone else might fold: it joins every pot it can, and opens one at the smallest
+stake when none is open (the same worth with the least spread), before the dealer deals.
+
+A taunt changes no payment; it taunts first with an 8 or a 9, truthfully, so that people holding less may throw
+their hands in, which can only be worth chips to it.
+"""
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from bot.games.protocol import View
@@ -12,19 +28,17 @@ from bot.games.protocol import View
 
 @dataclass(frozen=True)
 class NineEightPlayer:
-    join_rate: float = 0.5
-    side_share: float = 0.05  # the largest side stake it joins, as a share of its balance
     taunt_from: int = 8
 
     def choose(self, view: View, seed: int) -> str:
         legal: list[str] = view["legal"]
         if view["phase"] == "reveal":
-            taunt = f"taunt:{(view['value'] or 0) - 1}"
-            if (view["value"] or 0) >= self.taunt_from and taunt in legal:
-                return taunt
-            return "show"
-        stake = view["side_pot"]["stake"]
-        balance = view["balances"][view["seat"]]
-        if "join" in legal and stake <= self.side_share * balance and random.Random(seed).random() < self.join_rate:
+            value = view["value"] or 0
+            taunt = f"taunt:{value - 1}"
+            return taunt if value >= self.taunt_from and taunt in legal else "show"
+        opening = [a for a in legal if a.startswith("side:")]
+        if "join" in legal:
             return "join"
+        if opening:
+            return min(opening, key=lambda a: int(a.split(":", 1)[1]))
         return "deal" if "deal" in legal else "noside"
