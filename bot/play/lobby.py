@@ -306,6 +306,7 @@ async def start_game(rt: Runtime, table: Table) -> None:
     if not table.ui.fixed_seats:
         table.seats = [s for s in table.seats if s is not None]
     game = table.start(new_seed())
+    table.hints = bool(house_rules.value(await rt.chat_settings(table.chat_id), "hints"))
     timers.arm(rt, table)  # the first deadline is part of what is saved
     await rt.save(table)
     ui, lang, names = table.ui, table.lang, table.names()
