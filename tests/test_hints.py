@@ -77,8 +77,8 @@ def test_a_game_without_a_reason_of_its_own_gives_the_generic_one() -> None:
     advice = GAMES["twentyone"].advise(game, seat, THINK)
     assert advice == Advice(advice.action)
     assert hint_text(GAMES["twentyone"], game, seat, advice, "en").endswith(
-        ": the computer player would play this.")
-    assert hint_text(GAMES["twentyone"], game, seat, advice, "fa").endswith(": بازیکن رایانه‌ای همین را بازی می‌کرد.")
+        ": the computer player would do this.")
+    assert hint_text(GAMES["twentyone"], game, seat, advice, "fa").endswith(": بازیکن رایانه‌ای همین کار را می‌کرد.")
 
 
 def table_of(game: Game, hints: bool) -> Table:
@@ -101,3 +101,13 @@ def test_the_hint_button_shows_only_on_the_seats_turn_where_hints_are_allowed() 
     assert hint_buttons(table_of(game, hints=True), waiting) == []
     assert hint_buttons(table_of(game, hints=False), acting) == []
     assert value({}, "hints") == 0, "off until a group turns them on"
+
+
+def test_a_move_on_no_button_is_said_as_pressing_nothing() -> None:
+    game = played_into("bluff", 1, 3)
+    seat = min(game.to_act())
+    advice = GAMES["bluff"].advise(game, seat, THINK)
+    assert advice.action.startswith("trust:")  # letting the play stand: a person just does not call
+    assert hint_text(GAMES["bluff"], game, seat, advice, "en") == \
+        "💡 press nothing for now: the computer player would do this."
+    assert hint_text(GAMES["bluff"], game, seat, advice, "fa").startswith("💡 فعلاً هیچ دکمه‌ای را نزنید: ")

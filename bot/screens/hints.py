@@ -21,14 +21,16 @@ i18n.register({
     "fa": {
         "hint_button": "💡 راهنما",
         "hint_answer": "💡 {move}: {reason}.",
-        "hint_reason_any": "بازیکن رایانه‌ای همین را بازی می‌کرد",
+        "hint_reason_any": "بازیکن رایانه‌ای همین کار را می‌کرد",
+        "hint_no_button": "فعلاً هیچ دکمه‌ای را نزنید",
         "hints_used": "💡 در این بازی از راهنما استفاده شد.",
         "stats_hinted": " (💡 {n} بازی با راهنما)",
     },
     "en": {
         "hint_button": "💡 Hint",
         "hint_answer": "💡 {move}: {reason}.",
-        "hint_reason_any": "the computer player would play this",
+        "hint_reason_any": "the computer player would do this",
+        "hint_no_button": "press nothing for now",
         "hints_used": "💡 Hints were used in this match.",
         "stats_hinted": " (💡 {n} with hints)",
     },
@@ -60,7 +62,8 @@ def move_words(ui: GameUI, view: View, lang: str, action: str) -> str:
                     return button.means
                 if button.action.startswith("~page:") and button.action[6:].isdigit():
                     pages.append(int(button.action[6:]))
-    return action  # drawn on no button (a game's pass, say): the action's own name
+    # On no button: a move a person makes by pressing nothing (letting a Bluff play stand, say).
+    return t(lang, "hint_no_button")
 
 
 def hint_text(entry: GameEntry, game: Game, seat: int, advice: Advice, lang: str) -> str:
