@@ -4,13 +4,16 @@ seat's turn at a table whose group allows hints."""
 from __future__ import annotations
 
 import random
+from typing import cast
 
 import pytest
 
 from bot.games.cards import label, persian_digits
 from bot.games.protocol import Game
+from bot.play.presses import hint
 from bot.plugin import Advice
 from bot.registry import GAMES
+from bot.runtime import Runtime
 from bot.screens.hands import hand_scene
 from bot.screens.hints import HINT, hint_text
 from bot.table.house_rules import options_for, value
@@ -111,3 +114,13 @@ def test_a_move_on_no_button_is_said_as_pressing_nothing() -> None:
     assert hint_text(GAMES["bluff"], game, seat, advice, "en") == \
         "💡 press nothing for now: the computer player would do this."
     assert hint_text(GAMES["bluff"], game, seat, advice, "fa").startswith("💡 فعلاً هیچ دکمه‌ای را نزنید: ")
+
+
+async def test_a_hint_press_off_turn_or_where_hints_are_off_is_refused_and_noted_nowhere() -> None:
+    game = hokm_in_play(7)
+    acting = min(game.to_act())
+    nobody = cast(Runtime, None)  # a refusal asks nothing of the runtime: no save, no computer player
+    off_turn, off = table_of(game, hints=True), table_of(game, hints=False)
+    assert await hint(nobody, off_turn, (acting + 1) % 4) == "It's not your turn."
+    assert await hint(nobody, off, acting) == "That button is out of date."
+    assert not off_turn.hinted and not off.hinted
