@@ -177,6 +177,22 @@ seat's view (and what a person in the seat would remember), and the same game gi
 
 
 @dataclass(frozen=True)
+class Advice:
+    """A computer player's move and why, for a person who asks for a hint: `reason` names a message (with
+    `figures` for its placeholders) that says it from what the player computed, a share of sampled deals, say.
+    The figures come from the seat's view alone, so they name no card hidden from it."""
+
+    action: str
+    reason: str = "hint_reason_any"  # the generic one: the computer player would make this move
+    figures: Mapping[str, object] = field(default_factory=dict)
+
+
+ComputerAdvice = Callable[[Game, int, float], Advice]
+"""`ComputerMove` with its reason: a game whose computer player can say why gives one in its own AI module; the
+action must be the one `ComputerMove` makes for the same game, seat and time."""
+
+
+@dataclass(frozen=True)
 class GameEntry:
     """Everything the bot needs to offer a game; the command menu, /help, /rules, /scores, /stats, /settings,
     the lobby and the computer players are built from these. Besides the fields, the game's UI module registers
@@ -187,6 +203,7 @@ class GameEntry:
     computer: ComputerMove
     menu: Mapping[str, str]  # by language: the command's line in Telegram's command menu
     help: Mapping[str, str]  # by language: the game's line in /help
+    advice: ComputerAdvice | None = None  # the computer's move with its reason, for hints; else a generic one
     columns: tuple[Column, ...] = ()
     settings: tuple[GroupSetting, ...] = ()  # what `ui.house_rules` reads from the group's /settings
     window: TimedWindow | None = None
@@ -200,6 +217,10 @@ class GameEntry:
     @property
     def command(self) -> str:
         return self.ui.command
+
+    def advise(self, game: Game, seat: int, think: float) -> Advice:
+        """The computer player's move for the seat, with the reason its game gives (or the generic one)."""
+        return self.advice(game, seat, think) if self.advice else Advice(self.computer(game, seat, think))
 
     @property
     def engine(self) -> type[Game]:

@@ -14,6 +14,7 @@ from telegram.error import TelegramError
 from telegram.ext import JobQueue
 
 from bot.config import Settings
+from bot.plugin import Advice
 from bot.store import Store
 from bot.table.model import Table, Tables
 from bot.transport.feed import ChatBudget, Feed
@@ -162,10 +163,14 @@ class Runtime:
         return seconds
 
     async def fallback_action(self, table: Table, seat: int) -> str:
-        """The move made for a seat nobody plays right now: the computer player's choice. It thinks in a thread
+        """The move made for a seat nobody plays right now: the computer player's choice."""
+        return (await self.advice(table, seat)).action
+
+    async def advice(self, table: Table, seat: int) -> Advice:
+        """The computer player's choice for the seat, with its reason (a hint shows both). It thinks in a thread
         so that other tables' updates are not held up (its writer holds the table meanwhile)."""
         assert table.game is not None
-        return await asyncio.to_thread(table.entry.computer, table.game, seat, self.settings.computer_think)
+        return await asyncio.to_thread(table.entry.advise, table.game, seat, self.settings.computer_think)
 
     # -- storage ---------------------------------------------------------------------------------------
 

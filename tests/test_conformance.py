@@ -2,7 +2,8 @@
 derives from the registry: only seats to act have moves, other seats and forged moves are refused with a reason
 and change nothing, every card is in one place, a record replays to an equal state, nothing hidden from a seat
 reaches its view, keyboard, events or image, nor is the seed shown before the end, the computer player makes legal
-moves from its seat's view alone, and the UI draws a keyboard for every seat to act and an image of the table."""
+moves from its seat's view alone (and its hints say nothing more), and the UI draws a keyboard for every seat to act
+and an image of the table."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from bot.games.commitment import token
 from bot.games.protocol import Game, IllegalAction
 from bot.plugin import GameEntry
 from bot.registry import GAMES
+from bot.screens.hints import hint_text
 from tests.conformance import Table, deck_of, exchangeable, exchanged, named_in, table_id, tables, usual_table
 from tests.game_harness import FORGED, snapshot
 
@@ -90,14 +92,20 @@ def still_hidden(game: Game, seat: int | None, *cards: str) -> bool:
 
 
 def check_computer(entry: GameEntry, game: Game, rng: random.Random) -> None:
-    """A legal move, the same again for the same game, and the same when cards hidden from it are exchanged."""
+    """A legal move, the same again for the same game, and the same when cards hidden from it are exchanged; its
+    hint (the move with its reason) is that move, and says the same when those cards are exchanged."""
     seat = rng.choice(sorted(game.to_act()))
     choice = entry.computer(game, seat, THINK)
     assert choice in game.legal_actions(seat)
     assert entry.computer(copy.deepcopy(game), seat, THINK) == choice, "the same game gives the same move"
+    hint = hint_text(entry, game, seat, entry.advise(game, seat, THINK), "en")
+    assert entry.advise(game, seat, THINK).action == choice, "a hint is the computer player's move"
     for a, b in exchangeable(game, seat, game.view(seat))[:1]:
-        assert entry.computer(exchanged(game, a, b), seat, THINK) == choice, \
+        twin = exchanged(game, a, b)
+        assert entry.computer(twin, seat, THINK) == choice, \
             f"the computer player in seat {seat} knows where {a} and {b} are"
+        assert hint_text(entry, twin, seat, entry.advise(twin, seat, THINK), "en") == hint, \
+            f"a hint to seat {seat} tells {a} from {b}"
 
 
 def fingerprint(game: Game, *seats: int) -> object:

@@ -1,5 +1,6 @@
 """`/settings`: what a group chooses once for all its games: the turn timer, each game's house rules (the
-defaults of every new table, `GameEntry.settings`), and whether computer players may sit in."""
+defaults of every new table, `GameEntry.settings`), whether computer players may sit in, and whether players may
+ask for hints."""
 
 from __future__ import annotations
 
@@ -21,6 +22,9 @@ i18n.register({
         "settings_computers": "{g[computers]}",
         "settings_computers_0": "مجاز نیست",
         "settings_computers_n": "مجاز است",
+        "settings_hints": "💡 راهنما",
+        "settings_hints_0": "مجاز نیست",
+        "settings_hints_n": "مجاز است",
         "settings_admins": "فقط مدیران گروه می‌توانند تنظیمات را تغییر دهند.",
         "settings_saved": "ذخیره شد.",
     },
@@ -32,6 +36,9 @@ i18n.register({
         "settings_computers": "Computer players",
         "settings_computers_0": "not allowed",
         "settings_computers_n": "allowed",
+        "settings_hints": "💡 Hints",
+        "settings_hints_0": "not allowed",
+        "settings_hints_n": "allowed",
         "settings_admins": "Only group admins can change the settings.",
         "settings_saved": "Saved.",
     },

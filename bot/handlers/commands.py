@@ -187,7 +187,8 @@ async def stats(update: Update, context: BotContext) -> None:
     for game in games_asked(context):
         record = await rt.store.player_record(user.id, game, GAMES[game].columns)
         if record is not None:
-            lines.append(t(lang, f"{game}_stats", **totals(record), game=GAMES[game].ui.title(lang)))
+            hinted = t(lang, "stats_hinted", n=record.hinted) if record.hinted else ""
+            lines.append(t(lang, f"{game}_stats", **totals(record), game=GAMES[game].ui.title(lang)) + hinted)
     if not lines:
         await reply(rt, message, t(lang, "stats_empty", name=name))
         return

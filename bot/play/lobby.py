@@ -309,6 +309,7 @@ async def start_game(rt: Runtime, table: Table) -> None:
     # Asked once, as the game starts, not at each redraw of a hand; saved with the table, so a restart keeps it.
     table.newcomers = set(people) - await rt.store.veterans(table.game_name, people)
     game = table.start(new_seed())
+    table.hints = bool(house_rules.value(await rt.chat_settings(table.chat_id), "hints"))
     timers.arm(rt, table)  # the first deadline is part of what is saved
     await rt.save(table)
     ui, lang, names = table.ui, table.lang, table.names()

@@ -147,8 +147,8 @@ async def finish(rt: Runtime, table: Table, ending: str | None = None,
     seats = [FinishedSeat(seat, occupant.user_id, occupant.name, seat in result.winners, result.stats[seat])
              for seat, occupant in table.occupied()]
     recorded = await rt.drop(table, lambda: rt.store.finish_game(
-        table.id, table.chat_id, table.thread_id, game.name, deals.finished_record(game), dict(result.summary),
-        seats, chat_title=table.chat_title))
+        table.id, table.chat_id, table.thread_id, game.name, deals.finished_record(game),
+        {**result.summary, **({"hinted": 1} if table.hinted else {})}, seats, chat_title=table.chat_title))
     if recorded:
         show_result(rt, table, result.winners, ending, replay)
         try:
@@ -168,7 +168,8 @@ def show_result(rt: Runtime, table: Table, winners: Collection[int], ending: str
     assert game is not None
     view = game.public_view()
     short = result_text(lang, [who(names[s]) for s in sorted(winners)])
-    text = f"{ending or short}\n\n{verify.revealed(lang, game.seed)}"
+    said = f"{ending or short}\n{t(lang, 'hints_used')}" if table.hinted else ending or short
+    text = f"{said}\n\n{verify.revealed(lang, game.seed)}"
     again = InlineKeyboardMarkup([*(replay.inline_keyboard if replay else ()), [InlineKeyboardButton(
         t(lang, "btn_play_again"), callback_data=callbacks.again(table.id))]])
 

@@ -19,7 +19,7 @@ from bot.i18n import t
 from bot.play import timers
 from bot.play.moves import act
 from bot.runtime import Runtime
-from bot.screens import hands
+from bot.screens import hands, hints
 from bot.store.db import Stale, StoreUnavailable
 from bot.table import writer
 from bot.table.model import Table
@@ -41,8 +41,9 @@ async def on_move_press(update: Update, context: BotContext, press: callbacks.Pr
         answer = await move(rt, table, query.from_user.id, press) if live else t(table.lang, "game_over_press")
     # Answered as soon as the move is saved, before any message shows it: the hands and the table are redrawn
     # in their chats' turn, and a tap on a keyboard they are about to replace is taken while its button means the
-    # same move, answered as that move when it repeats it, and refused as out of date otherwise.
-    await query.answer(answer)
+    # same move, answered as that move when it repeats it, and refused as out of date otherwise. A hint is
+    # answered in an alert, which stays until read.
+    await query.answer(answer, show_alert=press.op == hints.HINT)
 
 
 def from_table(table: Table, query: CallbackQuery) -> bool:
@@ -66,6 +67,8 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
         table.pages[seat] = int(press.op[6:])
         await hands.show_hand(rt, table, seat)
         return None
+    if press.op == hints.HINT:
+        return await hint(rt, table, seat)
     verdict = judge(table, game, seat, press)
     if verdict == STALE:
         await hands.show_hand(rt, table, seat)  # hand them a keyboard that works
@@ -86,6 +89,28 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
         return i18n.refusal(lang, table.game_name, e.reason)
     timers.arm(rt, table)
     return None
+
+
+async def hint(rt: Runtime, table: Table, seat: int) -> str:
+    """What the computer player would do in the seat and why, for its player alone. That a hint was used is
+    noted and saved first: the result must say so even after a restart."""
+    game, lang = table.game, table.lang
+    assert game is not None
+    if not table.hints:  # a forged press, or one from before a restart into another build
+        return t(lang, "stale")
+    if not hints.offers_hint(table, seat):
+        return t(lang, "not_your_turn")
+    if not table.hinted:
+        table.hinted = True
+        try:
+            await rt.save(table)
+        except Stale:  # another worker moved first: the table's next lock brings this copy up to date
+            return t(lang, "stale")
+        except StoreUnavailable as e:
+            table.hinted = False
+            log.warning("a hint at table %s could not be noted: %s", table.id, e)
+            return t(lang, "not_saved")
+    return hints.hint_text(table.entry, game, seat, await rt.advice(table, seat), lang)
 
 
 STALE = "stale"

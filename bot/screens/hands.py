@@ -20,7 +20,7 @@ from telegram.error import Forbidden
 from bot.games.protocol import Game
 from bot.plugin import Keyboard
 from bot.runtime import Runtime
-from bot.screens import pings
+from bot.screens import hints, pings
 from bot.screens.messages import digest, edited, forget, move_markup
 from bot.table import writer
 from bot.table.model import ShownHand, Table
@@ -60,6 +60,8 @@ def hand_scene(table: Table, seat: int) -> tuple[str, Keyboard, str]:
     if how_to and occupant is not None and occupant.user_id in table.newcomers:
         text += "\n\n" + how_to
     rows = table.ui.hand_keyboard(view, table.lang, table.pages.get(seat, 0))
+    if hints.offers_hint(table, seat):
+        rows = [*rows, *hints.hint_row(table.lang)]
     return text, rows, digest(text, rows)
 
 

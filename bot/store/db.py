@@ -29,6 +29,7 @@ class Leader:
     matches: int
     figures: Mapping[str, int]  # by column name
     rating: int | None = None  # the skill rating in the group (`bot.store.ratings`), once the player has one
+    hinted: int = 0  # of the games played, those in which someone asked for a hint (/stats)
 
 
 def _totals(backend: Backend, columns: Sequence[Column], extra: str = "") -> str:
@@ -425,7 +426,8 @@ class Store:
         return {row["user_id"] for row in rows}
 
     async def player_record(self, user_id: int, game: str, columns: Sequence[Column]) -> Leader | None:
-        sql = _totals(self.backend, columns) + " WHERE p.user_id = ? AND g.game = ? GROUP BY p.user_id"
+        hinted = f", CAST(SUM({self.backend.json_int('g.summary', 'hinted')}) AS BIGINT) AS hinted"
+        sql = _totals(self.backend, columns, hinted) + " WHERE p.user_id = ? AND g.game = ? GROUP BY p.user_id"
         row = await self.backend.fetchone(sql, user_id, game)
         return _leader(row) if row else None
 

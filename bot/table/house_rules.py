@@ -1,5 +1,6 @@
-"""What a group may choose once for all its tables with /settings, and the defaults: the turn timer and whether
-computer players may sit in, and between them each game's own settings (`GameEntry.settings`)."""
+"""What a group may choose once for all its tables with /settings, and the defaults: the turn timer, whether
+computer players may sit in and whether players may ask for hints, and between them each game's own settings
+(`GameEntry.settings`)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ _GAME_SETTINGS = [setting for entry in GAMES.values() for setting in entry.setti
 
 # setting -> the choices offered, in button order; the first value of a yes/no setting is "no"
 CHOICES: dict[str, tuple[int, ...]] = {"turn": (0, 30, 60, 120), **{s.key: s.choices for s in _GAME_SETTINGS},
-                                       "computers": (0, 1)}
-DEFAULTS = {**{s.key: s.default for s in _GAME_SETTINGS}, "computers": 1}
+                                       "computers": (0, 1), "hints": (0, 1)}
+# Hints are off until a group turns them on: a match is then played by its people alone unless they chose otherwise.
+DEFAULTS = {**{s.key: s.default for s in _GAME_SETTINGS}, "computers": 1, "hints": 0}
 
 
 def value(settings: dict[str, int], key: str) -> int:

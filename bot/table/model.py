@@ -101,6 +101,8 @@ class Table:
     offer_fill: bool = False  # Start was pressed with empty seats: offer computer players for them
     # Until when (epoch seconds) the moves that would end a challenge wait (`GameEntry.window`).
     grace_until: float = 0.0
+    hints: bool = False  # its group allowed hints when it started (`screens.hints`)
+    hinted: bool = False  # someone asked for a hint: the result says so
     # What each player's hand message shows, as last drawn: a restart leaves alone a hand that shows the saved game.
     hands_shown: dict[int, ShownHand] = field(default_factory=dict, repr=False)  # by user id
     group_digest: str | None = field(default=None, repr=False)  # what the lobby or table message shows

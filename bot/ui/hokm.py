@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot import i18n
-from bot.ai.hokm.players import hokm_move
+from bot.ai.hokm.players import hokm_advice, hokm_move
 from bot.games.cards import DISPLAY_SUITS, SUIT_SYMBOL, label, suit
 from bot.games.hokm import KEEP, REJECT, Hokm
 from bot.games.hokm.variants import TEAM_LAYOUTS, variant_for
@@ -29,6 +29,9 @@ i18n.register({
             "🏆 بردن هر {g[hand]} ۱ امتیاز دارد (کت ۲ یا ۳)؛ ۷ امتیاز یک {g[set]} را می‌برد و {g[match]} ۱، ۲ یا ۳ "
             "{g[set]} است."
         ),
+        "hokm_hint_best": "در {share}٪ از {deals} چیدمانِ ممکنِ برگ‌های دیگران که امتحان کردم، "
+                          "هیچ برگ دیگری بهتر از این نبود",
+        "hokm_hint_alike": "هیچ برگ دیگری که می‌توانید بازی کنید اینجا بهتر نیست",
         "hokm_and": " و ",
         "hokm_team_0": "{g[team_0]}",
         "hokm_team_1": "{g[team_1]}",
@@ -135,6 +138,8 @@ i18n.register({
             "🏆 A {g[hand]} won scores 1 (a Kot 2 or 3); 7 points win a {g[set]}, and the {g[match]} is 1, 2 or 3 "
             "{g[sets]}."
         ),
+        "hokm_hint_best": "no other card did better in {share}% of the {deals} deals I tried",
+        "hokm_hint_alike": "no card you may play does better here",
         "hokm_and": " &amp; ",
         "hokm_team_0": "{g[team_0]}",
         "hokm_team_1": "{g[team_1]}",
@@ -429,6 +434,7 @@ class HokmUI(GameUI):
 ENTRY = GameEntry(
     ui=HokmUI(),
     computer=hokm_move,
+    advice=hokm_advice,
     menu={"fa": "باز کردن میز حکم", "en": "Open a Hokm table"},
     help={"fa": "/hokm — باز کردن میز حکم", "en": "/hokm — open a Hokm table"},
     columns=(Column("hands", "hands_won"), Column("kots", "kots")),
