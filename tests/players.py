@@ -149,6 +149,13 @@ async def open_with_computers(server: FakeTelegram, group: Group, person: User, 
     await start_with_computers(server, group, lobby, person)
 
 
+async def settings_screen(server: FakeTelegram, group: Group, person: User) -> Message:
+    """The person sends /settings in the group: the settings message the bot answers with."""
+    await person.send(group, "/settings")
+    return await server.wait_for(lambda: next((m for m in server.bot_messages(group)
+                                               if "This group's settings" in m.body), None), what="/settings")
+
+
 async def add_computer_and_start(server: FakeTelegram, group: Group, lobby: Message, person: User,
                                  seated: int) -> None:
     """Give one more seat to a computer player (`seated` are then at the table), then press Start."""

@@ -10,7 +10,7 @@ from bot import callbacks
 from bot.screens.hints import hint_text
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Message
-from tests.players import all_said, my_turn, open_with_computers, playable
+from tests.players import all_said, my_turn, open_with_computers, playable, settings_screen
 
 HINT = "💡 Hint"
 
@@ -24,9 +24,7 @@ async def test_a_player_asks_for_a_hint_and_the_result_says_so(fake_telegram: Fa
     nima = server.add_user("Nima", started=True, language_code="en")
     group = server.create_group("Hokm night", [nima], owner=nima)
     async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
-        await nima.send(group, "/settings")
-        screen = await server.wait_for(lambda: next((m for m in server.bot_messages(group)
-                                                     if "This group's settings" in m.body), None))
+        screen = await settings_screen(server, group, nima)
         assert "💡 Hints: not allowed" in screen.body
         assert (await nima.press(screen, data=callbacks.setting("hints", 1))).text == "Saved."
         await server.wait_for(lambda: "💡 Hints: allowed" in server.message(group, screen.message_id).body)

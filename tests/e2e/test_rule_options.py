@@ -12,7 +12,7 @@ from bot.games.cards import right_of
 from tests.bluff_players import buttons, plain, press_action, seat_all, take_turn, to_play, turn_of
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Message, User
-from tests.players import all_said, hand_message, open_with_computers
+from tests.players import all_said, hand_message, open_with_computers, settings_screen
 
 
 async def test_hokm_first_hakem_by_high_card(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
@@ -20,9 +20,7 @@ async def test_hokm_first_hakem_by_high_card(fake_telegram: FakeTelegram, tmp_pa
     nima = server.add_user("Nima", started=True, language_code="en")
     group = server.create_group("Hokm night", [nima], owner=nima)
     async with running_bot(server, tmp_path / "bot.db", turn_seconds=0) as rt:
-        await nima.send(group, "/settings")
-        screen = await server.wait_for(lambda: next((m for m in server.bot_messages(group)
-                                                     if "This group's settings" in m.body), None))
+        screen = await settings_screen(server, group, nima)
         assert "First Hokm hakem: first ace" in screen.body
         assert (await nima.press(screen, "high card")).text == "Saved."
         await server.wait_for(lambda: "First Hokm hakem: high card" in server.message(group, screen.message_id).body)
