@@ -4,6 +4,7 @@ import time
 
 import pytest
 
+from bot.store import StoreUnavailable
 from bot.transport.feed import ChatBudget, Feed
 
 
@@ -135,3 +136,31 @@ async def test_calls_under_way_fill_the_budget() -> None:
         await asyncio.wait_for(taken(budget), 0.1)
     release.set()
     await asyncio.gather(*holders)
+
+
+async def test_a_feed_waits_out_the_database_and_says_so_once(caplog: pytest.LogCaptureFixture) -> None:
+    """A redraw that meets the database away (a full disk) is tried again until it gets through, the feed going
+    on with what was queued behind it; however many tries and feeds, one warning, and one line when it is back."""
+    away = 2
+    calls: list[str] = []
+
+    async def refresh() -> None:
+        nonlocal away
+        if away:
+            away -= 1
+            raise StoreUnavailable("database or disk is full")
+        calls.append("table")
+
+    async def say() -> None:
+        calls.append("result")
+
+    feeds = [Feed(ChatBudget(100, 60), refresh, edit_interval=0) for _ in range(2)]
+    with caplog.at_level("INFO", logger="bot.transport.feed"):
+        for feed in feeds:
+            feed.refresh()
+            feed.announce(say)
+        await asyncio.wait_for(asyncio.gather(*(feed.drain() for feed in feeds)), 10)  # (a dead feed never drains)
+    assert calls.count("table") == 2 and calls.count("result") == 2
+    said = [r.getMessage() for r in caplog.records]
+    assert sum("wait for the database" in m for m in said) == 1, said
+    assert sum("answers again" in m for m in said) == 1, said

@@ -28,6 +28,7 @@ Call = Callable[[], Awaitable[object]]
 # Calls of a group's budget that redrawing a table leaves free, so that what a table announces (a hand's or a
 # match's result) never waits a whole window behind pictures of moves already gone by.
 KEPT_FOR_WORDS = 2
+_database_away: set[bool] = set()  # not empty while the feeds' calls meet the database away (said once)
 
 
 class ChatBudget:
@@ -105,6 +106,7 @@ class Feed:
         self._dirty = False
         self._last_refresh = -float("inf")
         self._task: asyncio.Task[None] | None = None
+        self._held_up = False  # its last call met the database away
         self._idle = asyncio.Event()
         self._idle.set()
         self._wait_over = asyncio.Event()  # ends a pause before a redraw
@@ -197,9 +199,18 @@ class Feed:
             await asyncio.sleep(1)
             return False
         except StoreUnavailable as e:  # the database is away (what a redraw reads or notes): try again shortly
-            log.info("call failed on the database, retrying: %s", e)
+            if not _database_away:  # every feed meets it: said once until a call it held up gets through
+                log.warning("messages wait for the database: %s", e)
+                _database_away.add(True)
+            self._held_up = True
             await asyncio.sleep(1)
             return False
         except Exception:  # a bug: said in full, and the feed goes on with its next call
             log.exception("a call failed")
+            return True
+        if self._held_up:
+            self._held_up = False
+            if _database_away:
+                log.info("the database answers again: messages go on")
+                _database_away.clear()
         return True
