@@ -8,8 +8,10 @@ from typing import cast
 
 import pytest
 
+from bot.ai.twentyone import bust_share
 from bot.games.cards import label, persian_digits
 from bot.games.protocol import Game
+from bot.games.twentyone import DECK, card_value
 from bot.play.presses import hint
 from bot.plugin import Advice
 from bot.registry import GAMES
@@ -19,6 +21,7 @@ from bot.screens.hints import HINT, hint_text
 from bot.table.house_rules import options_for, value
 from bot.table.model import Seat, Table
 from tests.conformance import usual_table
+from tests.twentyone_support import P1, B, rig
 
 THINK = 0.05  # a searching player still samples a few deals
 
@@ -124,3 +127,24 @@ async def test_a_hint_press_off_turn_or_where_hints_are_off_is_refused_and_noted
     assert await hint(nobody, off_turn, (acting + 1) % 4) == "It's not your turn."
     assert await hint(nobody, off, acting) == "That button is out of date."
     assert not off_turn.hinted and not off.hinted
+
+
+
+def test_twenty_one_says_how_often_one_more_card_busts() -> None:
+    """Standing on 20: the hint names the share of the cards the seat has not seen that would take it over 21,
+    counted here card by card."""
+    game = rig(["9C", "10H", "KS", "6D"])
+    for action in ("bank", "bet:5", "hit", "hit"):  # the bettor's 10 + 4 + 6
+        game.apply(B if action == "bank" else P1, action)
+    view, ace = game.view(P1), game.options["ace_value"]
+    seen = {*view["discard"], *view["hand"], *view["banker_hand"], *view["banker_cards"]}
+    unseen = [card for card in DECK if card not in seen]
+    busting = [card for card in unseen if card_value(card, ace) + 20 > 21]
+    advise = GAMES["twentyone"].advice
+    assert advise is not None
+    advice = advise(game, P1, 0.1)
+    assert advice.action == "stand" and advice.reason == "twentyone_hint_stand"
+    assert advice.figures == {"share": round(100 * len(busting) / len(unseen))} == {"share": bust_share(view)}
+    english = hint_text(GAMES["twentyone"], game, P1, advice, "en")
+    assert english.endswith(f"one more card would bust you in {bust_share(view)}% of the cards you have not seen.")
+    assert "٪" in hint_text(GAMES["twentyone"], game, P1, advice, "fa")

@@ -12,12 +12,12 @@ from typing import Any
 
 from bot import i18n
 from bot.ai import decision_seed
-from bot.ai.twentyone import TwentyOnePlayer
+from bot.ai.twentyone import TwentyOnePlayer, bust_share
 from bot.games.cards import label
 from bot.games.protocol import Event, Game, View
 from bot.games.twentyone import TwentyOne
 from bot.i18n import t, who
-from bot.plugin import Button, Column, GameEntry, GameUI, Keyboard
+from bot.plugin import Advice, Button, Column, GameEntry, GameUI, Keyboard
 from bot.render.twentyone.table import render_twentyone_table
 
 from .amounts import amount_picker, amounts_of
@@ -70,6 +70,9 @@ i18n.register({
         "twentyone_caption_last_won": "آخرین دست: {name} {bet} برد ({total} در برابر {banker}).",
         "twentyone_caption_last_lost": "آخرین دست: {name} {bet} باخت ({total} در برابر {banker}).",
         "twentyone_caption_last_bust": "آخرین دست: {name} با {total} سوخت و {bet} باخت.",
+        "twentyone_hint_stand": "یک برگ دیگر در {share}٪ از برگ‌هایی که ندیده‌اید دستتان را می‌سوزاند",
+        "twentyone_hint_hit": "یک برگ دیگر در {share}٪ از برگ‌هایی که ندیده‌اید دستتان را می‌سوزاند، و ماندن با "
+                              "این جمع کمتر می‌ارزد",
         "twentyone_caption_turn": "▶️ نوبت: {name}",
         "twentyone_caption_over": "🏆 بیشترین ژتون: {names}",
         "twentyone_bank_taken": "🏦 {name} با {bank} ژتون بانکدار شد.",
@@ -160,6 +163,9 @@ i18n.register({
         "twentyone_caption_last_won": "Last duel: {name} won {bet} ({total} against {banker}).",
         "twentyone_caption_last_lost": "Last duel: {name} lost {bet} ({total} against {banker}).",
         "twentyone_caption_last_bust": "Last duel: {name} bust with {total} and lost {bet}.",
+        "twentyone_hint_stand": "one more card would bust you in {share}% of the cards you have not seen",
+        "twentyone_hint_hit": "one more card busts you in {share}% of the cards you have not seen, and standing on "
+                              "this total is worth less",
         "twentyone_caption_turn": "▶️ Turn: {name}",
         "twentyone_caption_over": "🏆 Most chips: {names}",
         "twentyone_bank_taken": "🏦 {name} takes the bank with {bank} chips.",
@@ -341,9 +347,20 @@ def twentyone_move(game: Game, seat: int, think: float) -> str:
     return TwentyOnePlayer().choose(game.view(seat), decision_seed(game, seat))
 
 
+def twentyone_advice(game: Game, seat: int, think: float) -> Advice:
+    """`twentyone_move` with its reason: to hit or to stand, how often one more card would bust the hand (the
+    worth of each, which decides, rests on a model of the banker that a figure would overstate)."""
+    view, action = game.view(seat), twentyone_move(game, seat, think)
+    if action == "stand" or action == "hit" or action.startswith("flip:"):
+        return Advice(action, "twentyone_hint_stand" if action == "stand" else "twentyone_hint_hit",
+                      {"share": bust_share(view)})
+    return Advice(action)
+
+
 ENTRY = GameEntry(
     ui=TwentyOneUI(),
     computer=twentyone_move,
+    advice=twentyone_advice,
     menu={"fa": "باز کردن میز بیست‌ویک", "en": "Open a Twenty-One table"},
     help={"fa": "/twentyone یا /21 — باز کردن میز بیست‌ویک (۲ تا ۱۰ نفر)",
           "en": "/twentyone or /21 — open a Twenty-One table (2 to 10 players)"},

@@ -1,5 +1,5 @@
 """The Twenty-One computer player (`player`) and the exact odds of a duel it plays by (`odds`)."""
 
-from .player import TwentyOnePlayer
+from .player import TwentyOnePlayer, bust_share
 
-__all__ = ["TwentyOnePlayer"]
+__all__ = ["TwentyOnePlayer", "bust_share"]

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from bot.games.chips import parse_amount
 from bot.games.protocol import View
-from bot.games.twentyone import card_value
+from bot.games.twentyone import TWENTY_ONE, card_value
 
 from .odds import BankerStop, Duel, Hand, Pool, Values, unseen_pool, without
 
@@ -90,3 +90,11 @@ class TwentyOnePlayer:
             return "stand"
         flips = [a for a in legal if a.startswith("flip:")]
         return min(flips, key=lambda a: card_value(a.split(":", 1)[1], ace)) if flips else "hit"
+
+
+def bust_share(view: View) -> int:
+    """In how many of every hundred cards this seat has not seen one more card would take its hand over 21."""
+    ace: int = view["options"]["ace_value"]
+    hand, pool, values = Hand.of(view["hand"], ace), unseen(view), Values(ace)
+    busting = sum(count for index, count in enumerate(pool) if count and values.add(hand, index).total > TWENTY_ONE)
+    return round(100 * busting / max(sum(pool), 1))
