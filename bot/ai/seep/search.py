@@ -130,7 +130,7 @@ class Playout:
                     x not in house_values and x not in loose_values and maximal_families(counts, x) == {ZERO}):
                 moves = [Move(THROW, card, x)]
             else:
-                moves = floor.card_moves(mover, card) if mover.bid is not None else floor_captures(floor, mover, card)
+                moves = floor.card_moves(mover, card) if mover.bid is not None else floor.captures(mover, card)
             for move in moves:
                 if move.kind == BUILD:
                     continue
@@ -159,11 +159,6 @@ class Playout:
             moves = floor.moves(mover)
             return moves[0] if moves else Move(THROW, mover.hand[0], value(mover.hand[0]))
         return best
-
-
-def floor_captures(floor: Floor, mover: Mover, card: str) -> list[Move]:
-    """The captures (or the throw) one card can make: the engine's own generator for them."""
-    return floor._captures(mover, card)
 
 
 def owed_cards(view: View, unseen: list[str], rng: random.Random) -> dict[int, list[str]]:
