@@ -6,8 +6,12 @@ from __future__ import annotations
 import copy
 import dataclasses
 import random
+import time
+
+import pytest
 
 from benchmarks.arena.play import Matchup, run
+from benchmarks.seep_moves import CONSTRUCTED
 from bot.ai.playout import best_over_worlds, deal_unseen, view_rng, worlds_for
 from bot.ai.seep.search import SearchSeepPlayer, deal_of, search_seep_move
 from bot.games.seep import Seep
@@ -120,3 +124,15 @@ def test_the_frame_deals_every_place_its_size_within_its_rule() -> None:
     picked = best_over_worlds(["x", "y", "z"], lambda r: r.random(), lambda w, m: {"x": 0, "y": w, "z": 0}[m],
                               5, random.Random(0))
     assert picked == "y"
+
+
+@pytest.mark.parametrize("crowded", range(len(CONSTRUCTED)))
+def test_it_stays_quick_and_legal_on_the_most_crowded_floors(crowded: int) -> None:
+    floor, hand = CONSTRUCTED[crowded]
+    used = {*floor.cards(), *hand}
+    others = {s: [c for c in cards if c not in used] for s, cards in FILLER.items()}
+    game = position(floor.loose, [(h.cards, h.value, h.owners) for h in floor.houses],
+                    {**others, N: list(hand)}, turn=N)
+    started = time.perf_counter()
+    assert search_seep_move(game, N, 0.0) in game.legal_actions(N)
+    assert time.perf_counter() - started < 2.0  # generous: a loaded machine
