@@ -81,6 +81,8 @@ class Playout:
         move: Move | None = first
         for _ in range(HORIZON + 1):
             seat = (deal.bidder + plays) % deal.players
+            if not hands[seat]:  # a position set by hand, with hands of unequal sizes: it ends here
+                break
             mover = self.mover(deal, seat, hands[seat], plays)
             if move is None:
                 move = self.choose(floor, hands, mover, plays, deal.players)
