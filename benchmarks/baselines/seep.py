@@ -1,6 +1,6 @@
 """Frozen on purpose: the Seep computer player as `bot/ai/seep.py` had it on 2026-11-28, the yardstick
-`benchmarks.arena` measures that player against. Improve `bot/ai/seep.py`, never this copy
-(`tests/test_baselines.py` pins its decisions).
+`benchmarks.arena` measures that player against. Improve `bot/ai/seep/` (the rule of thumb and the search on it),
+never this copy (`tests/test_baselines.py` pins its decisions).
 
 A rule-based Seep player: it takes the most points it can, sweeps when it can, avoids leaving a floor the next
 player could sweep, and builds houses it holds the card to take.

@@ -139,6 +139,10 @@ class Floor:
         for pick in product(*choices):
             yield tuple(j for group in pick for j in group)
 
+    def captures(self, mover: Mover, card: str) -> list[Move]:
+        """The captures one card can make, or its throw where it takes nothing: its moves less the builds."""
+        return self._captures(mover, card)
+
     def _captures(self, mover: Mover, card: str) -> list[Move]:
         """§A13: the house of the value, every loose card of the value, and a maximal family of loose sets."""
         x = value(card)
