@@ -65,7 +65,7 @@ def holdings(game: Game) -> dict[str, int]:
 
 class _Dealing:
     """One deal as it is dealt: the cards each seat was given, up to the move in which a card first leaves a
-    seat (that move may deal the rest, as Seep's first card does)."""
+    seat (that move may deal the rest, as a first card bid on may do)."""
 
     def __init__(self, game: Game, move: int) -> None:
         self.move, self.held = move, holdings(game)

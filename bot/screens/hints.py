@@ -62,7 +62,7 @@ def move_words(ui: GameUI, view: View, lang: str, action: str) -> str:
                     return button.means
                 if button.action.startswith("~page:") and button.action[6:].isdigit():
                     pages.append(int(button.action[6:]))
-    # On no button: a move a person makes by pressing nothing (letting a Bluff play stand, say).
+    # On no button: a move a person makes by pressing nothing (letting another player's claim stand, say).
     return t(lang, "hint_no_button")
 
 
