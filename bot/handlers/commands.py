@@ -211,7 +211,9 @@ async def pings_command(update: Update, context: BotContext) -> None:
 
 
 async def verify_command(update: Update, context: BotContext) -> None:
-    """`/verify <seed>`: the seed's fingerprint and every deal of the game of this chat it belongs to."""
+    """`/verify <seed>`: the seed's fingerprint and every deal of the game it belongs to: of this group's games in
+    a group, of any chat's in a private chat (the seed is public once a result names it, and /history there lists
+    a person's games from every group)."""
     rt, message = context.runtime, update.effective_message
     if message is None:
         return
@@ -221,7 +223,8 @@ async def verify_command(update: Update, context: BotContext) -> None:
     except ValueError:
         await reply(rt, message, t(lang, "verify_usage"))
         return
-    await reply(rt, message, verify.answer(lang, seed, await verify.check(rt.store, seed, message.chat.id)))
+    chat = None if message.chat.type == Chat.PRIVATE else message.chat.id
+    await reply(rt, message, verify.answer(lang, seed, await verify.check(rt.store, seed, chat)))
 
 
 async def cancel(update: Update, context: BotContext) -> None:
