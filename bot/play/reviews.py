@@ -3,11 +3,14 @@ private, the moves the computer player in their seat would have made otherwise a
 (bot/screens/reviews.py). Only a player of the hand is answered with one: the review is of their own moves. It is
 worked out from the game's record, not the live table, so it holds no table up and works after a restart and for
 finished games; the press is answered at once, and the review, which takes the computer player's budget for each
-of the seat's moves, is worked out in a thread and then written into the message that said it was coming."""
+of the seat's moves, is worked out on a thread of its own and then written into the message that said it was
+coming."""
 
 from __future__ import annotations
 
 import asyncio
+import logging
+from concurrent.futures import ThreadPoolExecutor
 
 from telegram import Message, Update
 from telegram.constants import ParseMode
@@ -27,13 +30,21 @@ i18n.register({
         "review_coming": "بازبینی بازی شما در این {g[hand]} به‌زودی در پیوی می‌رسد.",
         "review_not_yours": "بازبینی فقط برای کسانی است که در این {g[hand]} بازی کردند.",
         "review_working": "🔍 <b>{title}</b>: دارم حرکت‌های شما را بررسی می‌کنم…",
+        "review_failed": "🔍 <b>{title}</b>: بازبینی این بار انجام نشد؛ کمی بعد دوباره دکمه را بزنید.",
     },
     "en": {
         "review_coming": "The review of your play in this {g[hand]} is coming to your private chat with me.",
         "review_not_yours": "Only those who played this {g[hand]} can have its review.",
         "review_working": "🔍 <b>{title}</b>: looking over your moves…",
+        "review_failed": "🔍 <b>{title}</b>: the review could not be made this time; press the button again in a "
+                         "while.",
     },
 })
+
+log = logging.getLogger(__name__)
+# One reviewing thread: reviews wait their turn instead of taking the threads the computer players' moves run on
+# (asyncio's default pool), so many presses at once never hold a table's next move up.
+REVIEWER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
 
 
 async def reviewed_hand(rt: Runtime, table_id: str, hand: int) -> replays.HandPicture | None:
@@ -49,12 +60,18 @@ async def announce(rt: Runtime, picture: replays.HandPicture, user_id: int) -> M
 
 
 async def send_review(rt: Runtime, picture: replays.HandPicture, seat: int, said: Message) -> None:
-    """Work the seat's review out away from the event loop and write it into the message `said`."""
-    entry = GAMES[picture.game]
-    slips = await asyncio.to_thread(hand_slips, entry, picture.record, picture.number - 1, seat,
-                                    rt.settings.computer_think)
-    await rt.bot.edit_message_text(review_text(entry, slips, replays.hand_title(picture), picture.lang),
-                                   chat_id=said.chat.id, message_id=said.message_id, parse_mode=ParseMode.HTML)
+    """Work the seat's review out on the reviewing thread and write it into the message `said`; if it cannot be
+    made (a record this build cannot play again, say), the message says so instead of waiting for ever."""
+    entry, title = GAMES[picture.game], replays.hand_title(picture)
+    try:
+        slips = await asyncio.get_running_loop().run_in_executor(
+            REVIEWER, hand_slips, entry, picture.record, picture.number - 1, seat, rt.settings.computer_think)
+        text = review_text(entry, slips, title, picture.lang)
+    except Exception:  # a bug: logged in full, and the person told rather than left waiting
+        log.exception("no review of hand %d of game %s for seat %d", picture.number, picture.game, seat)
+        text = t(picture.lang, "review_failed", title=title)
+    await rt.bot.edit_message_text(text, chat_id=said.chat.id, message_id=said.message_id,
+                                   parse_mode=ParseMode.HTML)
 
 
 async def on_press(update: Update, context: BotContext, press: callbacks.Press) -> None:
