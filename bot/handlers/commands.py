@@ -16,7 +16,7 @@ from bot.config import LANGUAGES
 from bot.games.commitment import seed_of
 from bot.handlers.context import BotContext, runtime_of
 from bot.i18n import t, who
-from bot.play import lobby, replays
+from bot.play import lobby, replays, reviews
 from bot.play.moves import end_unscored
 from bot.play.seats import display_name
 from bot.registry import BY_COMMAND, GAMES
@@ -89,7 +89,7 @@ async def reply(rt: Runtime, message: Message, text: str, **kwargs: Any) -> None
 
 async def start(update: Update, context: BotContext) -> None:
     """`/start` in DM, possibly through a deep link: `j<table>-<seat>` seats, `h<table>` re-sends the hand,
-    `r<table>_<hand>` sends the picture of a finished hand."""
+    `r<table>_<hand>` sends the picture of a finished hand, `v<table>_<hand>` the review of one's play in it."""
     rt, message, user = context.runtime, update.effective_message, update.effective_user
     if message is None or user is None:
         return
@@ -97,6 +97,8 @@ async def start(update: Update, context: BotContext) -> None:
     if payload.startswith("j") and await lobby.join_by_link(rt, user, payload):
         return
     if payload.startswith("r") and await replays.from_link(rt, user.id, payload):
+        return
+    if payload.startswith("v") and await reviews.from_link(rt, user.id, payload):
         return
     if payload.startswith("h"):
         table = rt.tables.get(payload[1:])

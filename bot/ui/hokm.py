@@ -32,6 +32,7 @@ i18n.register({
         "hokm_hint_best": "در {share}٪ از {deals} چیدمانِ ممکنِ برگ‌های دیگران که امتحان کردم، "
                           "هیچ برگ دیگری بهتر از این نبود",
         "hokm_hint_alike": "هیچ برگ دیگری که می‌توانید بازی کنید اینجا بهتر نیست",
+        "hokm_review_cost": "حدود {cost} امتیاز از دست رفته",
         "hokm_and": " و ",
         "hokm_team_0": "{g[team_0]}",
         "hokm_team_1": "{g[team_1]}",
@@ -140,6 +141,7 @@ i18n.register({
         ),
         "hokm_hint_best": "no other card did better in {share}% of the {deals} deals I tried",
         "hokm_hint_alike": "no card you may play does better here",
+        "hokm_review_cost": "about {cost} points given up",
         "hokm_and": " &amp; ",
         "hokm_team_0": "{g[team_0]}",
         "hokm_team_1": "{g[team_1]}",
@@ -435,6 +437,7 @@ ENTRY = GameEntry(
     ui=HokmUI(),
     computer=hokm_move,
     advice=hokm_advice,
+    review_cost="hokm_review_cost",
     menu={"fa": "باز کردن میز حکم", "en": "Open a Hokm table"},
     help={"fa": "/hokm — باز کردن میز حکم", "en": "/hokm — open a Hokm table"},
     columns=(Column("hands", "hands_won"), Column("kots", "kots")),

@@ -22,7 +22,7 @@ from bot.plugin import Advice
 from .knowledge import HokmMemory, Knowledge, knowledge, mode_of
 from .policy import bam_is_safe, keeps_drawn_card, policy_card, rule_declare
 from .search import Budget, Weighed, kot_wins_match, search_bam, weigh_play
-from .sim import decode
+from .sim import decode, encode
 
 GO, STOP = "bam:go", "bam:stop"
 
@@ -102,7 +102,8 @@ def hokm_move(game: Game, seat: int, think: float) -> str:
 
 def hokm_advice(game: Game, seat: int, think: float) -> Advice:
     """`hokm_move` with its reason: for a card, in how many of the deals the search tried no other card did
-    better; the other decisions follow rules of thumb and give the generic reason."""
+    better, and what each other card would give up; the other decisions follow rules of thumb and give the
+    generic reason."""
     player = StrongHokmPlayer(Budget().scaled(think / FULL_THINK[game.players]))
     player.memory = recollection(game, seat)
     action = player.choose(game.view(seat), decision_seed(game, seat))
@@ -111,8 +112,10 @@ def hokm_advice(game: Game, seat: int, think: float) -> Advice:
         return Advice(action)
     if not weighed.worlds:
         return Advice(action, "hokm_hint_alike")
+    mode = mode_of(game.view(seat)["declaration"])
+    costs = {other: weighed.cost(encode(other[2:], mode)) for other in game.legal_actions(seat)}
     return Advice(action, "hokm_hint_best", {"share": round(100 * weighed.best_in / weighed.worlds),
-                                             "deals": weighed.worlds})
+                                             "deals": weighed.worlds}, costs)
 
 
 class _Recollection:

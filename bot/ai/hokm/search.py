@@ -97,11 +97,22 @@ def _world_count(k: Knowledge, candidates: int, budget: Budget) -> int:
 @dataclass(frozen=True)
 class Weighed:
     """The card the search chose, and how it fared: in how many of the `worlds` it weighed no other card did
-    better (what a hint says of it). `worlds` is 0 when there was nothing to weigh (one card to play)."""
+    better (what a hint says of it), and every candidate's total over those worlds (what a review of the hand
+    says another card cost). `worlds` is 0 when there was nothing to weigh (one card to play)."""
 
     card: int
     worlds: int = 0
     best_in: int = 0
+    candidates: tuple[int, ...] = ()
+    totals: tuple[float, ...] = ()
+
+    def cost(self, card: int) -> float:
+        """What playing `card` instead gives up on average over the worlds weighed, in points toward the match
+        (0 for a card the search held the same as its choice, a neighbour in rank, say)."""
+        if not self.worlds:
+            return 0.0
+        totals = dict(zip(self.candidates, self.totals, strict=True))
+        return (totals[self.card] - totals[representative(card, self.candidates)]) / self.worlds
 
 
 def search_play(k: Knowledge, seed: int, budget: Budget) -> int:
@@ -138,7 +149,7 @@ def weigh_play(k: Knowledge, seed: int, budget: Budget) -> Weighed:
         world_scores.append(scores)
     best = max(range(len(candidates)), key=lambda i: (totals[i], candidates[i] == preferred))
     return Weighed(candidates[best], len(world_scores),
-                   sum(scores[best] >= max(scores) for scores in world_scores))
+                   sum(scores[best] >= max(scores) for scores in world_scores), tuple(candidates), tuple(totals))
 
 
 def kot_wins_match(stakes: Stakes, team: int) -> bool:
