@@ -83,13 +83,15 @@ def main(argv: Sequence[str] | None = None) -> None:
                         "first hand, and count matches won")
     parser.add_argument("--minutes", type=float, help="stop after the deal in play when this time is up (the "
                         "report says how many games `--games` plays again)")
+    parser.add_argument("--jobs", type=int, default=1, help="processes playing deals side by side (the time per "
+                        "decision is then measured on a busier machine)")
     parser.add_argument("--quiet", action="store_true", help="no running count on standard error")
     args = parser.parse_args(argv)
     m = Matchup.of(args.game, args.player, args.against, args.players,
                    dict(option(args.game, given) for given in args.option), args.think, args.whole)
     before = load()
     tally = run(m, args.games, args.seed, (lambda tally: None) if args.quiet else progress(time.perf_counter()),
-                None if args.minutes is None else 60 * args.minutes)
+                None if args.minutes is None else 60 * args.minutes, args.jobs)
     if not args.quiet:
         print(file=sys.stderr)
     print(report(m, (args.player, args.against), tally, args.seed, (before, load())))

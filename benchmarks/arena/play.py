@@ -11,10 +11,12 @@ cards. With more, it is the share of its games the tested side won, a tie for fi
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import statistics
 import time
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -80,6 +82,10 @@ class Tally:
     def games(self) -> int:
         return len(self.mine)
 
+    def extend(self, other: Tally) -> None:
+        for name in ("deals", "chance", "mine", "theirs", "wall", "cpu"):
+            getattr(self, name).extend(getattr(other, name))
+
     def add_deal(self, sides: int, points: list[list[float]]) -> None:
         """One deal's games: `points[i]` every side's points in the game where the tested player was side `i`."""
         won = []
@@ -136,15 +142,28 @@ def play_deal(matchup: Matchup, seed: int, tally: Tally) -> None:
 
 
 def run(m: Matchup, games: int | None, seed: int, progress: Callable[[Tally], None] = lambda tally: None,
-        seconds: float | None = None) -> Tally:
+        seconds: float | None = None, jobs: int = 1) -> Tally:
     """Deals until at least `games` games are played, or (None) until the interval is ±`HALF_WIDTH`; or, given
-    `seconds`, until that time is up (then the deal in play is finished: the deals played are the first of the
-    seed's, which `games` plays again)."""
+    `seconds`, until that time is up (then the deals in play are finished: the deals played are the first of the
+    seed's, which `games` plays again). `jobs` processes play that many deals side by side; the deals and their
+    order are the same, but a run may go on by up to `jobs - 1` deals past where one process would stop."""
     tally = Tally()
     stop = None if seconds is None else time.monotonic() + seconds
-    while not enough(tally, games, seed) and (stop is None or time.monotonic() < stop):
-        play_deal(m, derive_seed(seed, "deal", len(tally.deals)), tally)
-        progress(tally)
+    # One job plays in this process, where the time per decision is measured as the bot would spend it.
+    with ProcessPoolExecutor(jobs) if jobs > 1 else contextlib.nullcontext() as pool:
+        play = pool.map if pool else map
+        while not enough(tally, games, seed) and (stop is None or time.monotonic() < stop):
+            seeds = [derive_seed(seed, "deal", len(tally.deals) + n) for n in range(jobs)]
+            for played in play(deal_apart, [m] * jobs, seeds):
+                tally.extend(played)
+            progress(tally)
+    return tally
+
+
+def deal_apart(m: Matchup, seed: int) -> Tally:
+    """One deal, measured on its own (in a worker process of `run`)."""
+    tally = Tally()
+    play_deal(m, seed, tally)
     return tally
 
 

@@ -10,6 +10,7 @@ side among the winners and 0 for the rest. A game not listed is played whole und
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -34,7 +35,17 @@ def chips(game: Game, sides: Sides) -> list[float]:
 
 def field_of(key: str) -> EventPoints:
     """A hand's points as the event lists them, side by side."""
-    return lambda data, sides: [float(p) for p in data[key]]
+    return functools.partial(_listed, key, 1.0)
+
+
+def penalties(key: str) -> EventPoints:
+    """A hand's penalty points as the event lists them, counted against each side (fewest is best)."""
+    return functools.partial(_listed, key, -1.0)
+
+
+def _listed(key: str, sign: float, data: Mapping[str, Any], sides: Sides) -> list[float]:
+    # A partial of a module's function, not a lambda: a table goes to the worker processes of `--jobs`.
+    return [sign * float(p) for p in data[key]]
 
 
 def to_winner(data: Mapping[str, Any], sides: Sides) -> list[float]:
@@ -57,7 +68,7 @@ TABLES: dict[str, Table] = {
     "hokm": Table(hand="hand_over", hand_points=to_winner, points="hand points"),
     "shelem": Table(hand="hand_over", hand_points=field_of("gained"), points="points gained"),
     "ghahveh": Table(hand="hand_over", hand_points=field_of("scores"), points="points scored"),
-    "bidel": Table(options=GAMES["bidel"].short_match),
+    "bidel": Table(hand="deal_over", hand_points=penalties("added"), points="penalty points (counted negative)"),
     "klaberjass": Table(players=2, hand="hand_over", hand_points=field_of("added"), points="points scored"),
     "rummy": Table(players=2, hand="deal_over", hand_points=to_winner, points="deadwood points won"),
     "golf": Table(options={"holes": 1}),
