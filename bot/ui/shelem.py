@@ -12,6 +12,7 @@ from typing import Any
 
 from bot import i18n
 from bot.ai import decision_seed
+from bot.ai.advice import weighed_advice
 from bot.ai.shelem import StrongShelemPlayer
 from bot.ai.shelem.search import Budget
 from bot.games.auction import PASS, bid_value
@@ -19,7 +20,7 @@ from bot.games.cards import DISPLAY_SUITS, SUIT_SYMBOL, label, suit
 from bot.games.protocol import Event, Game, View
 from bot.games.shelem import KITTY_SIZE, Shelem
 from bot.i18n import t, who
-from bot.plugin import Column, GameEntry, GameUI, Keyboard, facing_partners
+from bot.plugin import Advice, Column, GameEntry, GameUI, Keyboard, facing_partners
 from bot.render.shelem.table import render_shelem_table
 
 from .hand import hand_rows
@@ -416,12 +417,21 @@ class ShelemUI(GameUI):
 
 def shelem_move(game: Game, seat: int, think: float) -> str:
     """The searching player's move for `seat`, thinking for at most about `think` seconds, from its view alone."""
-    return StrongShelemPlayer(Budget(time_limit=think)).choose(game.view(seat), decision_seed(game, seat))
+    return shelem_advice(game, seat, think).action
+
+
+def shelem_advice(game: Game, seat: int, think: float) -> Advice:
+    """`shelem_move` with its reason: for a card searched at four, in how many of the deals tried no other card
+    did better; the bids, the burial and the play at two follow rules of thumb and give the generic reason."""
+    player = StrongShelemPlayer(Budget(time_limit=think))
+    action = player.choose(game.view(seat), decision_seed(game, seat))
+    return weighed_advice(action, player.weighed)
 
 
 ENTRY = GameEntry(
     ui=ShelemUI(),
     computer=shelem_move,
+    advice=shelem_advice,
     menu={"fa": "باز کردن میز شلم", "en": "Open a Shelem table"},
     help={"fa": "/shelem — باز کردن میز شلم (۴ یا ۲ نفر)", "en": "/shelem — open a Shelem table (4 or 2 players)"},
     columns=(Column("contracts", "contracts_made"), Column("shelems", "shelems")),
