@@ -255,18 +255,20 @@ def seep_advice(game: Game, seat: int, think: float) -> Advice:
 
 
 def what_it_does(view: View, action: str) -> tuple[str, dict[str, int]]:
-    """A hint's message for what `action` does on the floor the seat sees, with its figures: the seep it makes,
-    the points it takes or the house it builds; a throw, or a capture of no points, names only the search's."""
+    """A hint's message for what `action` does on the floor the seat sees, with its figures (its button already
+    names the cards): the seep it makes, the points it takes, or those its house holds; a move with no points
+    to name gives only the search's figures."""
     floor = floor_of(view)
     move = move_of(floor, action)
-    if move.kind == THROW:
-        return MOVE, {}
+    options, plays = view["options"], view["plays"]
     taken = floor.apply(move, Mover(view["seat"], tuple(view["hand"]), partner_of(view)))
     if move.kind == BUILD:
-        return "seep_hint_build", {"value": move.value}
-    options, plays = view["options"], view["plays"]
-    seep = seep_value(move.value, plays == 0, plays + 1 == LAST_PLAY, options) if floor.empty() else 0
-    if seep:
+        house = next(h for h in floor.houses if h.value == move.value)
+        taken, reason = house.cards, "seep_hint_build"
+    elif floor.empty() and move.kind == CAPTURE and (seep := seep_value(move.value, plays == 0,
+                                                                        plays + 1 == LAST_PLAY, options)):
         return "seep_hint_seep", {"seep": seep}
+    else:
+        reason = "seep_hint_take"
     points = sum(card_points(c, options) for c in taken)
-    return ("seep_hint_take", {"points": points}) if points else (MOVE, {})
+    return (reason, {"points": points}) if points else (MOVE, {})
