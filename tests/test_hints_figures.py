@@ -86,6 +86,19 @@ def test_a_ghahveh_bid_names_the_tricks_its_side_took_in_the_deals_played_out() 
     assert f"حدود {persian_digits(str(tricks))} دست" in hint_text(GAMES["ghahveh"], game, seat, advice, "fa")
 
 
+def test_a_shelem_bid_names_the_points_the_hand_is_expected_to_make() -> None:
+    game = reached("shelem", 4, bidding(("bid",)))
+    seat = min(game.to_act())
+    advice = GAMES["shelem"].advise(game, seat, THINK)
+    assert advice.action == GAMES["shelem"].computer(game, seat, THINK)
+    assert advice.reason == "shelem_hint_bid"
+    points = advice.figures["points"]
+    assert isinstance(points, int) and 0 <= points <= 200
+    assert hint_text(GAMES["shelem"], game, seat, advice, "en").endswith(
+        f": by my count your side takes about {points} points with you as hakem.")
+    assert f"حدود {persian_digits(str(points))} امتیاز" in hint_text(GAMES["shelem"], game, seat, advice, "fa")
+
+
 def test_a_seep_hint_names_the_seep_the_move_makes() -> None:
     game = position(["3H", "4C"], [], {**FILLER, S: ["7D", "KH", "2C"]}, turn=S)
     advice = GAMES["seep"].advise(game, S, THINK)
