@@ -108,6 +108,16 @@ def test_a_seep_hint_names_the_seep_the_move_makes() -> None:
                                       "{deals} deals I tried.")
 
 
+def test_a_seep_hint_names_the_points_the_move_takes() -> None:
+    """The 10♠ takes the 10♦: 10 points and 6."""
+    game = position(["10D", "3C", "KS"], [], {**FILLER, S: ["10S", "QC", "2H"]}, turn=S)
+    advice = GAMES["seep"].advise(game, S, THINK)
+    assert advice.action == action(game, S, "10S", "c", {"10D"})
+    assert advice.reason == "seep_hint_take" and advice.figures["points"] == 16
+    says_its_figures("seep", game, S, ": it takes 16 points; no other move did better in {share}% of the {deals} "
+                                      "deals I tried.")
+
+
 def test_a_seep_hint_names_the_points_the_house_it_builds_holds() -> None:
     """With a king to take it, the 5♠ on the 8♠ builds a house of 13 holding their 13 points."""
     game = position(["8S", "JD"], [], {**FILLER, S: ["5S", "KH", "QC"]}, turn=S)

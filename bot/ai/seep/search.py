@@ -262,13 +262,13 @@ def what_it_does(view: View, action: str) -> tuple[str, dict[str, int]]:
     move = move_of(floor, action)
     options, plays = view["options"], view["plays"]
     taken = floor.apply(move, Mover(view["seat"], tuple(view["hand"]), partner_of(view)))
+    if move.kind == CAPTURE and floor.empty():
+        seep = seep_value(move.value, plays == 0, plays + 1 == LAST_PLAY, options)
+        if seep:
+            return "seep_hint_seep", {"seep": seep}
     if move.kind == BUILD:
-        house = next(h for h in floor.houses if h.value == move.value)
-        taken, reason = house.cards, "seep_hint_build"
-    elif floor.empty() and move.kind == CAPTURE and (seep := seep_value(move.value, plays == 0,
-                                                                        plays + 1 == LAST_PLAY, options)):
-        return "seep_hint_seep", {"seep": seep}
-    else:
-        reason = "seep_hint_take"
-    points = sum(card_points(c, options) for c in taken)
-    return (reason, {"points": points}) if points else (MOVE, {})
+        taken = next(h for h in floor.houses if h.value == move.value).cards
+    points = sum(card_points(c, options) for c in taken)  # a throw takes none
+    if not points:
+        return MOVE, {}
+    return "seep_hint_build" if move.kind == BUILD else "seep_hint_take", {"points": points}
