@@ -2,8 +2,9 @@
 
 `L|<table>|<op>` lobby buttons, `G|<table>|<version>|<action>` moves, `S|<setting>|<choice>` chat settings,
 `F|<fortune>` the fortune menu, `A|<table>` Play again under a finished game's result, `R|<table>|<hand>` the
-picture of a finished hand's tricks, `H|<person>|<page>` a page of /history (person 0: the group's games) and
-`H|<person>|<page>|<table>` one game of that page.
+picture of a finished hand's tricks, `V|<table>|<hand>` the presser's review of their moves in it,
+`H|<person>|<page>` a page of /history (person 0: the group's games) and `H|<person>|<page>|<table>` one game of
+that page.
 A move whose version is not the game's current one comes from an old keyboard and is refused before it reaches
 the rules.
 """
@@ -22,7 +23,7 @@ class BadCallback(ValueError):
 @dataclass(frozen=True)
 class Press:
     kind: str  # "L" lobby, "G" game move, "S" chat setting, "F" fortune, "A" play again, "R" a hand's tricks,
-    # "H" history
+    # "V" a review of one's moves in a hand, "H" history
     target: str  # the table, or the setting; empty for a fortune; a history's person
     op: str  # what is pressed: a move, a lobby's button, a hand; a history's page
     version: int = -1
@@ -58,6 +59,10 @@ def replay(table: str, hand: int) -> str:
     return _checked(f"R|{table}|{hand}")
 
 
+def review(table: str, hand: int) -> str:
+    return _checked(f"V|{table}|{hand}")
+
+
 def history(person: int, page: int, game: str = "") -> str:
     return _checked(f"H|{person}|{page}" + (f"|{game}" if game else ""))
 
@@ -82,10 +87,10 @@ def decode(data: str | None) -> Press:
             return Press("G", parts[0], parts[2], int(parts[1]))
     elif kind == "F" and rest.isalpha():
         return Press("F", "", rest)
-    elif kind == "R":
+    elif kind in ("R", "V"):
         target, sep, hand = rest.partition("|")
         if sep and target.isalnum() and hand.isdigit():
-            return Press("R", target, hand)
+            return Press(kind, target, hand)
     elif kind == "H":
         parts = rest.split("|")
         if len(parts) in (2, 3) and parts[0].isdigit() and parts[1].isdigit() and all(p.isalnum() for p in parts[2:]):

@@ -185,6 +185,9 @@ class Advice:
     action: str
     reason: str = "hint_reason_any"  # the generic one: the computer player would make this move
     figures: Mapping[str, object] = field(default_factory=dict)
+    # What each other legal move gives up against `action` by the player's own estimate, in the units its game's
+    # `GameEntry.review_cost` names; a move left out was not weighed (the review of a hand passes over it).
+    costs: Mapping[str, float] = field(default_factory=dict)
 
 
 ComputerAdvice = Callable[[Game, int, float], Advice]
@@ -204,6 +207,9 @@ class GameEntry:
     menu: Mapping[str, str]  # by language: the command's line in Telegram's command menu
     help: Mapping[str, str]  # by language: the game's line in /help
     advice: ComputerAdvice | None = None  # the computer's move with its reason, for hints; else a generic one
+    # The message that words a cost of `Advice.costs` (with `cost`), for a game whose advice weighs the moves it
+    # passes over: each hand's result then offers its players a review of their moves (bot/play/reviews.py).
+    review_cost: str | None = None
     columns: tuple[Column, ...] = ()
     settings: tuple[GroupSetting, ...] = ()  # what `ui.house_rules` reads from the group's /settings
     window: TimedWindow | None = None

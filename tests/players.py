@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import random
+import re
 from collections.abc import Callable
 
 from bot.games.protocol import Game
@@ -12,6 +13,7 @@ from bot.table.model import Table
 from tests.fakebot import FakeTelegram, Group, Message, User
 
 STALE = "That button is out of date."
+CARD = re.compile(r"^(10|[2-9AJQK])[♠♥♦♣]$")
 TURN_MARKERS = ("Your turn", "You are the hakem", "Go on for Bam", "Your draw", "نوبت شماست", "شما حاکم هستید",
                 "هفت–هیچ", "نوبت کشیدن شماست")
 
@@ -95,6 +97,24 @@ async def press_label(server: FakeTelegram, person: User, message: Message, text
 
 def edited_since(server: FakeTelegram, message: Message, edits: int) -> bool:
     return server.message(message.chat_id, message.message_id).edits > edits
+
+
+async def press_one_redraw_behind(person: User, message: Message, table: Table) -> bool:
+    """On the person's turn: press, on the keyboard their hand showed before its last redraw, a card whose move is
+    legal now, as a person does who presses just before the redraw reaches them;
+    it is taken as that move. False when that keyboard offered no such move (or they have moved since)."""
+    game, seat = table.game, table.seat_of(person.id)
+    assert game is not None and seat is not None
+    legal = set(game.legal_actions(seat))
+    for data in (b.callback_data for row in message.keyboard_before() for b in row if CARD.match(b.text.strip("·✅ "))):
+        version = move_version(data)
+        action = (data or "").split("|", 3)[-1]
+        if 0 <= version < game.version and action in legal and seat not in (s for s, _ in game.log[version:]):
+            answer = await person.press(message, data=data)
+            assert answer.text is None, f"a press one redraw behind ({data}) answered {answer.text!r}"
+            assert (seat, action) in game.log[version:], "the press one redraw behind made its move"
+            return True
+    return False
 
 
 def move_version(data: str | None) -> int:

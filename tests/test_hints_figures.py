@@ -133,8 +133,9 @@ def test_the_share_counts_the_deals_where_no_other_candidate_scored_higher() -> 
     for world in ([3.0, 0.0], [0.0, 1.0], [2.0, 2.0]):
         scores.add(world)
     assert scores.totals == [5.0, 3.0]
-    weighed = scores.weighed("x", 0)
-    assert weighed == Weighed("x", 3, 2) and weighed.figures() == {"share": 67, "deals": 3}
+    weighed = scores.weighed(["x", "y"], 0)
+    assert weighed == Weighed("x", 3, 2, {"x": 5.0, "y": 3.0}) and weighed.figures() == {"share": 67, "deals": 3}
+    assert weighed.cost("y") == 2 / 3
 
 
 def test_one_candidate_is_not_weighed() -> None:

@@ -88,7 +88,7 @@ async def test_games_kept_before_group_names_were_are_listed_without_one(store_a
 
 def test_a_page_reads_in_both_languages_whatever_the_names_hold() -> None:
     """Names and group names are escaped and isolated, their own direction marks dropped; Persian counts in
-    Persian digits; the page's buttons open the games with tricks and turn to the older games."""
+    Persian digits; the page's buttons open each game and turn to the older games."""
     hostile = "<i>\u202eSara</i>"
     past = [PastGame(f"g{n}", -100, "<b>Club</b>", "hokm" if n % 2 else "shaitan", time.time() - 7200,
                      seats((NIMA, "Nima"), (SARA, hostile))) for n in range(5)]
@@ -100,12 +100,14 @@ def test_a_page_reads_in_both_languages_whatever_the_names_hold() -> None:
                            "7. <b>Hokm</b>")
     assert "\u202e" not in text and "<i>" not in text
     assert markup is not None
-    assert [[b.text for b in row] for row in markup.inline_keyboard] == [["🎞 7", "🎞 9"], ["◀ Newer", "Older ▶"]]
-    assert [b.callback_data for b in markup.inline_keyboard[0]] == [f"H|{NIMA}|1|g1", f"H|{NIMA}|1|g3"]
+    assert [[b.text for b in row] for row in markup.inline_keyboard] == [
+        ["🔎 6", "🔎 7", "🔎 8", "🔎 9", "🔎 10"], ["◀ Newer", "Older ▶"]]
+    assert [b.callback_data for b in markup.inline_keyboard[0]][:2] == [f"H|{NIMA}|1|g0", f"H|{NIMA}|1|g1"]
     text, markup = page_screen("fa", Listing(-100, 0, private=False), 0, 5, past)
     assert text.startswith("<b>بازی‌های این گروه</b>\n\n۱. <b>شیطان</b> · ۲ ساعت پیش\n"
                            "\u2068Nima\u2069، \u2068&lt;i&gt;Sara&lt;/i&gt;\u2069\n🏆 \u2068Nima\u2069")
-    assert markup is not None and [b.text for b in markup.inline_keyboard[-1]] == ["🎞 ۲", "🎞 ۴"]
+    assert markup is not None
+    assert [b.text for b in markup.inline_keyboard[-1]] == ["🔎 ۱", "🔎 ۲", "🔎 ۳", "🔎 ۴", "🔎 ۵"]
     unnamed = PastGame("old", -100, "", "shaitan", time.time(), seats((NIMA, "Nima")))  # kept before names were
     assert "۱. <b>شیطان</b> در «\u2068?\u2069» · همین حالا" in page_screen("fa", Listing(NIMA, NIMA, True), 0, 1,
                                                                          [unnamed])[0]

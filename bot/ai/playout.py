@@ -14,7 +14,7 @@ import hashlib
 import json
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 World = TypeVar("World")
@@ -57,15 +57,23 @@ def worlds_for(work: int, per_world: int, least: int, most: int) -> int:
 @dataclass(frozen=True)
 class Weighed(Generic[Move]):
     """The move a search chose and how it fared: in how many of the `worlds` it weighed no other candidate
-    scored higher (what a hint says of it). `worlds` is 0 when there was nothing to weigh (one candidate)."""
+    scored higher (what a hint says of it), and every candidate's total over those worlds (what a review of a
+    hand says another move cost). `worlds` is 0 when there was nothing to weigh (one candidate)."""
 
     move: Move
     worlds: int = 0
     best_in: int = 0
+    totals: Mapping[Move, float] = field(default_factory=dict)
 
     def figures(self) -> dict[str, int]:
         """The share of the worlds it did best in, in per cent, and their number: a hint's figures."""
         return {"share": round(100 * self.best_in / self.worlds), "deals": self.worlds}
+
+    def cost(self, candidate: Move) -> float:
+        """What `candidate` gives up against the move chosen, on average over the worlds weighed."""
+        if not self.worlds:
+            return 0.0
+        return (self.totals[self.move] - self.totals[candidate]) / self.worlds
 
 
 class WorldScores:
@@ -81,9 +89,11 @@ class WorldScores:
         self.totals = [t + v for t, v in zip(self.totals, scores, strict=True)]
         self.worlds.append(scores)
 
-    def weighed(self, move: Move, index: int) -> Weighed[Move]:
-        """`move`, the candidate at `index`, with the worlds it did best in."""
-        return Weighed(move, len(self.worlds), sum(scores[index] >= max(scores) for scores in self.worlds))
+    def weighed(self, candidates: Sequence[Move], index: int) -> Weighed[Move]:
+        """The candidate at `index` (of the `candidates` scored, in order), with the worlds it did best in."""
+        return Weighed(candidates[index], len(self.worlds),
+                       sum(scores[index] >= max(scores) for scores in self.worlds),
+                       dict(zip(candidates, self.totals, strict=True)))
 
 
 def weigh_over_worlds(candidates: Sequence[Move], sample: Callable[[random.Random], World],
@@ -98,7 +108,7 @@ def weigh_over_worlds(candidates: Sequence[Move], sample: Callable[[random.Rando
         world = sample(rng)
         scores.add([score(world, move) for move in candidates])
     best = max(range(len(candidates)), key=lambda i: (scores.totals[i], -i))
-    return scores.weighed(candidates[best], best)
+    return scores.weighed(candidates, best)
 
 
 def best_over_worlds(candidates: Sequence[Move], sample: Callable[[random.Random], World],

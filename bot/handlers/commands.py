@@ -16,7 +16,7 @@ from bot.config import LANGUAGES
 from bot.games.commitment import seed_of
 from bot.handlers.context import BotContext, runtime_of
 from bot.i18n import t, who
-from bot.play import lobby, replays
+from bot.play import lobby, replays, reviews
 from bot.play.moves import end_unscored
 from bot.play.seats import display_name
 from bot.registry import BY_COMMAND, GAMES
@@ -89,7 +89,7 @@ async def reply(rt: Runtime, message: Message, text: str, **kwargs: Any) -> None
 
 async def start(update: Update, context: BotContext) -> None:
     """`/start` in DM, possibly through a deep link: `j<table>-<seat>` seats, `h<table>` re-sends the hand,
-    `r<table>_<hand>` sends the picture of a finished hand."""
+    `r<table>_<hand>` sends the picture of a finished hand, `v<table>_<hand>` the review of one's play in it."""
     rt, message, user = context.runtime, update.effective_message, update.effective_user
     if message is None or user is None:
         return
@@ -97,6 +97,8 @@ async def start(update: Update, context: BotContext) -> None:
     if payload.startswith("j") and await lobby.join_by_link(rt, user, payload):
         return
     if payload.startswith("r") and await replays.from_link(rt, user.id, payload):
+        return
+    if payload.startswith("v") and await reviews.from_link(rt, user.id, payload):
         return
     if payload.startswith("h"):
         table = rt.tables.get(payload[1:])
@@ -211,7 +213,9 @@ async def pings_command(update: Update, context: BotContext) -> None:
 
 
 async def verify_command(update: Update, context: BotContext) -> None:
-    """`/verify <seed>`: the seed's fingerprint and every deal of the game of this chat it belongs to."""
+    """`/verify <seed>`: the seed's fingerprint and every deal of the game it belongs to: of this group's games in
+    a group, of any chat's in a private chat (the seed is public once a result names it, and /history there lists
+    a person's games from every group)."""
     rt, message = context.runtime, update.effective_message
     if message is None:
         return
@@ -221,7 +225,8 @@ async def verify_command(update: Update, context: BotContext) -> None:
     except ValueError:
         await reply(rt, message, t(lang, "verify_usage"))
         return
-    await reply(rt, message, verify.answer(lang, seed, await verify.check(rt.store, seed, message.chat.id)))
+    chat = None if message.chat.type == Chat.PRIVATE else message.chat.id
+    await reply(rt, message, verify.answer(lang, seed, await verify.check(rt.store, seed, chat)))
 
 
 async def cancel(update: Update, context: BotContext) -> None:

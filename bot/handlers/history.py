@@ -1,10 +1,10 @@
 """`/history`: a group's finished games, newest first, five to a page in one message that is edited as its pages
 turn; `/history me` a person's own: in a group their games there, in a private chat their games in every group
-(each named as it was when the game ended). Each game says what it was, who played, who won and when; one with
-tricks opens, in the same message, a button per hand that sends that hand's picture in private (the "What
-happened?" replay, bot/play/replays.py), and a way back to its page. What an opened game offers is decided in one
-place (`game_actions`, and whether it offers anything at all, `opens`), where any other action on a finished game
-belongs too.
+(each named as it was when the game ended). Each game says what it was, who played, who won and when, and opens,
+in the same message, to its seed and the check of its deals against it (what `/verify` does, bot/screens/verify.py)
+and, for a game with tricks, a button per hand that sends that hand's picture in private (the "What happened?"
+replay, bot/play/replays.py), with a way back to its page. What an opened game offers is decided in one place
+(`game_actions`), where any other action on a finished game belongs too.
 
 A group's list is its public record: anyone in the group may turn its pages or open its games, whoever asked for
 it. A private list is only ever the person's own. Only finished games are recorded: a cancelled or abandoned game
@@ -29,6 +29,7 @@ from bot.i18n import num, t, who
 from bot.play.seats import display_name
 from bot.registry import GAMES
 from bot.runtime import Runtime
+from bot.screens import verify
 from bot.screens.messages import edited
 from bot.store import PastGame
 
@@ -49,6 +50,7 @@ i18n.register({
         "history_days": "{n} روز پیش",
         "history_none_here": "{name} هنوز بازی‌ای را در این گروه تمام نکرده است.",
         "history_hands": "یک {g[hand]} را بزنید تا تصویرش را در پیوی برایتان بفرستم.",
+        "history_verified": "✅ هر پخش همان است که این بذر می‌دهد و همهٔ حرکت‌ها با آن پخش‌ها طبق قوانین است.",
         "btn_history_newer": "◀ جدیدتر",
         "btn_history_older": "قدیمی‌تر ▶",
         "btn_history_back": "↩ بازگشت به فهرست",
@@ -71,6 +73,7 @@ i18n.register({
         "history_days": "{n} d ago",
         "history_none_here": "{name} hasn't finished a game in this group yet.",
         "history_hands": "Press a {g[hand]} to get its picture in your private chat.",
+        "history_verified": "✅ Every deal is the one this seed gives, and every move is legal on them.",
         "btn_history_newer": "◀ Newer",
         "btn_history_older": "Older ▶",
         "btn_history_back": "↩ Back to the list",
@@ -170,10 +173,11 @@ def page_screen(lang: str, listing: Listing, page: int, total: int,
 
 def page_markup(lang: str, listing: Listing, page: int, total: int,
                 games: Sequence[PastGame]) -> InlineKeyboardMarkup | None:
-    """A button for each game that opens to something (`opens`), then the way to the newer and the older games."""
-    opened = [InlineKeyboardButton(f"🎞 {num(lang, page * PAGE + n)}",
+    """A button for each game the bot still knows, which opens it, then the way to the newer and the older
+    games."""
+    opened = [InlineKeyboardButton(f"🔎 {num(lang, page * PAGE + n)}",
                                    callback_data=callbacks.history(listing.person, page, past.id))
-              for n, past in enumerate(games, start=1) if opens(past)]
+              for n, past in enumerate(games, start=1) if past.game in GAMES]
     turn = [*([InlineKeyboardButton(t(lang, "btn_history_newer"),
                                     callback_data=callbacks.history(listing.person, page - 1))] if page else []),
             *([InlineKeyboardButton(t(lang, "btn_history_older"),
@@ -194,22 +198,29 @@ def game_screen(lang: str, listing: Listing, page: int, total: int, games: Seque
     return "\n".join([*lines, *said]), InlineKeyboardMarkup([*rows, back])
 
 
-def opens(past: PastGame) -> bool:
-    """Whether a finished game has anything to offer when opened (`game_actions`): a game with tricks has its
-    hands' pictures."""
+def has_pictures(past: PastGame) -> bool:
+    """Whether an opened game offers its hands' pictures: a game with tricks does."""
     return past.game in GAMES and GAMES[past.game].ui.has_tricks
 
 
 def game_actions(lang: str, past: PastGame, record: Mapping[str, Any]) -> tuple[list[str], Rows]:
-    """What an opened game offers, the words saying so and its buttons: each of its hands that had tricks, a
-    button to the hand's picture (the What happened? button under the hand's result in the group, which sends it
-    to whoever presses it)."""
-    hands = (GAMES[past.game].ui.hand_tricks(record) if past.game in GAMES else None) or []
+    """What an opened game offers, the words saying so and its buttons: its seed and whether its record checks
+    out against it (the finished game's seed is public: its result named it); and each of its hands that had
+    tricks, a button to the hand's picture (the What happened? button under the hand's result in the group,
+    which sends it to whoever presses it)."""
+    checked = verify.check_record(record["seed"], record)
+    said = ["", verify.revealed(lang, record["seed"])]
+    if checked is not None:
+        verdict = checked.verdict
+        said.append(t(lang, "history_verified") if verdict.holds else
+                    t(lang, f"verify_{verdict.problem}", at=verdict.at))
+    hands = (GAMES[past.game].ui.hand_tricks(record) if has_pictures(past) else None) or []
     buttons = [InlineKeyboardButton(num(lang, n + 1), callback_data=callbacks.replay(past.id, n))
                for n, tricks in enumerate(hands) if tricks][:MOST_HANDS]
     if not buttons:
-        return [], []
-    return ["", t(lang, "history_hands")], [buttons[i:i + HANDS_A_ROW] for i in range(0, len(buttons), HANDS_A_ROW)]
+        return said, []
+    return [*said, "", t(lang, "history_hands")], [buttons[i:i + HANDS_A_ROW]
+                                                   for i in range(0, len(buttons), HANDS_A_ROW)]
 
 
 def title(lang: str, listing: Listing, page: int, total: int, games: Sequence[PastGame]) -> str:
@@ -233,7 +244,7 @@ def entry(lang: str, listing: Listing, past: PastGame, now: float, number: int |
         head = t(lang, "history_game", game=game, when=when)
     if number is not None:
         head = f"{num(lang, number)}. {head}"
-    if opens(past):
+    if has_pictures(past):
         head += " · 🎞"
     winners = [who(s.name) for s in past.seats if s.won]
     result = t(lang, "history_won", winners=t(lang, "and").join(winners)) if winners else \

@@ -62,6 +62,12 @@ def num(lang: str, value: int) -> str:
     return persian_digits(str(value)) if lang == "fa" else str(value)
 
 
+def decimal(lang: str, value: float, places: int) -> str:
+    """A number with a fixed count of decimals: ۰٫۴۲ in Persian (its own decimal separator), 0.42 in English."""
+    text = f"{value:.{places}f}"
+    return persian_digits(text.replace(".", "٫")) if lang == "fa" else text
+
+
 def counted(lang: str, count: int, concept: str) -> str:
     """A number of a glossary term («۵ برگ», "1 card", "5 cards"): Persian counts in the singular, English in the
     plural but for one. The glossary keys a term's plural with an s (`card`, `cards`)."""

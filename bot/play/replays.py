@@ -3,13 +3,16 @@ that hand: every trick, who led it and who took it. Once a hand is over its tric
 and the picture goes to the presser's private chat, which costs the group nothing. /history offers the same
 buttons for finished games, in the group or in a member's private chat. The picture is drawn from the
 game's record (the live table's, or the finished game's in the store), so the button works after a restart, and
-it never shows a card that was not played face up."""
+it never shows a card that was not played face up. Beside it, a game whose computer player weighs the moves it
+passes over (`GameEntry.review_cost`) offers each player of the hand a review of their moves (bot/play/reviews.py).
+"""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Update
 from telegram.constants import ParseMode
@@ -28,12 +31,14 @@ from bot.table.model import Table
 i18n.register({
     "fa": {
         "btn_replay": "🎞 این {g[hand]} چه شد؟",
+        "btn_review": "🔍 بازبینی بازی من",
         "replay_title": "{game}، {g[hand]} {n}",
         "replay_sent": "تصویر این {g[hand]} را در پیوی برایتان فرستادم.",
         "replay_gone": "این {g[hand]} دیگر پیدا نمی‌شود.",
     },
     "en": {
         "btn_replay": "🎞 What happened?",
+        "btn_review": "🔍 Review my play",
         "replay_title": "{game} · {g[hand]} {n}",
         "replay_sent": "The picture of this {g[hand]} is in your private chat with me.",
         "replay_gone": "That {g[hand]} can no longer be found.",
@@ -53,6 +58,11 @@ class HandPicture:
     tricks: tuple[Trick, ...]
     number: int  # counts the game's hands from 1
     sides: tuple[tuple[int, ...], ...]  # the seats that play together
+    record: Mapping[str, Any]  # the game's, up to now
+    people: tuple[int | None, ...]  # who sat in each seat (a user id), as far as it is known
+
+    def seat_of(self, user_id: int) -> int | None:
+        return next((seat for seat, person in enumerate(self.people) if person == user_id), None)
 
 
 def replay_markup(table: Table, events: Sequence[Event], lang: str) -> InlineKeyboardMarkup | None:
@@ -65,8 +75,11 @@ def replay_markup(table: Table, events: Sequence[Event], lang: str) -> InlineKey
     before = ui.hand_tricks({**record, "actions": record["actions"][:-1]}) or []
     if len(hands) == len(before) or not hands[-1]:  # no hand ended, or one thrown in before any trick
         return None
-    return InlineKeyboardMarkup([[InlineKeyboardButton(t(lang, "btn_replay"),
-                                                       callback_data=callbacks.replay(table.id, len(hands) - 1))]])
+    hand = len(hands) - 1
+    row = [InlineKeyboardButton(t(lang, "btn_replay"), callback_data=callbacks.replay(table.id, hand))]
+    if table.entry.review_cost:
+        row.append(InlineKeyboardButton(t(lang, "btn_review"), callback_data=callbacks.review(table.id, hand)))
+    return InlineKeyboardMarkup([row])
 
 
 async def hand_picture(rt: Runtime, table_id: str, hand: int) -> HandPicture | None:
@@ -75,6 +88,7 @@ async def hand_picture(rt: Runtime, table_id: str, hand: int) -> HandPicture | N
     if table is not None and table.game is not None:
         chat_id, game, record, names, lang = (table.chat_id, table.game_name, table.game.record(), table.names(),
                                               table.lang)
+        people = tuple(seat.user_id if seat else None for seat in table.seats)
     else:
         finished, stored = await rt.store.finished_game(table_id), await rt.store.finished_record(table_id)
         if finished is None or stored is None or finished.game not in GAMES:
@@ -82,19 +96,25 @@ async def hand_picture(rt: Runtime, table_id: str, hand: int) -> HandPicture | N
         chat_id, record, game = stored[0], stored[1], finished.game
         by_seat = {seat.seat: seat.name for seat in finished.seats}
         names = [by_seat.get(seat, "") for seat in range(finished.players)]
+        people = tuple(next((s.user_id for s in finished.seats if s.seat == seat), None)
+                       for seat in range(finished.players))
         lang = await rt.lang(chat_id)
     hands = GAMES[game].ui.hand_tricks(record) or []
     if not 0 <= hand < len(hands) or not hands[hand]:
         return None
     sides = GAMES[game].ui.partners(record["players"], record["options"])
-    return HandPicture(chat_id, game, names, lang, hands[hand], hand + 1, sides)
+    return HandPicture(chat_id, game, names, lang, hands[hand], hand + 1, sides, record, people)
+
+
+def hand_title(picture: HandPicture) -> str:
+    return t(picture.lang, "replay_title", game=GAMES[picture.game].ui.title(picture.lang), n=picture.number)
 
 
 async def send_picture(rt: Runtime, picture: HandPicture, user_id: int) -> None:
     """Send the hand's picture to the person in private (raises Forbidden if they never started the bot)."""
     from bot.render.trick_table.replay import render_hand_replay
 
-    title = t(picture.lang, "replay_title", game=GAMES[picture.game].ui.title(picture.lang), n=picture.number)
+    title = hand_title(picture)
     image = await draw(render_hand_replay, picture.tricks, picture.names, picture.lang, title,
                                picture.sides)
     await rt.bot.send_photo(user_id, image, caption=f"<b>{title}</b>", parse_mode=ParseMode.HTML)
@@ -106,16 +126,22 @@ async def may_see(rt: Runtime, picture: HandPicture, chat: int | None, user_id: 
     return chat == picture.chat_id or (chat == user_id and await rt.is_member(picture.chat_id, user_id))
 
 
-def repeated(user_id: int, table_id: str, hand: int) -> bool:
-    """Whether this person was sent this hand a moment ago (a double tap); remembers this press."""
+def repeated(user_id: int, table_id: str, hand: int, kind: str = "R") -> bool:
+    """Whether this person was sent this hand (its picture, or of `kind` "V" its review) a moment ago (a double
+    tap); remembers this press."""
     now = time.time()
     for key in [key for key, at in _sent.items() if at < now - REPEAT_SECONDS]:
         del _sent[key]
-    key = (user_id, table_id, hand)
+    key = (user_id, f"{kind}{table_id}", hand)
     if key in _sent:
         return True
     _sent[key] = now
     return False
+
+
+def forget(user_id: int, table_id: str, hand: int, kind: str = "R") -> None:
+    """Forget a press `repeated` remembered, whose answer could not be sent."""
+    _sent.pop((user_id, f"{kind}{table_id}", hand), None)
 
 
 async def on_press(update: Update, context: BotContext, press: callbacks.Press) -> None:
@@ -132,7 +158,7 @@ async def on_press(update: Update, context: BotContext, press: callbacks.Press) 
     try:
         await send_picture(rt, picture, user)
     except Forbidden:  # the bot may not write first: open the private chat, which then sends the picture
-        _sent.pop((user, press.target, int(press.op)), None)
+        forget(user, press.target, int(press.op))
         await query.answer(url=deep_link(rt, f"r{press.target}_{press.op}"))
         return
     await query.answer(t(picture.lang, "replay_sent"))

@@ -29,6 +29,7 @@ i18n.register({
             "🏆 بردن هر {g[hand]} ۱ امتیاز دارد (کت ۲ یا ۳)؛ ۷ امتیاز یک {g[set]} را می‌برد و {g[match]} ۱، ۲ یا ۳ "
             "{g[set]} است."
         ),
+        "hokm_review_cost": "حدود {cost} امتیاز از دست رفته",
         "hokm_and": " و ",
         "hokm_team_0": "{g[team_0]}",
         "hokm_team_1": "{g[team_1]}",
@@ -135,6 +136,7 @@ i18n.register({
             "🏆 A {g[hand]} won scores 1 (a Kot 2 or 3); 7 points win a {g[set]}, and the {g[match]} is 1, 2 or 3 "
             "{g[sets]}."
         ),
+        "hokm_review_cost": "about {cost} points given up",
         "hokm_and": " &amp; ",
         "hokm_team_0": "{g[team_0]}",
         "hokm_team_1": "{g[team_1]}",
@@ -430,6 +432,7 @@ ENTRY = GameEntry(
     ui=HokmUI(),
     computer=hokm_move,
     advice=hokm_advice,
+    review_cost="hokm_review_cost",
     menu={"fa": "باز کردن میز حکم", "en": "Open a Hokm table"},
     help={"fa": "/hokm — باز کردن میز حکم", "en": "/hokm — open a Hokm table"},
     columns=(Column("hands", "hands_won"), Column("kots", "kots")),

@@ -18,7 +18,14 @@ from bot.table.model import Table
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
 from tests.loadsupport import BotProcess
-from tests.players import all_said, hand_message, press_label, refusals_change_nothing, turn_message
+from tests.players import (
+    all_said,
+    hand_message,
+    press_label,
+    press_one_redraw_behind,
+    refusals_change_nothing,
+    turn_message,
+)
 from tests.records import reading, saved_table
 
 TURN_SECONDS = 4
@@ -125,7 +132,7 @@ async def test_passing_at_once_with_a_slow_and_an_absent_player_then_a_match(fak
         assert sorted(gone) == sorted(game.selections[1].picked) and len(gone) == 3
         await server.wait_for(lambda: (m := hand_message(alice)) is not None and "You got from" in m.body)
 
-        refused = False
+        refused = behind = False
         for _ in range(5000):
             if game.is_over():
                 break
@@ -142,12 +149,15 @@ async def test_passing_at_once_with_a_slow_and_an_absent_player_then_a_match(fak
                 await refusals_change_nothing(acting, eve, message, lobby, table, ILLEGAL,
                                               ("G|" + table.id + f"|{game.version}|s:AS",))
                 refused = True
+            elif not behind and "Pick 3 cards" not in message.body \
+                    and await press_one_redraw_behind(acting, message, table):
+                behind = True
             else:
                 await take_turn(server, acting, message, rng)
         await all_said(server, rt)
         await server.wait_idle()
 
-        assert game.is_over() and refused
+        assert game.is_over() and refused and behind
         group_text = server.dump(group)
         assert "Everyone has passed" in group_text and re.search(r"Hand \d+ is over", group_text)
         assert ("won with" in group_text and "margin" in group_text) or "tied with" in group_text

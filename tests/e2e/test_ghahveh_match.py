@@ -12,7 +12,7 @@ from bot.games.ghahveh import Ghahveh
 from bot.table.model import Table
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
-from tests.players import all_said, made_once, my_turn, playable, start_with_computers
+from tests.players import all_said, made_once, my_turn, playable, press_one_redraw_behind, start_with_computers
 
 BID = re.compile(r"^(1[0-3]|[2-9])$")
 OFF_LADDER = "That bid is not allowed: press one of the bid buttons."
@@ -126,7 +126,7 @@ async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTe
         assert isinstance(game, Ghahveh) and game.options["hand_limit"] == 1
         await server.wait_for(lambda: "spades are always trump" in server.dump(group), what="the start's news")
 
-        refused = False
+        refused = behind = False
         for _ in range(2000):
             if game.is_over():
                 break
@@ -139,11 +139,14 @@ async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTe
                 await refusals_change_nothing(acting, eve, message, lobby, table)
                 refused = True
                 continue
+            if not behind and await press_one_redraw_behind(acting, message, table):
+                behind = True
+                continue
             await acting.press(message, rng.choice(choices(message)))
         await all_said(server, rt)
         await server.wait_idle()
 
-        assert refused and game.is_over()
+        assert refused and behind and game.is_over()
         group_text = server.dump(group)
         print(group_text)
         assert "Hand 1 is over." in group_text and "won the match" in group_text

@@ -11,7 +11,7 @@ from pathlib import Path
 from bot.table.model import Table
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
-from tests.players import all_said, hand_message, made_once, my_turn, playable
+from tests.players import all_said, hand_message, made_once, my_turn, playable, press_one_redraw_behind
 
 CARD = re.compile(r"^(10|[2-9AJQK])[♠♥♦♣]$")
 
@@ -77,7 +77,7 @@ async def test_four_players_finish_a_match(fake_telegram: FakeTelegram, tmp_path
                               what="the ace deal, shown to all")
         table = next(iter(rt.tables))
 
-        checked_full_hands = refused = False
+        checked_full_hands = refused = behind = False
         for _ in range(3000):
             if table.game is not None and table.game.is_over():
                 break
@@ -95,11 +95,14 @@ async def test_four_players_finish_a_match(fake_telegram: FakeTelegram, tmp_path
                 await refusals_change_nothing(acting, eve, message, lobby, inactive[0], rng.choice(choices), table)
                 refused = True
                 continue
+            if not behind and await press_one_redraw_behind(acting, message, table):
+                behind = True
+                continue
             await acting.press(message, rng.choice(choices))
         await all_said(server, rt)
         await server.wait_idle()
 
-        assert refused and checked_full_hands
+        assert refused and checked_full_hands and behind
         group_text = server.dump(group)
         assert "won the match" in group_text
         print(group_text)

@@ -13,7 +13,13 @@ import pytest
 
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Message, User
-from tests.players import all_said, refusals_change_nothing, turn_message, two_people_and_an_outsider
+from tests.players import (
+    all_said,
+    press_one_redraw_behind,
+    refusals_change_nothing,
+    turn_message,
+    two_people_and_an_outsider,
+)
 
 TURN_MARKERS = ("Your call", "You hold the 7", "Your turn", "Your lead")
 
@@ -53,7 +59,7 @@ async def test_two_people_finish_a_match_with_declarations(fake_telegram: FakeTe
         game = table.game
         assert game is not None and game.players == 2
 
-        refused = declared = False
+        refused = declared = behind = False
         for _ in range(3000):
             if game.is_over():
                 break
@@ -71,12 +77,14 @@ async def test_two_people_finish_a_match_with_declarations(fake_telegram: FakeTe
                 await refusals_change_nothing(acting, eve, message, lobby, table, ILLEGAL,
                                               ("G|" + table.id + f"|{game.version}|p:AS:50b",))
                 refused = True
+            elif not behind and await press_one_redraw_behind(acting, message, table):
+                behind = True
             else:
                 await acting.press(message, rng.choice([b for b in buttons if not b.startswith("·")]))
         await all_said(server, rt)
         await server.wait_idle()
 
-        assert refused and declared
+        assert refused and declared and behind
         text = server.dump(group).replace("\u2068", "").replace("\u2069", "")
         assert "as trump" in text or "accepts the turn-up's suit" in text
         assert "“Twenty.”" in text or "“Fifty.”" in text or "“Bela”" in text

@@ -19,6 +19,7 @@ from tests.players import (
     hand_message,
     playable,
     press_label,
+    press_one_redraw_behind,
     refusals_change_nothing,
     start_with_computers,
     two_people_and_an_outsider,
@@ -128,7 +129,7 @@ async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTe
         game = table.game
         assert game is not None and game.players == 4
 
-        buried = refused = shown_auction = False
+        buried = refused = shown_auction = behind = False
         for _ in range(3000):
             if game.is_over():
                 break
@@ -150,12 +151,14 @@ async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTe
                                               ("You must follow the suit that was led.",),
                                               ("G|" + table.id + "|1|b:170",))
                 refused = True
+            elif not behind and await press_one_redraw_behind(acting, message, table):
+                behind = True
             else:
                 await play_a_card(acting, message, rng)
         await all_said(server, rt)
         await server.wait_idle()
 
-        assert buried and refused and shown_auction
+        assert buried and refused and shown_auction and behind
         group_text = server.dump(group)
         assert "is the hakem at" in group_text and "trump is" in group_text
         assert re.search(r"Hand \d+: .* bid \d+ and took \d+", group_text)

@@ -236,6 +236,8 @@ def _editable(state: State, p: Params) -> Message:
 
 def _edited(state: State, message: Message) -> dict[str, Any]:
     message.edits += 1
+    if message.reply_markup != message.keyboards[-1]:
+        message.keyboards.append(message.reply_markup)
     message.edit_date = int(time.time())
     return state.message_api(message)
 

@@ -143,6 +143,11 @@ class Message:
     edits: int = 0
     deleted: bool = False
     pinned: bool = False
+    # Every keyboard the message has shown, oldest first: a person may still have an earlier one on screen.
+    keyboards: list[dict[str, Any] | None] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.keyboards.append(self.reply_markup)
 
     @property
     def body(self) -> str:
@@ -151,6 +156,10 @@ class Message:
     @property
     def buttons(self) -> list[list[Button]]:
         return inline_buttons(self.reply_markup)
+
+    def keyboard_before(self) -> list[list[Button]]:
+        """The keyboard the message showed before its last one (none if it has shown only one)."""
+        return inline_buttons(self.keyboards[-2]) if len(self.keyboards) > 1 else []
 
     @property
     def button_labels(self) -> list[str]:

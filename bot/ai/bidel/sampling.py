@@ -145,5 +145,5 @@ class SamplingBidelPlayer:
                 world.append(-deal_cost(table.play_out(card, me), me))
             scores.add(world)
         best = max(range(len(cards)), key=lambda i: (scores.totals[i], -i))
-        self.weighed = scores.weighed(cards[best], best)
+        self.weighed = scores.weighed(cards, best)
         return PLAY + cards[best]

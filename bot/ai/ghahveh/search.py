@@ -186,7 +186,7 @@ def weigh_play(k: Knowledge, seed: int, budget: Budget) -> Weighed[int]:
         if _past(deadline):
             break
     best = max(range(len(candidates)), key=lambda i: (scores.totals[i], candidates[i] == preferred))
-    return scores.weighed(candidates[best], best)
+    return scores.weighed(candidates, best)
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ import copy
 import threading
 from abc import ABC, abstractmethod
 from collections import OrderedDict
+from dataclasses import replace
 
 from bot.ai import decision_seed
 from bot.ai.advice import weighed_advice
@@ -23,8 +24,8 @@ from bot.plugin import Advice
 
 from .knowledge import HokmMemory, Knowledge, knowledge, mode_of
 from .policy import bam_is_safe, keeps_drawn_card, policy_card, rule_declare
-from .search import Budget, kot_wins_match, search_bam, weigh_play
-from .sim import decode
+from .search import Budget, kot_wins_match, representative, search_bam, weigh_play
+from .sim import decode, encode
 
 GO, STOP = "bam:go", "bam:stop"
 
@@ -104,11 +105,20 @@ def hokm_move(game: Game, seat: int, think: float) -> str:
 
 def hokm_advice(game: Game, seat: int, think: float) -> Advice:
     """`hokm_move` with its reason: for a card, in how many of the deals the search tried no other card did
-    better; the other decisions follow rules of thumb and give the generic reason."""
+    better, and what each other card would give up; the other decisions follow rules of thumb and give the
+    generic reason."""
     player = StrongHokmPlayer(Budget().scaled(think / FULL_THINK[game.players]))
     player.memory = recollection(game, seat)
     action = player.choose(game.view(seat), decision_seed(game, seat))
-    return weighed_advice(action, player.weighed)
+    weighed = player.weighed
+    advice = weighed_advice(action, weighed)
+    if weighed is None or not weighed.worlds:
+        return advice
+    mode, candidates = mode_of(game.view(seat)["declaration"]), list(weighed.totals)
+    # a card the search left out stands with the candidate that wins and loses the same tricks
+    costs = {other: weighed.cost(representative(encode(other[2:], mode), candidates))
+             for other in game.legal_actions(seat)}
+    return replace(advice, costs=costs)
 
 
 class _Recollection:

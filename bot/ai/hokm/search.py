@@ -127,7 +127,7 @@ def weigh_play(k: Knowledge, seed: int, budget: Budget) -> Weighed[int]:
             break
         scored.add(scores)
     best = max(range(len(candidates)), key=lambda i: (scored.totals[i], candidates[i] == preferred))
-    return scored.weighed(candidates[best], best)
+    return scored.weighed(candidates, best)
 
 
 def kot_wins_match(stakes: Stakes, team: int) -> bool:

@@ -118,9 +118,8 @@ class SamplingKlaberjassPlayer:
                 added = settle(hand.points, view["maker"])
                 world.append(added[me] - added[1 - me])
             scores.add(world)
-        index = max(range(len(cards)), key=lambda i: (scores.totals[i], -i))
-        best = cards[index]
-        self.weighed = scores.weighed(best, index)
+        self.weighed = scores.weighed(cards, max(range(len(cards)), key=lambda i: (scores.totals[i], -i)))
+        best = self.weighed.move
         # Announce whatever it may with the card, as the rule-based player does.
         return max((a for a in legal if a.split(":")[1] == best), key=len)
 
@@ -150,7 +149,7 @@ def bid(view: View, rng: random.Random) -> Weighed[str]:
                 passing = contract(hands, forehand, answer, 1 - me, turnup)[me]
         scores.add([*world, passing])
     index = max(range(len(options)), key=lambda i: (scores.totals[i], -i))
-    return scores.weighed(options[index], index)
+    return scores.weighed(options, index)
 
 
 def dealt(mine: list[str], pool: list[str], me: int, forehand: int) -> list[list[str]]:

@@ -186,4 +186,4 @@ def weigh_play(k: Knowledge, seed: int, budget: Budget) -> Weighed[int]:
         if deadline is not None and perf_counter() > deadline:
             break
     best = max(range(len(candidates)), key=lambda i: (scores.totals[i], candidates[i] == preferred))
-    return scores.weighed(candidates[best], best)
+    return scores.weighed(candidates, best)
