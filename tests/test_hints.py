@@ -66,7 +66,7 @@ def test_hokm_says_in_how_many_sampled_deals_its_card_did_best() -> None:
     seat = min(game.to_act())
     advice = GAMES["hokm"].advise(game, seat, THINK)
     assert advice.action == GAMES["hokm"].computer(game, seat, THINK)
-    assert advice.reason == "hokm_hint_best"
+    assert advice.reason == "hint_reason_card"
     share, deals = advice.figures["share"], advice.figures["deals"]
     assert isinstance(share, int) and isinstance(deals, int) and 0 <= share <= 100 and deals > 0
     card = label(advice.action.removeprefix("p:"))

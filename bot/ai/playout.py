@@ -14,7 +14,8 @@ import hashlib
 import json
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
 
 World = TypeVar("World")
 Move = TypeVar("Move")
@@ -53,17 +54,64 @@ def worlds_for(work: int, per_world: int, least: int, most: int) -> int:
     return max(least, min(most, work // max(per_world, 1)))
 
 
-def best_over_worlds(candidates: Sequence[Move], sample: Callable[[random.Random], World],
-                     score: Callable[[World, Move], float], worlds: int, rng: random.Random) -> Move:
+@dataclass(frozen=True)
+class Weighed(Generic[Move]):
+    """The move a search chose and how it fared: in how many of the `worlds` it weighed no other candidate
+    scored higher (what a hint says of it), and every candidate's total over those worlds (what a review of a
+    hand says another move cost). `worlds` is 0 when there was nothing to weigh (one candidate)."""
+
+    move: Move
+    worlds: int = 0
+    best_in: int = 0
+    totals: Mapping[Move, float] = field(default_factory=dict)
+
+    def figures(self) -> dict[str, int]:
+        """The share of the worlds it did best in, in per cent, and their number: a hint's figures."""
+        return {"share": round(100 * self.best_in / self.worlds), "deals": self.worlds}
+
+    def cost(self, candidate: Move) -> float:
+        """What `candidate` gives up against the move chosen, on average over the worlds weighed."""
+        if not self.worlds:
+            return 0.0
+        return (self.totals[self.move] - self.totals[candidate]) / self.worlds
+
+
+class WorldScores:
+    """Every candidate's score in each world weighed, added up as the searches always did (so their choices stay
+    what they were), and kept per world so the chosen one can tell in how many worlds it did best."""
+
+    def __init__(self, candidates: int) -> None:
+        self.totals = [0.0] * candidates
+        self.worlds: list[Sequence[float]] = []
+
+    def add(self, scores: Sequence[float]) -> None:
+        """One world's scores, a candidate each, higher better."""
+        self.totals = [t + v for t, v in zip(self.totals, scores, strict=True)]
+        self.worlds.append(scores)
+
+    def weighed(self, candidates: Sequence[Move], index: int) -> Weighed[Move]:
+        """The candidate at `index` (of the `candidates` scored, in order), with the worlds it did best in."""
+        return Weighed(candidates[index], len(self.worlds),
+                       sum(scores[index] >= max(scores) for scores in self.worlds),
+                       dict(zip(candidates, self.totals, strict=True)))
+
+
+def weigh_over_worlds(candidates: Sequence[Move], sample: Callable[[random.Random], World],
+                      score: Callable[[World, Move], float], worlds: int, rng: random.Random) -> Weighed[Move]:
     """The candidate with the best mean score over `worlds` deals drawn by `sample`, each deal scored for every
     candidate (`score` must leave the world as it found it). Ties go to the earlier candidate, so list them
     best guess first."""
     if len(candidates) == 1:
-        return candidates[0]
-    totals = [0.0] * len(candidates)
+        return Weighed(candidates[0])
+    scores = WorldScores(len(candidates))
     for _ in range(worlds):
         world = sample(rng)
-        for i, move in enumerate(candidates):
-            totals[i] += score(world, move)
-    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-    return candidates[best]
+        scores.add([score(world, move) for move in candidates])
+    best = max(range(len(candidates)), key=lambda i: (scores.totals[i], -i))
+    return scores.weighed(candidates, best)
+
+
+def best_over_worlds(candidates: Sequence[Move], sample: Callable[[random.Random], World],
+                     score: Callable[[World, Move], float], worlds: int, rng: random.Random) -> Move:
+    """The move `weigh_over_worlds` chooses."""
+    return weigh_over_worlds(candidates, sample, score, worlds, rng).move

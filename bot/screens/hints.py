@@ -22,6 +22,13 @@ i18n.register({
         "hint_button": "💡 راهنما",
         "hint_answer": "💡 {move}: {reason}.",
         "hint_reason_any": "بازیکن رایانه‌ای همین کار را می‌کرد",
+        "hint_reason_card": "در {share}٪ از {deals} چیدمانِ ممکنِ برگ‌های دیگران که امتحان کردم، "
+                            "هیچ برگ دیگری بهتر از این نبود",
+        "hint_reason_choice": "در {share}٪ از {deals} چیدمانِ ممکنِ برگ‌های دیگران که امتحان کردم، "
+                              "هیچ انتخاب دیگری بهتر از این نبود",
+        "hint_reason_move": "در {share}٪ از {deals} چیدمانِ ممکنِ برگ‌های دیگران که امتحان کردم، "
+                            "هیچ حرکت دیگری بهتر از این نبود",
+        "hint_reason_alike": "هیچ برگ دیگری که می‌توانید بازی کنید اینجا بهتر نیست",
         "hint_no_button": "فعلاً هیچ دکمه‌ای را نزنید",
         "hints_used": "💡 در این بازی از راهنما استفاده شد.",
         "stats_hinted": " (💡 {n} بازی با راهنما)",
@@ -30,6 +37,10 @@ i18n.register({
         "hint_button": "💡 Hint",
         "hint_answer": "💡 {move}: {reason}.",
         "hint_reason_any": "the computer player would do this",
+        "hint_reason_card": "no other card did better in {share}% of the {deals} deals I tried",
+        "hint_reason_choice": "no other choice did better in {share}% of the {deals} deals I tried",
+        "hint_reason_move": "no other move did better in {share}% of the {deals} deals I tried",
+        "hint_reason_alike": "no card you may play does better here",
         "hint_no_button": "press nothing for now",
         "hints_used": "💡 Hints were used in this match.",
         "stats_hinted": " (💡 {n} with hints)",

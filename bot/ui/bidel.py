@@ -12,12 +12,13 @@ from typing import Any
 
 from bot import i18n
 from bot.ai import decision_seed
+from bot.ai.advice import weighed_advice
 from bot.ai.bidel.sampling import WORK, SamplingBidelPlayer
 from bot.games.bidel import OFFSETS, PASS_COUNT, Bidel
 from bot.games.cards import DISPLAY_SUITS, label, suit
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
-from bot.plugin import Column, GameEntry, GameUI, Keyboard
+from bot.plugin import Advice, Column, GameEntry, GameUI, Keyboard
 from bot.render.bidel.table import render_bidel_table
 
 from .hand import hand_rows
@@ -370,13 +371,21 @@ class BidelUI(GameUI):
 def bidel_move(game: Game, seat: int, think: float) -> str:
     """The sampling player's move for `seat`, from its view alone: its full work fits `FULL_THINK` seconds on a
     busy machine, and a shorter allowance scales it down."""
-    work = max(1, round(WORK * min(1.0, think / FULL_THINK)))
-    return SamplingBidelPlayer(work).choose(game.view(seat), decision_seed(game, seat))
+    return bidel_advice(game, seat, think).action
+
+
+def bidel_advice(game: Game, seat: int, think: float) -> Advice:
+    """`bidel_move` with its reason: for a card, in how many of the deals tried no other card cost less; the
+    pass follows rules of thumb and gives the generic reason."""
+    player = SamplingBidelPlayer(max(1, round(WORK * min(1.0, think / FULL_THINK))))
+    action = player.choose(game.view(seat), decision_seed(game, seat))
+    return weighed_advice(action, player.weighed)
 
 
 ENTRY = GameEntry(
     ui=BidelUI(),
     computer=bidel_move,
+    advice=bidel_advice,
     menu={"fa": "باز کردن میز بی‌دل", "en": "Open a Bi-Del table"},
     help={"fa": "/bidel — باز کردن میز بی‌دل (۳ یا ۴ نفر)", "en": "/bidel — open a Bi-Del table (3 or 4 players)"},
     columns=(Column("moons", "moons"), Column("lost", "lost", higher_is_better=False)),

@@ -7,6 +7,7 @@ from typing import Any
 
 from bot import i18n
 from bot.ai import decision_seed
+from bot.ai.advice import weighed_advice
 from bot.ai.ghahveh.players import SearchGhahvehPlayer
 from bot.ai.ghahveh.search import Budget
 from bot.games.auction import bid_value
@@ -15,7 +16,7 @@ from bot.games.ghahveh import Ghahveh, Phase
 from bot.games.ghahveh.rules import CARD_SUIT, JOKERS
 from bot.games.protocol import Event, Game, View
 from bot.i18n import isolate, num, t, who
-from bot.plugin import Column, GameEntry, GameUI, Keyboard, facing_partners
+from bot.plugin import Advice, Column, GameEntry, GameUI, Keyboard, facing_partners
 from bot.render.ghahveh.table import render_ghahveh_table
 
 from .hand import hand_rows
@@ -50,6 +51,8 @@ i18n.register({
         "ghahveh_totals": "امتیاز: {totals} · هدف {target}",
         "ghahveh_bid_you": "▶️ <b>نوبت شماست.</b> چند دست می‌برید؟ (از {low} تا {high})",
         "ghahveh_partner_bid": "یارتان {bid} دست گفته است.",
+        "ghahveh_hint_bid": "در {deals} چیدمانِ ممکنِ برگ‌های دیگران که امتحان کردم، تیم شما به‌طور میانگین "
+                            "حدود {tricks} دست برد",
         "ghahveh_your_lead": "▶️ <b>نوبت شماست.</b> شما شروع می‌کنید.",
         "ghahveh_your_turn": "▶️ <b>نوبت شماست.</b>",
         "ghahveh_on_table": "روی میز: {cards}",
@@ -120,6 +123,7 @@ i18n.register({
         "ghahveh_totals": "Score: {totals} · target {target}",
         "ghahveh_bid_you": "▶️ <b>Your turn.</b> How many tricks will you take? ({low} to {high})",
         "ghahveh_partner_bid": "Your partner bid {bid}.",
+        "ghahveh_hint_bid": "your side took about {tricks} tricks on average in the {deals} deals I tried",
         "ghahveh_your_lead": "▶️ <b>Your turn.</b> You lead.",
         "ghahveh_your_turn": "▶️ <b>Your turn.</b>",
         "ghahveh_on_table": "On the table: {cards}",
@@ -339,12 +343,24 @@ class GhahvehUI(GameUI):
 def ghahveh_move(game: Game, seat: int, think: float) -> str:
     """The searching player's move for `seat`, thinking for at most about `think` seconds; the seat's view
     lists every trick of the hand, so it needs no memory beside it."""
-    return SearchGhahvehPlayer(Budget(time_limit=think)).choose(game.view(seat), decision_seed(game, seat))
+    return ghahveh_advice(game, seat, think).action
+
+
+def ghahveh_advice(game: Game, seat: int, think: float) -> Advice:
+    """`ghahveh_move` with its reason: for a bid, the tricks the seat's side took on average in the deals played
+    out for it; for a card, in how many of the deals tried no other card did better."""
+    player = SearchGhahvehPlayer(Budget(time_limit=think))
+    action = player.choose(game.view(seat), decision_seed(game, seat))
+    bid = player.bid_weighed
+    if bid is not None and bid.worlds:
+        return Advice(action, "ghahveh_hint_bid", {"tricks": round(bid.tricks / bid.worlds), "deals": bid.worlds})
+    return weighed_advice(action, player.weighed)
 
 
 ENTRY = GameEntry(
     ui=GhahvehUI(),
     computer=ghahveh_move,
+    advice=ghahveh_advice,
     menu={"fa": "باز کردن میز قهوه", "en": "Open a Ghahveh table"},
     help={"fa": "/ghahveh — باز کردن میز قهوه (چهار نفر، تعهد دست، دو ژوکر)",
           "en": "/ghahveh — open a Ghahveh table (four players, contracts of tricks, two jokers)"},

@@ -29,9 +29,6 @@ i18n.register({
             "🏆 بردن هر {g[hand]} ۱ امتیاز دارد (کت ۲ یا ۳)؛ ۷ امتیاز یک {g[set]} را می‌برد و {g[match]} ۱، ۲ یا ۳ "
             "{g[set]} است."
         ),
-        "hokm_hint_best": "در {share}٪ از {deals} چیدمانِ ممکنِ برگ‌های دیگران که امتحان کردم، "
-                          "هیچ برگ دیگری بهتر از این نبود",
-        "hokm_hint_alike": "هیچ برگ دیگری که می‌توانید بازی کنید اینجا بهتر نیست",
         "hokm_review_cost": "حدود {cost} امتیاز از دست رفته",
         "hokm_and": " و ",
         "hokm_team_0": "{g[team_0]}",
@@ -139,8 +136,6 @@ i18n.register({
             "🏆 A {g[hand]} won scores 1 (a Kot 2 or 3); 7 points win a {g[set]}, and the {g[match]} is 1, 2 or 3 "
             "{g[sets]}."
         ),
-        "hokm_hint_best": "no other card did better in {share}% of the {deals} deals I tried",
-        "hokm_hint_alike": "no card you may play does better here",
         "hokm_review_cost": "about {cost} points given up",
         "hokm_and": " &amp; ",
         "hokm_team_0": "{g[team_0]}",

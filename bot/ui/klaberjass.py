@@ -9,12 +9,13 @@ from typing import Any
 
 from bot import i18n
 from bot.ai import decision_seed
+from bot.ai.advice import CARD, CHOICE, weighed_advice
 from bot.ai.klaberjass.sampling import WORK, SamplingKlaberjassPlayer
 from bot.games.cards import DISPLAY_SUITS, SUIT_SYMBOL, label, suit
 from bot.games.klaberjass.game import ACCEPT, KEEP, NAME, PASS, SWAP, Klaberjass, parse_play
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
-from bot.plugin import Button, Column, GameEntry, GameUI, Keyboard
+from bot.plugin import Advice, Button, Column, GameEntry, GameUI, Keyboard
 from bot.render.klaberjass.table import render_klaberjass_table
 
 from .hand import hand_rows
@@ -452,13 +453,23 @@ class KlaberjassUI(GameUI):
 def klaberjass_move(game: Game, seat: int, think: float) -> str:
     """The sampling player's move for `seat`, from its view alone: its full work fits `FULL_THINK` seconds on a
     busy machine, and a shorter allowance scales it down."""
-    work = max(1, round(WORK * min(1.0, think / FULL_THINK)))
-    return SamplingKlaberjassPlayer(work).choose(game.view(seat), decision_seed(game, seat))
+    return klaberjass_advice(game, seat, think).action
+
+
+def klaberjass_advice(game: Game, seat: int, think: float) -> Advice:
+    """`klaberjass_move` with its reason: for a contract or a card, in how many of the deals tried no other
+    choice did better; the exchange of the seven and the announcements follow rules of thumb and give the
+    generic reason."""
+    view = game.view(seat)
+    player = SamplingKlaberjassPlayer(max(1, round(WORK * min(1.0, think / FULL_THINK))))
+    action = player.choose(view, decision_seed(game, seat))
+    return weighed_advice(action, player.weighed, CHOICE if view["phase"] in ("round1", "round2") else CARD)
 
 
 ENTRY = GameEntry(
     ui=KlaberjassUI(),
     computer=klaberjass_move,
+    advice=klaberjass_advice,
     menu={"fa": "باز کردن میز کلابیوش", "en": "Open a Klaberjass table"},
     help={"fa": "/klaberjass — باز کردن میز کلابیوش (۲ نفر)",
           "en": "/klaberjass — open a Klaberjass table (2 players)"},

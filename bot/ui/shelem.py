@@ -12,14 +12,16 @@ from typing import Any
 
 from bot import i18n
 from bot.ai import decision_seed
+from bot.ai.advice import weighed_advice
 from bot.ai.shelem import StrongShelemPlayer
+from bot.ai.shelem.policy import card_mask, estimate
 from bot.ai.shelem.search import Budget
 from bot.games.auction import PASS, bid_value
 from bot.games.cards import DISPLAY_SUITS, SUIT_SYMBOL, label, suit
 from bot.games.protocol import Event, Game, View
 from bot.games.shelem import KITTY_SIZE, Shelem
 from bot.i18n import t, who
-from bot.plugin import Column, GameEntry, GameUI, Keyboard, facing_partners
+from bot.plugin import Advice, Column, GameEntry, GameUI, Keyboard, facing_partners
 from bot.render.shelem.table import render_shelem_table
 
 from .hand import hand_rows
@@ -60,6 +62,7 @@ i18n.register({
         "shelem_bid_you": "▶️ <b>نوبت خواندن شماست.</b> بالاتر بخوانید یا پاس بدهید.",
         "shelem_bid_must": "▶️ <b>نوبت خواندن شماست.</b> نفر اول باید بخواند (پاس ندارد).",
         "shelem_bid_wait": "{name} می‌خواند.",
+        "shelem_hint_bid": "به حساب من اگر شما حاکم شوید تیمتان حدود {points} امتیاز می‌گیرد",
         "shelem_bury_you": ("▶️ <b>شما حاکم هستید</b> با تعهد {bid}. چهار برگ زمین به دستتان آمد: {kitty}\n"
                             "{count} برگ برای خواباندن انتخاب کنید (با زدن دوباره پس می‌گیرید) و بعد «تأیید» را بزنید."),
         "shelem_bury_picked": "انتخاب‌شده: {cards}",
@@ -148,6 +151,7 @@ i18n.register({
         "shelem_bid_you": "▶️ <b>Your bid.</b> Bid higher or pass.",
         "shelem_bid_must": "▶️ <b>Your bid.</b> The first bidder must bid (no Pass).",
         "shelem_bid_wait": "{name} is bidding.",
+        "shelem_hint_bid": "by my count your side takes about {points} points with you as hakem",
         "shelem_bury_you": ("▶️ <b>You are the hakem</b> at {bid}. The kitty is in your hand: {kitty}\n"
                             "Pick {count} cards to bury (press again to put one back), then press Confirm."),
         "shelem_bury_picked": "Picked: {cards}",
@@ -416,12 +420,25 @@ class ShelemUI(GameUI):
 
 def shelem_move(game: Game, seat: int, think: float) -> str:
     """The searching player's move for `seat`, thinking for at most about `think` seconds, from its view alone."""
-    return StrongShelemPlayer(Budget(time_limit=think)).choose(game.view(seat), decision_seed(game, seat))
+    return shelem_advice(game, seat, think).action
+
+
+def shelem_advice(game: Game, seat: int, think: float) -> Advice:
+    """`shelem_move` with its reason: for a bid, the points the bidder's estimate of the hand expects; for a card
+    searched at four, in how many of the deals tried no other card did better; the burial and the play at two
+    follow rules of thumb and give the generic reason."""
+    view = game.view(seat)
+    player = StrongShelemPlayer(Budget(time_limit=think))
+    action = player.choose(view, decision_seed(game, seat))
+    if view["phase"] == "bid":
+        return Advice(action, "shelem_hint_bid", {"points": round(estimate(card_mask(view["hand"])))})
+    return weighed_advice(action, player.weighed)
 
 
 ENTRY = GameEntry(
     ui=ShelemUI(),
     computer=shelem_move,
+    advice=shelem_advice,
     menu={"fa": "باز کردن میز شلم", "en": "Open a Shelem table"},
     help={"fa": "/shelem — باز کردن میز شلم (۴ یا ۲ نفر)", "en": "/shelem — open a Shelem table (4 or 2 players)"},
     columns=(Column("contracts", "contracts_made"), Column("shelems", "shelems")),

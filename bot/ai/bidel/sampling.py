@@ -9,6 +9,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot.ai.playout import Weighed, WorldScores
 from bot.games.bidel import CARD_SUIT, DECK, HEARTS, MOON, PLAY, POWER, QUEEN, legal_cards, penalty
 from bot.games.protocol import View
 
@@ -121,6 +122,7 @@ class SamplingBidelPlayer:
 
     def __init__(self, work: int = WORK) -> None:
         self.work = work
+        self.weighed: Weighed[str] | None = None  # how its last card fared in the deals: a hint's reason
 
     def choose(self, view: View, seed: int) -> str:
         legal: list[str] = view["legal"]
@@ -130,14 +132,18 @@ class SamplingBidelPlayer:
         left = sum(view["hand_sizes"])
         deals = max(MIN_DEALS, min(MAX_DEALS, self.work // (left * len(cards))))
         rng = random.Random(seed)
-        cost = dict.fromkeys(cards, 0.0)
+        scores = WorldScores(len(cards))  # less cost is better: each deal's costs go in negated
         me = view["seat"]
         queen_played = any(c == QUEEN for t in view["played"] for _, c in t["cards"]) or any(
             c == QUEEN for _, c in view["trick"])
         for _ in range(deals):
             hands = sample_hands(view, rng)
+            world = []
             for card in cards:
                 table = Table([list(h) for h in hands], [(p[0], p[1]) for p in view["trick"]], list(view["points"]),
                               not view["played"], view["hearts_broken"], queen_played)
-                cost[card] += deal_cost(table.play_out(card, me), me)
-        return PLAY + min(cards, key=lambda c: (cost[c], cards.index(c)))
+                world.append(-deal_cost(table.play_out(card, me), me))
+            scores.add(world)
+        best = max(range(len(cards)), key=lambda i: (scores.totals[i], -i))
+        self.weighed = scores.weighed(cards, best)
+        return PLAY + cards[best]

@@ -5,13 +5,14 @@ Both see only their seat's view, which lists the whole hand's tricks, so `choose
 
 from __future__ import annotations
 
+from bot.ai.playout import Weighed
 from bot.games.auction import bid_action, bid_value
 from bot.games.protocol import View
 
 from .bidding import rule_bid
 from .knowledge import Knowledge, knowledge
 from .policy import rule_play
-from .search import Budget, search_bid, search_play
+from .search import BidWeighed, Budget, weigh_bid, weigh_play
 from .sim import decode
 
 
@@ -44,9 +45,14 @@ class SearchGhahvehPlayer(RuleGhahvehPlayer):
 
     def __init__(self, budget: Budget | None = None) -> None:
         self.budget = budget or Budget()
+        # how its last bid or card fared in the search: a hint's reason
+        self.bid_weighed: BidWeighed | None = None
+        self.weighed: Weighed[int] | None = None
 
     def bid(self, k: Knowledge, low: int, high: int, seed: int) -> int:
-        return search_bid(k, low, high, seed, self.budget)
+        self.bid_weighed = weigh_bid(k, low, high, seed, self.budget)
+        return self.bid_weighed.bid
 
     def play(self, k: Knowledge, seed: int) -> int:
-        return search_play(k, seed, self.budget)
+        self.weighed = weigh_play(k, seed, self.budget)
+        return self.weighed.move

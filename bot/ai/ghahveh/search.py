@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from time import perf_counter
 
 from bot.ai.hokm.sim import cards_of
+from bot.ai.playout import Weighed, WorldScores
 from bot.games.ghahveh.rules import contract_score
 
 from .bidding import rule_bid
@@ -158,7 +159,7 @@ def _world(k: Knowledge, hands: list[int]) -> Position:
     return root
 
 
-def search_play(k: Knowledge, seed: int, budget: Budget) -> int:
+def weigh_play(k: Knowledge, seed: int, budget: Budget) -> Weighed[int]:
     """The card whose playouts are worth most to the seat's team over the sampled worlds; ties go to the card the
     rule-based policy would play."""
     pos = k.position
@@ -168,37 +169,51 @@ def search_play(k: Knowledge, seed: int, budget: Budget) -> int:
     candidates = distinct_moves(legal & ~(1 << BLACK), gone) + [BLACK] * (legal >> BLACK & 1)
     preferred = representative(rule_play(pos), candidates)
     if len(candidates) == 1:
-        return candidates[0]
+        return Weighed(candidates[0])
     contracts = [sum(b or 0 for b in k.bids[t::2]) for t in range(2)]
     rng = random.Random(seed)
     deadline = _deadline(budget)
-    totals = [0.0] * len(candidates)
+    scores = WorldScores(len(candidates))
     count = min(budget.max_worlds, max(budget.min_worlds, budget.playouts // len(candidates)))
     for _, hands in zip(range(count), worlds(k, rng), strict=False):
         root = _world(k, hands)
-        for i, c in enumerate(candidates):
+        world = []
+        for c in candidates:
             child = root.copy()
             child.play(c)
-            totals[i] += hand_value(playout(child).won, contracts, k.team)
+            world.append(hand_value(playout(child).won, contracts, k.team))
+        scores.add(world)
         if _past(deadline):
             break
-    best = max(range(len(candidates)), key=lambda i: (totals[i], candidates[i] == preferred))
-    return candidates[best]
+    best = max(range(len(candidates)), key=lambda i: (scores.totals[i], candidates[i] == preferred))
+    return scores.weighed(candidates, best)
 
 
-def search_bid(k: Knowledge, low: int, high: int, seed: int, budget: Budget) -> int:
+@dataclass(frozen=True)
+class BidWeighed:
+    """The bid the search chose, and the tricks the seat's team took in all the `worlds` played out for it (a
+    hint's figure: what the team may expect to take)."""
+
+    bid: int
+    worlds: int
+    tricks: int
+
+
+def weigh_bid(k: Knowledge, low: int, high: int, seed: int, budget: Budget) -> BidWeighed:
     """The bid with the best total score for the seat's team over worlds played out from the deal."""
     partner = (k.seat + 2) % 4
     rng = random.Random(seed)
     deadline = _deadline(budget)
     totals = [0.0] * (high - low + 1)
+    played, tricks = 0, 0
     for _, hands in zip(range(budget.bid_worlds), worlds(k, rng), strict=False):
         partner_bid = k.bids[partner]
         if partner_bid is None:
             partner_bid = rule_bid(hands[partner], low, high)
         won = playout(_world(k, hands)).won[k.team]
+        played, tricks = played + 1, tricks + won
         for i in range(len(totals)):
             totals[i] += contract_score(low + i + partner_bid, won)
         if _past(deadline):
             break
-    return low + max(range(len(totals)), key=lambda i: (totals[i], -i))
+    return BidWeighed(low + max(range(len(totals)), key=lambda i: (totals[i], -i)), played, tricks)

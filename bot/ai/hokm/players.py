@@ -13,15 +13,18 @@ import copy
 import threading
 from abc import ABC, abstractmethod
 from collections import OrderedDict
+from dataclasses import replace
 
 from bot.ai import decision_seed
+from bot.ai.advice import weighed_advice
+from bot.ai.playout import Weighed
 from bot.games.hokm import KEEP, REJECT, Hokm
 from bot.games.protocol import Game, View
 from bot.plugin import Advice
 
 from .knowledge import HokmMemory, Knowledge, knowledge, mode_of
 from .policy import bam_is_safe, keeps_drawn_card, policy_card, rule_declare
-from .search import Budget, Weighed, kot_wins_match, search_bam, weigh_play
+from .search import Budget, kot_wins_match, representative, search_bam, weigh_play
 from .sim import decode, encode
 
 GO, STOP = "bam:go", "bam:stop"
@@ -77,14 +80,14 @@ class StrongHokmPlayer(HokmSeat):
     def __init__(self, budget: Budget | None = None) -> None:
         super().__init__()
         self.budget = budget or Budget()
-        self.weighed: Weighed | None = None  # how its last card fared in the search: a hint's reason
+        self.weighed: Weighed[int] | None = None  # how its last card fared in the search: a hint's reason
 
     def go_for_bam(self, k: Knowledge, seed: int) -> bool:
         return search_bam(k, seed, self.budget)
 
     def play(self, k: Knowledge, seed: int) -> int:
         self.weighed = weigh_play(k, seed, self.budget)
-        return self.weighed.card
+        return self.weighed.move
 
 
 # Seconds the whole budget's moves take at p95, by table size, on the README's 2-core machine with nothing else
@@ -108,14 +111,14 @@ def hokm_advice(game: Game, seat: int, think: float) -> Advice:
     player.memory = recollection(game, seat)
     action = player.choose(game.view(seat), decision_seed(game, seat))
     weighed = player.weighed
-    if weighed is None:
-        return Advice(action)
-    if not weighed.worlds:
-        return Advice(action, "hokm_hint_alike")
-    mode = mode_of(game.view(seat)["declaration"])
-    costs = {other: weighed.cost(encode(other[2:], mode)) for other in game.legal_actions(seat)}
-    return Advice(action, "hokm_hint_best", {"share": round(100 * weighed.best_in / weighed.worlds),
-                                             "deals": weighed.worlds}, costs)
+    advice = weighed_advice(action, weighed)
+    if weighed is None or not weighed.worlds:
+        return advice
+    mode, candidates = mode_of(game.view(seat)["declaration"]), list(weighed.totals)
+    # a card the search left out stands with the candidate that wins and loses the same tricks
+    costs = {other: weighed.cost(representative(encode(other[2:], mode), candidates))
+             for other in game.legal_actions(seat)}
+    return replace(advice, costs=costs)
 
 
 class _Recollection:

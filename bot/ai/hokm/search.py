@@ -17,6 +17,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot.ai.playout import Weighed, WorldScores
+
 from .knowledge import Knowledge
 from .policy import bam_is_safe, policy_card, rule_play
 from .sim import SUIT_OF, Position, Stakes, distinct_moves, legal_mask, mask_of, winning_index
@@ -94,33 +96,12 @@ def _world_count(k: Knowledge, candidates: int, budget: Budget) -> int:
     return min(budget.max_worlds, max(budget.min_worlds, budget.playouts // candidates))
 
 
-@dataclass(frozen=True)
-class Weighed:
-    """The card the search chose, and how it fared: in how many of the `worlds` it weighed no other card did
-    better (what a hint says of it), and every candidate's total over those worlds (what a review of the hand
-    says another card cost). `worlds` is 0 when there was nothing to weigh (one card to play)."""
-
-    card: int
-    worlds: int = 0
-    best_in: int = 0
-    candidates: tuple[int, ...] = ()
-    totals: tuple[float, ...] = ()
-
-    def cost(self, card: int) -> float:
-        """What playing `card` instead gives up on average over the worlds weighed, in points toward the match
-        (0 for a card the search held the same as its choice, a neighbour in rank, say)."""
-        if not self.worlds:
-            return 0.0
-        totals = dict(zip(self.candidates, self.totals, strict=True))
-        return (totals[self.card] - totals[representative(card, self.candidates)]) / self.worlds
-
-
 def search_play(k: Knowledge, seed: int, budget: Budget) -> int:
     """The card to play (`weigh_play`)."""
-    return weigh_play(k, seed, budget).card
+    return weigh_play(k, seed, budget).move
 
 
-def weigh_play(k: Knowledge, seed: int, budget: Budget) -> Weighed:
+def weigh_play(k: Knowledge, seed: int, budget: Budget) -> Weighed[int]:
     """The card to play: the candidate with the best total over the sampled worlds. A world the solver runs out
     of nodes on is dropped, and no further world is started."""
     candidates = distinct_moves(legal_mask(k.hand, k.trick), k.played & ~mask_of(k.trick))
@@ -130,8 +111,7 @@ def weigh_play(k: Knowledge, seed: int, budget: Budget) -> Weighed:
     exact = _solves(k, budget)
     solver = OpenSolver(k.side, k.stakes, budget.solver_nodes)
     rng = random.Random(seed)
-    totals = [0.0] * len(candidates)
-    world_scores: list[list[float]] = []
+    scored = WorldScores(len(candidates))
     dealt = worlds(k, rng)
     for _ in range(_world_count(k, len(candidates), budget)):
         root = _root(k, next(dealt), k.bam_team)
@@ -145,11 +125,9 @@ def weigh_play(k: Knowledge, seed: int, budget: Budget) -> Weighed:
                 break
         if len(scores) < len(candidates):
             break
-        totals = [t + v for t, v in zip(totals, scores, strict=True)]
-        world_scores.append(scores)
-    best = max(range(len(candidates)), key=lambda i: (totals[i], candidates[i] == preferred))
-    return Weighed(candidates[best], len(world_scores),
-                   sum(scores[best] >= max(scores) for scores in world_scores), tuple(candidates), tuple(totals))
+        scored.add(scores)
+    best = max(range(len(candidates)), key=lambda i: (scored.totals[i], candidates[i] == preferred))
+    return scored.weighed(candidates, best)
 
 
 def kot_wins_match(stakes: Stakes, team: int) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from bot.ai.playout import Weighed, WorldScores
 from bot.games.klaberjass.cards import CARD_SUIT, DECK, POWER, Run, sequence_points
 from bot.games.klaberjass.game import ACCEPT, BELA, NAME, PASS
 from bot.games.protocol import View
@@ -89,11 +90,14 @@ class SamplingKlaberjassPlayer:
     def __init__(self, work: int = WORK) -> None:
         self.work = work
         self.rule = RuleKlaberjassPlayer()
+        # how its last card or contract fared in the deals: a hint's reason
+        self.weighed: Weighed[str] | None = None
 
     def choose(self, view: View, seed: int) -> str:
         legal: list[str] = view["legal"]
         if view["phase"] in ("round1", "round2"):
-            return bid(view, random.Random(seed))
+            self.weighed = bid(view, random.Random(seed))
+            return self.weighed.move
         cards = sorted({a.split(":")[1] for a in legal}, key=DECK.index) if view["phase"] == "play" else []
         if len(cards) < 2:
             return self.rule.choose(view, seed)
@@ -101,9 +105,10 @@ class SamplingKlaberjassPlayer:
         deals = max(MIN_DEALS, min(MAX_DEALS, self.work // (sum(view["hand_sizes"]) * len(cards))))
         rng = random.Random(seed)
         lacking, pending = lacks(view), Pending(view)
-        gain = dict.fromkeys(cards, 0.0)
+        scores = WorldScores(len(cards))
         for _ in range(deals):
             theirs = sample_hand(view, rng, lacking)
+            world = []
             for card in cards:
                 hands = [list(view["hand"]), theirs] if me == 0 else [list(theirs), list(view["hand"])]
                 hand = Hand([list(h) for h in hands], [(p[0], p[1]) for p in view["trick"]], view["trump"],
@@ -111,33 +116,40 @@ class SamplingKlaberjassPlayer:
                 hand.play_out(card, me)
                 pending.credit(hand)
                 added = settle(hand.points, view["maker"])
-                gain[card] += added[me] - added[1 - me]
-        best = max(cards, key=lambda c: (gain[c], -cards.index(c)))
+                world.append(added[me] - added[1 - me])
+            scores.add(world)
+        self.weighed = scores.weighed(cards, max(range(len(cards)), key=lambda i: (scores.totals[i], -i)))
+        best = self.weighed.move
         # Announce whatever it may with the card, as the rule-based player does.
         return max((a for a in legal if a.split(":")[1] == best), key=len)
 
 
-def bid(view: View, rng: random.Random) -> str:
+def bid(view: View, rng: random.Random) -> Weighed[str]:
     """Weigh each contract it may take against passing, over the same imagined deals: its own six cards and
     the turn-up fixed, the rest dealt at random. Passing is worth what the opponent's contract would be, if
     the opponent would take one by the rule of thumb, else nothing (later rounds are not looked into)."""
     me, forehand, turnup = view["seat"], view["forehand"], view["turnup"]
     accepting = view["phase"] == "round1"
     choices = [ACCEPT] if accepting else [a for a in view["legal"] if a.startswith(NAME)]
-    worth = dict.fromkeys([*choices, PASS], 0.0)
+    options = [*choices, PASS]
+    scores = WorldScores(len(options))
     pool = [c for c in DECK if c not in view["hand"] and c != turnup]
     for _ in range(BID_DEALS):
         rng.shuffle(pool)
         hands = dealt(view["hand"], pool, me, forehand)
+        world = []
         for choice in choices:
             trump = CARD_SUIT[turnup] if choice == ACCEPT else choice[len(NAME):]
-            worth[choice] += contract(hands, forehand, trump, me, turnup)[me]
+            world.append(contract(hands, forehand, trump, me, turnup)[me])
+        passing = 0.0
         if me == forehand or accepting:  # the opponent speaks next: in this round, or in round 2
             answer_in_round1 = accepting and me == forehand
             answer = opponent_contract(pool[:6], turnup, answer_in_round1)
             if answer is not None:
-                worth[PASS] += contract(hands, forehand, answer, 1 - me, turnup)[me]
-    return max([*choices, PASS], key=worth.__getitem__)
+                passing = contract(hands, forehand, answer, 1 - me, turnup)[me]
+        scores.add([*world, passing])
+    index = max(range(len(options)), key=lambda i: (scores.totals[i], -i))
+    return scores.weighed(options, index)
 
 
 def dealt(mine: list[str], pool: list[str], me: int, forehand: int) -> list[list[str]]:

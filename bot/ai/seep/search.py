@@ -16,14 +16,16 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from bot.ai.playout import best_over_worlds, deal_unseen, view_rng, worlds_for
+from bot.ai.advice import MOVE
+from bot.ai.playout import Weighed, deal_unseen, view_rng, weigh_over_worlds, worlds_for
 from bot.games.cards import standard_deck
 from bot.games.protocol import Game, View
 from bot.games.seep.floor import BUILD, CAPTURE, THROW, VALUES, Floor, Move, Mover, value
 from bot.games.seep.scoring import card_points, seep_value
 from bot.games.seep.sums import ZERO, maximal_families, vector
+from bot.plugin import Advice
 
-from .rule import LAST_PLAY, SeepPlayer, floor_of, move_of, shortlist, sweeping_values
+from .rule import LAST_PLAY, SeepPlayer, floor_of, move_of, partner_of, shortlist, sweeping_values
 
 TWO_PLAYER_PART = 24  # §B1: the reserves come up after this many plays
 CANDIDATES = 5  # the rule of thumb's best moves weighed against each other
@@ -212,9 +214,15 @@ class SearchSeepPlayer:
     work: int = WORK
 
     def choose(self, view: View, seed: int) -> str:
+        weighed = self.weigh(view)
+        return self.rule.choose(view, seed) if weighed is None else weighed.move
+
+    def weigh(self, view: View) -> Weighed[str] | None:
+        """The move the search keeps, with how it fared over the deals; None where the rule of thumb decides
+        alone (a bid, or a single legal move)."""
         legal: list[str] = view["legal"]
         if len(legal) == 1 or legal[0].startswith("bid:"):
-            return self.rule.choose(view, seed)
+            return None
         floor = floor_of(view)
         worth = {card: card_points(card, view["options"]) for card in VALUES}
         ranked = sorted(shortlist(floor, worth, legal, self.rule.house_share),
@@ -224,11 +232,43 @@ class SearchSeepPlayer:
         playout = Playout(view, self.greedy)
         rng = view_rng({k: v for k, v in view.items() if k != "legal"}, "seep-search")
         worlds = worlds_for(self.work, len(candidates) * (HORIZON + 1), MIN_WORLDS, MAX_WORLDS)
-        return best_over_worlds(candidates, lambda r: deal_of(view, r),
-                                lambda deal, action: playout.run(deal, moves[action]), worlds, rng)
+        return weigh_over_worlds(candidates, lambda r: deal_of(view, r),
+                                 lambda deal, action: playout.run(deal, moves[action]), worlds, rng)
 
 
 def search_seep_move(game: Game, seat: int, think: float) -> str:
     """The searching player's move for `seat`, from the seat's view; its work is counted, so `think` is
     unused."""
-    return SearchSeepPlayer().choose(game.view(seat), 0)
+    return seep_advice(game, seat, think).action
+
+
+def seep_advice(game: Game, seat: int, think: float) -> Advice:
+    """`search_seep_move` with its reason: what the move does on the floor the seat sees (the seep it makes, the
+    points it takes, the house it builds) and in how many of the deals tried no other move did better; a bid or
+    a single legal move gives the generic reason."""
+    view = game.view(seat)
+    weighed = SearchSeepPlayer().weigh(view)
+    if weighed is None or not weighed.worlds:
+        return Advice(SearchSeepPlayer().choose(view, 0))
+    reason, figures = what_it_does(view, weighed.move)
+    return Advice(weighed.move, reason, {**figures, **weighed.figures()})
+
+
+def what_it_does(view: View, action: str) -> tuple[str, dict[str, int]]:
+    """A hint's message for what `action` does on the floor the seat sees, with its figures (its button already
+    names the cards): the seep it makes, the points it takes, or those its house holds; a move with no points
+    to name gives only the search's figures."""
+    floor = floor_of(view)
+    move = move_of(floor, action)
+    options, plays = view["options"], view["plays"]
+    taken = floor.apply(move, Mover(view["seat"], tuple(view["hand"]), partner_of(view)))
+    if move.kind == CAPTURE and floor.empty():
+        seep = seep_value(move.value, plays == 0, plays + 1 == LAST_PLAY, options)
+        if seep:
+            return "seep_hint_seep", {"seep": seep}
+    if move.kind == BUILD:
+        taken = next(h for h in floor.houses if h.value == move.value).cards
+    points = sum(card_points(c, options) for c in taken)  # a throw takes none
+    if not points:
+        return MOVE, {}
+    return "seep_hint_build" if move.kind == BUILD else "seep_hint_take", {"points": points}

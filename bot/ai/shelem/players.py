@@ -8,13 +8,14 @@ player searches sampled deals (`search`). At two, both play by the rules of `two
 from __future__ import annotations
 
 from bot.ai.hokm.sim import cards_of
+from bot.ai.playout import Weighed
 from bot.games.cards import standard_deck
 from bot.games.protocol import View
 from bot.games.selection import CONFIRM, PICK
 
 from .knowledge import Knowledge, card, knowledge
 from .policy import burial, card_mask, choose_bid, policy_card
-from .search import Budget, search_play
+from .search import Budget, weigh_play
 from .two import two_player_card
 
 CODES = {card(code): code for code in standard_deck()}
@@ -54,7 +55,9 @@ class StrongShelemPlayer(RuleShelemPlayer):
 
     def __init__(self, budget: Budget | None = None) -> None:
         self.budget = budget or Budget()
+        self.weighed: Weighed[int] | None = None  # how its last card fared in the search: a hint's reason
 
     def play(self, k: Knowledge, seed: int) -> int:
-        return search_play(k, seed, self.budget)
+        self.weighed = weigh_play(k, seed, self.budget)
+        return self.weighed.move
 

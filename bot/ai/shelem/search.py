@@ -20,6 +20,7 @@ from time import perf_counter
 
 from bot.ai.hokm.search import representative
 from bot.ai.hokm.sim import ALL, NO_TRUMP, SUIT_MASKS, SUIT_OF, cards_of, legal_mask, winning_index
+from bot.ai.playout import Weighed, WorldScores
 from bot.games.shelem import score_hand
 
 from .knowledge import POINTS, TRICK_POINTS, Knowledge, points
@@ -158,29 +159,31 @@ def distinct_cards(legal: int, gone: int) -> list[int]:
     return out
 
 
-def search_play(k: Knowledge, seed: int, budget: Budget) -> int:
+def weigh_play(k: Knowledge, seed: int, budget: Budget) -> Weighed[int]:
     """The candidate card with the best total over the sampled worlds; ties go to the policy's card."""
     trick_cards = 0
     for c in k.trick:
         trick_cards |= 1 << c
     candidates = distinct_cards(legal_mask(k.hand, list(k.trick)), k.played & ~trick_cards)
     if len(candidates) == 1:
-        return candidates[0]
+        return Weighed(candidates[0])
     preferred = representative(policy_card(k), candidates)
     rng = random.Random(seed)
     deadline = None if budget.time_limit is None else perf_counter() + budget.time_limit
     worlds = min(budget.max_worlds, max(budget.min_worlds, budget.playouts // len(candidates)))
-    totals = [0.0] * len(candidates)
+    scores = WorldScores(len(candidates))
     for _ in range(worlds):
         hands, buried = sample_world(k, rng)
         root = Deal(hands, k.trump, k.leader, list(k.trick), k.played, list(k.voids), list(k.taken),
                     list(k.tricks))
-        for i, c in enumerate(candidates):
+        world = []
+        for c in candidates:
             deal = root.copy()
             deal.play(c)
             deal.finish()
-            totals[i] += hand_value(k, deal, buried | k.buried)
+            world.append(hand_value(k, deal, buried | k.buried))
+        scores.add(world)
         if deadline is not None and perf_counter() > deadline:
             break
-    best = max(range(len(candidates)), key=lambda i: (totals[i], candidates[i] == preferred))
-    return candidates[best]
+    best = max(range(len(candidates)), key=lambda i: (scores.totals[i], candidates[i] == preferred))
+    return scores.weighed(candidates, best)

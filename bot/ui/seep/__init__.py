@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.ai.seep.search import search_seep_move
+from bot.ai.seep.search import search_seep_move, seep_advice
 from bot.games.cards import label
 from bot.games.protocol import Event, Game, View
 from bot.games.seep import Seep
@@ -227,6 +227,7 @@ def deal_over_text(data: Mapping[str, Any], view: View, names: Sequence[str], la
 ENTRY = GameEntry(
     ui=SeepUI(),
     computer=search_seep_move,
+    advice=seep_advice,
     menu={"fa": "باز کردن میز سیپ", "en": "Open a Seep table"},
     help={"fa": "/seep — باز کردن میز سیپ (۲ یا ۴ نفر)", "en": "/seep — open a Seep table (2 or 4 players)"},
     columns=(Column("baazis", "baazis"), Column("seeps", "seeps")),

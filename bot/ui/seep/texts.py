@@ -68,6 +68,12 @@ i18n.register({
         "seep_btn_break": "{card}: شکستن به 🏠{value} ({items})",
         "seep_btn_alone": "{card}: روی 🏠{value}",
         "seep_btn_throw": "{card}: انداختن روی زمین",
+        "seep_hint_seep": "سیپی به ارزش {seep} امتیاز؛ در {share}٪ از {deals} چیدمانِ ممکنِ برگ‌های دیگران که "
+                          "امتحان کردم، هیچ حرکت دیگری بهتر از این نبود",
+        "seep_hint_take": "{points} امتیاز برمی‌دارد؛ در {share}٪ از {deals} چیدمانِ ممکنِ برگ‌های دیگران که "
+                          "امتحان کردم، هیچ حرکت دیگری بهتر از این نبود",
+        "seep_hint_build": "این خانه {points} امتیاز دارد؛ در {share}٪ از {deals} چیدمانِ ممکنِ برگ‌های دیگران "
+                           "که امتحان کردم، هیچ حرکت دیگری بهتر از این نبود",
         "seep_caption_head": "{g[hand]} {deal} · {g[dealer]} {dealer}",
         "seep_caption_piles": "برداشته: {piles}",
         "seep_caption_pile": "{side} {cards} برگ{seeps}",
@@ -190,6 +196,12 @@ i18n.register({
         "seep_btn_break": "{card}: break into 🏠{value} ({items})",
         "seep_btn_alone": "{card}: onto 🏠{value}",
         "seep_btn_throw": "{card}: throw it loose",
+        "seep_hint_seep": "a Seep worth {seep} points; no other move did better in {share}% of the {deals} deals "
+                          "I tried",
+        "seep_hint_take": "it takes {points} points; no other move did better in {share}% of the {deals} deals "
+                          "I tried",
+        "seep_hint_build": "the house holds {points} points; no other move did better in {share}% of the {deals} "
+                           "deals I tried",
         "seep_caption_head": "Hand {deal} · dealer {dealer}",
         "seep_caption_piles": "Taken: {piles}",
         "seep_caption_pile": "{side} {cards} cards{seeps}",
