@@ -100,7 +100,7 @@ i18n.register({
         "nineeight_refused_no_side_pot": "کسی پات کناری باز نکرده است.",
         "nineeight_refused_side_too_dear": "برای پیوستن به پات ژتون کافی ندارید.",
         "nineeight_refused_side_open": "پات کناری باز است: بپیوندید یا بیرون بمانید.",
-        "nineeight_hint_taunt": "دست شما {value} است: شاید کسانی که کمتر دارند دستشان را بخوابانند",
+        "nineeight_hint_taunt": "دست شما {value} است، پس شاید کسانی که کمتر دارند دستشان را بخوابانند",
         "nineeight_hint_show": ("دست خوابانده هم مثل بازنده می‌پردازد، پس رو کردن {value} هیچ‌وقت از خواباندن "
                                 "گران‌تر تمام نمی‌شود"),
         "nineeight_hint_join": ("با شما {players} نفر در پات هستند و هر کدام یک بار از {players} بار بهترین دست را "
@@ -182,7 +182,7 @@ i18n.register({
         "nineeight_refused_no_side_pot": "Nobody has opened a side pot.",
         "nineeight_refused_side_too_dear": "You don't have enough chips to join the side pot.",
         "nineeight_refused_side_open": "A side pot is open: join it or stay out.",
-        "nineeight_hint_taunt": "your hand is worth {value}: people holding less may throw theirs in",
+        "nineeight_hint_taunt": "your hand is worth {value}, so people holding less may throw theirs in",
         "nineeight_hint_show": "a folded hand pays as a loser anyway, so showing your {value} never costs more",
         "nineeight_hint_join": ("with you {players} are in the pot, each holding its best hand 1 time in {players}, "
                                 "so it pays back your {stake} on average, and more if anyone folds"),
