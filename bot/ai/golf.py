@@ -138,16 +138,17 @@ class GolfPlayer:
         if "t" in legal and top is not None:
             gain, _ = table.best_place(top, [f"r:{i + 1}" for i, c in enumerate(table.mine()) if c is not None])
             if gain >= TAKE_GAIN:
-                return Advice("t", "golf_hint_take", self.saving(gain))
+                return Advice("t", "golf_hint_take", {"gain": points(gain)})
             if "s" not in legal:
                 return Advice("t")
-            return Advice("s", "golf_hint_stock", self.saving(gain))
+            return self.saving("s", "golf_hint_stock", gain)
         return Advice("s" if "s" in legal else legal[0])
 
     @staticmethod
-    def saving(gain: float) -> dict[str, int]:
-        """What a card saves in the best place for it, as a hint names it: nothing, when it would save less."""
-        return {"gain": points(gain) if gain > 0 else 0}
+    def saving(action: str, reason: str, gain: float) -> Advice:
+        """`action` with what the card saves in its best place, or (`<reason>_none`) that it saves nothing there."""
+        return Advice(action, reason, {"gain": points(gain)}) if gain > 0 and points(gain) > 0 else \
+            Advice(action, f"{reason}_none")
 
     @staticmethod
     def ending(table: Table, action: str) -> Advice:
@@ -170,16 +171,16 @@ class GolfPlayer:
             if cells:
                 return Advice("m", "golf_hint_equal", {"cards": len(cells), "gain": points(equal_gain)})
         if place is not None and gain >= TAKE_GAIN:
-            return Advice(place, "golf_hint_place", self.saving(gain))
+            return Advice(place, "golf_hint_place", {"gain": points(gain)})
         if "c" in legal and self.matches(view, table, card):
             return Advice("c", "golf_hint_match")
         power = table.rules.power(card)
         if "u" in legal and power is not None and self.useful(table, power):
             return Advice("u", "golf_hint_power", {"limit": points(TAKE_GAIN)})
         if place is not None and (gain >= PLACE_GAIN or "d" not in legal):
-            return Advice(place, "golf_hint_place", self.saving(gain))
+            return self.saving(place, "golf_hint_place", gain)
         if "d" in legal:
-            return Advice("d", "golf_hint_discard", self.saving(gain)) if place is not None else Advice("d")
+            return self.saving("d", "golf_hint_discard", gain) if place is not None else Advice("d")
         return Advice(legal[0])
 
     @staticmethod
