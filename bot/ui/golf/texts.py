@@ -246,7 +246,7 @@ i18n.register({
         "golf_hint_power": "نشاندنش امتیاز تخمینی شما را کمتر از {limit} کم می‌کند، پس قدرتش بیشتر می‌ارزد",
         "golf_hint_swap": "برگی حدود {own} امتیازی را می‌دهید و برگی حدود {other} امتیازی می‌گیرید",
         "golf_hint_keep": "برگی حدود {own} امتیازی را می‌دادید و برگی حدود {other} امتیازی می‌گرفتید",
-        "golf_hint_give": "بالاترین برگ شماست، حدود {score} امتیاز",
+        "golf_hint_give": "به تخمین من بالاترین برگ شماست، حدود {score} امتیاز",
     },
     "en": {
         "golf_title": "Golf",
@@ -396,6 +396,6 @@ i18n.register({
         "golf_hint_power": "placing it lowers your estimated score by less than {limit}, so its power does more",
         "golf_hint_swap": "you give a card worth about {own} for one worth about {other}",
         "golf_hint_keep": "you would give a card worth about {own} for one worth about {other}",
-        "golf_hint_give": "it is your highest card, worth about {score}",
+        "golf_hint_give": "by my estimate it is your highest card, worth about {score}",
     },
 })
