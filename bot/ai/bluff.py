@@ -53,7 +53,8 @@ class BluffPlayer:
     # -- calling ------------------------------------------------------------------------------------------
 
     def doubts(self, view: View, seed: int, call: str) -> Advice:
-        """`call` when it doubts the live claim, else "" (letting it stand), with what the doubt rests on."""
+        """`call` when it doubts the live claim, else no action (it lets the claim stand), with the figures either
+        rests on."""
         live = view["live"]
         author, count, claim = live["seat"], live["count"], live["rank"]
         author_left = view["hand_sizes"][author]
@@ -79,7 +80,7 @@ class BluffPlayer:
         figures = {"held": held, "lie": round(100 * lie)}
         return Advice(call, "bluff_hint_call", figures) if lie > threshold else Advice("", "bluff_hint_trust", figures)
 
-# -- playing ------------------------------------------------------------------------------------------
+    # -- playing ------------------------------------------------------------------------------------------
 
     def step(self, view: View, legal: list[str]) -> Advice:
         """The next action of this turn's plan: pick its cards, put back any others, then claim or pass."""
