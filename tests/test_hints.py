@@ -114,8 +114,8 @@ def test_a_move_on_no_button_is_said_as_pressing_nothing() -> None:
     seat = min(game.to_act())
     advice = GAMES["bluff"].advise(game, seat, THINK)
     assert advice.action.startswith("trust:")  # letting the play stand: a person just does not call
-    assert hint_text(GAMES["bluff"], game, seat, advice, "en") == \
-        "💡 press nothing for now: the computer player would do this."
+    assert advice.reason == "bluff_hint_trust"
+    assert hint_text(GAMES["bluff"], game, seat, advice, "en").startswith("💡 press nothing for now: you hold ")
     assert hint_text(GAMES["bluff"], game, seat, advice, "fa").startswith("💡 فعلاً هیچ دکمه‌ای را نزنید: ")
 
 

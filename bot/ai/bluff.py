@@ -11,6 +11,7 @@ from math import comb
 from bot.ai import decision_seed
 from bot.games.cards import derive_seed, rank
 from bot.games.protocol import Game, View
+from bot.plugin import Advice
 
 PLAN_SEED = 0x626C7566
 
@@ -27,30 +28,42 @@ class BluffPlayer:
     opener_doubt: float = 0.3  # whoever names the rank usually holds it, so such claims are doubted less
 
     def choose(self, view: View, seed: int) -> str:
+        return self.advise(view, seed).action
+
+    def advise(self, view: View, seed: int) -> Advice:
+        """The move with the count behind it: the chance of a lie it weighed a call on, or this turn's plan."""
         legal: list[str] = view["legal"]
         live = view["live"]
         my_turn = view["turn"] == view["seat"]
+        weighed: Advice | None = None
         if live is not None:
             call = f"call:{live['play']}"
             # On its own turn it weighs a call once, before picking, so a plan is never dropped halfway.
-            if call in legal and (not my_turn or not view["selected"]) and self.doubts(view, seed):
-                return call
+            if call in legal and (not my_turn or not view["selected"]):
+                weighed = self.doubts(view, seed, call)
+                if weighed.action == call:
+                    return weighed
         if not my_turn:
-            return next((a for a in legal if a.startswith("trust:")), legal[0])
+            trust = next((a for a in legal if a.startswith("trust:")), None)
+            if trust is None:
+                return Advice(legal[0])
+            return Advice(trust, weighed.reason, weighed.figures) if weighed else Advice(trust)
         return self.step(view, legal)
 
     # -- calling ------------------------------------------------------------------------------------------
 
-    def doubts(self, view: View, seed: int) -> bool:
+    def doubts(self, view: View, seed: int, call: str) -> Advice:
+        """`call` when it doubts the live claim, else no action (it lets the claim stand), with the figures either
+        rests on."""
         live = view["live"]
         author, count, claim = live["seat"], live["count"], live["rank"]
         author_left = view["hand_sizes"][author]
         if author_left == 0:
-            return True  # letting the play stand makes its author the winner
+            return Advice(call, "bluff_hint_call_last")  # letting the play stand makes its author the winner
         copies = 4 * view["decks"]
         held = sum(rank(card) == claim for card in view["hand"])
         if held + count > copies:
-            return True
+            return Advice(call, "bluff_hint_call_impossible", {"held": held, "copies": copies})
         claimed_before = sum(e["count"] for e in view["round"] if e["rank"] == claim
                              and e["play"] != live["play"] and e["seat"] != view["seat"])
         lie = 1 - holds_at_least(unseen=52 * view["decks"] - len(view["hand"]),
@@ -64,28 +77,33 @@ class BluffPlayer:
             threshold -= 0.15
         if view["pile"] >= 10:
             threshold += 0.1
-        return lie > threshold
+        figures = {"held": held, "lie": round(100 * lie)}
+        return Advice(call, "bluff_hint_call", figures) if lie > threshold else Advice("", "bluff_hint_trust", figures)
 
     # -- playing ------------------------------------------------------------------------------------------
 
-    def step(self, view: View, legal: list[str]) -> str:
+    def step(self, view: View, legal: list[str]) -> Advice:
         """The next action of this turn's plan: pick its cards, put back any others, then claim or pass."""
-        cards, claim = self.plan(view, "pass" in legal)
+        cards, claim, rate = self.plan(view, "pass" in legal)
         selected = view["selected"]
         if claim is None:
-            wanted = "pass"
+            wanted, why = "pass", Advice("pass", "bluff_hint_pass", {"rate": round(100 * rate)})
         else:
             stray = [f"s:{card}" for card in selected if card not in cards]
             missing = [f"s:{card}" for card in cards if card not in selected]
             wanted = (stray + missing + [f"c:{claim}"])[0]
+            true = sum(rank(card) == claim for card in cards)
+            why = (Advice(wanted, "bluff_hint_true", {"held": true}) if true == len(cards) else
+                   Advice(wanted, "bluff_hint_bluff", {"rate": round(100 * rate)}) if not true else
+                   Advice(wanted, "bluff_hint_mixed", {"held": true, "count": len(cards)}))
         if wanted in legal:
-            return wanted
-        return next((a for a in legal if a.startswith("c:")), legal[0])
+            return why
+        return Advice(next((a for a in legal if a.startswith("c:")), legal[0]))
 
-    def plan(self, view: View, may_pass: bool) -> tuple[list[str], str | None]:
-        """This turn's cards and claim (no claim: pass). A turn takes several actions, each with its own seed,
-        so the plan draws its chances only from what stays fixed during the turn, the hand included, which
-        nobody else can see."""
+    def plan(self, view: View, may_pass: bool) -> tuple[list[str], str | None, float]:
+        """This turn's cards and claim (no claim: pass), and how often it bluffs when lacking the rank. A turn takes
+        several actions, each with its own seed, so the plan draws its chances only from what stays fixed during
+        the turn, the hand included, which nobody else can see."""
         hand: list[str] = view["hand"]
         rng = random.Random(derive_seed(PLAN_SEED, view["seat"], view["plays"], len(view["round"]), *hand))
         counts = Counter(rank(card) for card in hand)
@@ -95,13 +113,12 @@ class BluffPlayer:
         least = min(view["options"]["min_per_play"], len(hand))
         cards = [card for card in hand if rank(card) == claim][:most]
         spare = sorted((card for card in hand if rank(card) != claim), key=lambda c: (counts[rank(c)], c))
-        if not cards:
-            rate = self.cheap_bluff_rate if view["pile"] <= self.cheap_pile else self.bluff_rate
-            if may_pass and rng.random() >= rate:
-                return [], None
+        rate = self.cheap_bluff_rate if view["pile"] <= self.cheap_pile else self.bluff_rate
+        if not cards and may_pass and rng.random() >= rate:
+            return [], None, rate
         while len(cards) < max(least, 1):
             cards.append(spare.pop(0))
-        return cards, claim
+        return cards, claim, rate
 
 
 def named_freely(view: View) -> bool:
@@ -119,6 +136,11 @@ def holds_at_least(unseen: int, copies: int, drawn: int, wanted: int) -> float:
     return hits / total
 
 
+def bluff_advice(game: Game, seat: int, think: float) -> Advice:
+    """The computer player's move for `seat` with its reason, from its view alone (it needs no time to think)."""
+    return BluffPlayer().advise(game.view(seat), decision_seed(game, seat))
+
+
 def bluff_move(game: Game, seat: int, think: float) -> str:
-    """The computer player's move for `seat`, from its view alone (it needs no time to think)."""
-    return BluffPlayer().choose(game.view(seat), decision_seed(game, seat))
+    """The computer player's move for `seat`, from its view alone."""
+    return bluff_advice(game, seat, think).action

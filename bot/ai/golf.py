@@ -23,6 +23,7 @@ from bot.games.golf.layout import kind
 from bot.games.golf.rules import Power, Rules, Who
 from bot.games.golf.variants import VARIANTS
 from bot.games.protocol import Game, View
+from bot.plugin import Advice
 
 TAKE_GAIN = 3.0
 PLACE_GAIN = 0.5
@@ -82,23 +83,34 @@ def pick(legal: list[str], prefix: str) -> list[str]:
     return [a for a in legal if a.startswith(prefix)]
 
 
+def points(value: float) -> int:
+    """An estimate in whole points, as a hint names it."""
+    return round(value)
+
+
 @dataclass(frozen=True)
 class GolfPlayer:
     def choose(self, view: View, seed: int) -> str:
+        return self.advise(view, seed).action
+
+    def advise(self, view: View, seed: int) -> Advice:
+        """The move with the estimate it rests on, in points (a layout's, or what a card saves in it)."""
         legal: list[str] = view["legal"]
         if len(legal) == 1:
-            return legal[0]
+            return Advice(legal[0])
         table = Table.of(view)
         phase = view["phase"]
         if phase != "give" and (view["seat"] != view["turn"] or phase == "draw"):
             race = self.race(view)
-            if race is not None or view["seat"] != view["turn"]:
-                return race or next((a for a in legal if a.endswith(".pass")), legal[0])
+            if race is not None:
+                return Advice(race, "golf_hint_race")
+            if view["seat"] != view["turn"]:
+                return Advice(next((a for a in legal if a.endswith(".pass")), legal[0]))
         handler = {"flip": self.flip, "forced_flip": self.flip, "look": self.flip, "arrange": self.flip,
                    "draw": self.draw, "held": self.held, "multi": self.several, "decide": self.decide,
                    "call": self.call, "give": self.give, "match": self.match_target}.get(phase, self.target)
-        action = handler(view, table, legal)
-        return action if action in legal else random.Random(seed).choice(legal)
+        advice = handler(view, table, legal)
+        return advice if advice.action in legal else Advice(random.Random(seed).choice(legal))
 
     def race(self, view: View) -> str | None:
         """A race press with a card the seat knows to match the top discard, or None."""
@@ -115,60 +127,81 @@ class GolfPlayer:
                 return action
         return None
 
-    def flip(self, view: View, table: Table, legal: list[str]) -> str:
-        return "n" if "n" in legal else legal[0]
+    def flip(self, view: View, table: Table, legal: list[str]) -> Advice:
+        return Advice("n" if "n" in legal else legal[0])
 
-    def draw(self, view: View, table: Table, legal: list[str]) -> str:
-        if "k" in legal and self.low_enough(table):
-            return "k"
-        if "call" in legal and self.low_enough(table):
-            return "call"
+    def draw(self, view: View, table: Table, legal: list[str]) -> Advice:
+        for end in ("k", "call"):
+            if end in legal and self.low_enough(table):
+                return self.ending(table, end)
         top = view["discard_top"]
         if "t" in legal and top is not None:
             gain, _ = table.best_place(top, [f"r:{i + 1}" for i, c in enumerate(table.mine()) if c is not None])
-            if gain >= TAKE_GAIN or "s" not in legal:
-                return "t"
-        return "s" if "s" in legal else legal[0]
+            if gain >= TAKE_GAIN:
+                return Advice("t", "golf_hint_take", {"gain": points(gain)})
+            if "s" not in legal:
+                return Advice("t")
+            return self.saving("s", "golf_hint_stock", gain)
+        return Advice("s" if "s" in legal else legal[0])
+
+    @staticmethod
+    def saving(action: str, reason: str, gain: float) -> Advice:
+        """`action` with what the card saves in its best place, or (`<reason>_none`) that it saves nothing there."""
+        return Advice(action, reason, {"gain": points(gain)}) if gain > 0 and points(gain) > 0 else \
+            Advice(action, f"{reason}_none")
+
+    @staticmethod
+    def ending(table: Table, action: str) -> Advice:
+        return Advice(action, "golf_hint_end", {"score": points(table.estimate(table.mine()))})
 
     def low_enough(self, table: Table) -> bool:
         mine, cells = table.estimate(table.mine()), sum(c is not None for c in table.mine())
         return len(table.unseen(table.seat)) <= 1 and mine <= max(CALL_AT, CALL_SHARE * table.mean * cells)
 
-    def call(self, view: View, table: Table, legal: list[str]) -> str:
-        return "call" if self.low_enough(table) else "end"
+    def call(self, view: View, table: Table, legal: list[str]) -> Advice:
+        if self.low_enough(table):
+            return self.ending(table, "call")
+        return Advice("end", "golf_hint_go_on", {"score": points(table.estimate(table.mine()))})
 
-    def held(self, view: View, table: Table, legal: list[str]) -> str:
+    def held(self, view: View, table: Table, legal: list[str]) -> Advice:
         card = view["held"]
         gain, place = table.best_place(card, legal)
-        if "m" in legal and self.equal_known(table, card):
-            return "m"
+        if "m" in legal:
+            equal_gain, cells = self.equal_known(table, card)
+            if cells:
+                return Advice("m", "golf_hint_equal", {"cards": len(cells), "gain": points(equal_gain)})
         if place is not None and gain >= TAKE_GAIN:
-            return place
+            return Advice(place, "golf_hint_place", {"gain": points(gain)})
         if "c" in legal and self.matches(view, table, card):
-            return "c"
+            return Advice("c", "golf_hint_match")
         power = table.rules.power(card)
         if "u" in legal and power is not None and self.useful(table, power):
-            return "u"
+            return Advice("u", "golf_hint_power", {"limit": points(TAKE_GAIN)})
         if place is not None and (gain >= PLACE_GAIN or "d" not in legal):
-            return place
-        return "d" if "d" in legal else legal[0]
+            return self.saving(place, "golf_hint_place", gain)
+        if "d" in legal:
+            return self.saving("d", "golf_hint_discard", gain) if place is not None else Advice("d")
+        return Advice(legal[0])
 
     @staticmethod
-    def equal_known(table: Table, card: str) -> list[int]:
-        """Pablo: the known cells of one rank (two or more) worth most more than `card`, or none."""
+    def equal_known(table: Table, card: str) -> tuple[float, list[int]]:
+        """Pablo: the known cells of one rank (two or more) worth most more than `card`, with what replacing them
+        by it saves; none when no such cells save anything."""
         mine, groups = table.mine(), dict[str, list[int]]()
         for i in table.known(table.seat):
             groups.setdefault(kind(mine[i] or ""), []).append(i)
         gains = [(sum(table.value(mine[i]) for i in cells) - table.value(card), cells)
                  for cells in groups.values() if len(cells) >= 2]
         gain, cells = max(gains, default=(0.0, []))
-        return cells if gain > 0 else []
+        return (gain, cells) if gain > 0 else (0.0, [])
 
-    def several(self, view: View, table: Table, legal: list[str]) -> str:
+    def several(self, view: View, table: Table, legal: list[str]) -> Advice:
         """Pick the equal cells one by one, then confirm."""
-        wanted = self.equal_known(table, view["held"])
+        gain, wanted = self.equal_known(table, view["held"])
         left = [f"s:{i + 1}" for i in wanted if i + 1 not in view["chosen"]]
-        return left[0] if left else "ok" if "ok" in legal else "n"
+        action = left[0] if left else "ok" if "ok" in legal else "n"
+        return Advice(action, "golf_hint_equal", {"cards": len(wanted), "gain": points(gain)}) if wanted else \
+            Advice(action)
 
     def matches(self, view: View, table: Table, card: str) -> bool:
         match = table.rules.draw_match
@@ -186,19 +219,25 @@ class GolfPlayer:
             return power.effect != "look"
         return True
 
-    def decide(self, view: View, table: Table, legal: list[str]) -> str:
+    def decide(self, view: View, table: Table, legal: list[str]) -> Advice:
         (own_seat, own_pos), (other_seat, other_pos) = view["picks"]
         own = table.value(table.layouts[own_seat][own_pos - 1])
         other = table.value(table.layouts[other_seat][other_pos - 1])
-        return "x" if other < own else "n"
+        figures = {"own": points(own), "other": points(other)}
+        return Advice("x", "golf_hint_swap", figures) if other < own else Advice("n", "golf_hint_keep", figures)
 
-    def give(self, view: View, table: Table, legal: list[str]) -> str:
+    def give(self, view: View, table: Table, legal: list[str]) -> Advice:
         gives = pick(legal, "v:")
         if not gives:
-            return legal[0]
-        return max(gives, key=lambda a: (table.value(table.mine()[int(a[2:]) - 1]), a))
+            return Advice(legal[0])
+        worth = {a: table.value(table.mine()[int(a[2:]) - 1]) for a in gives}
+        action = max(gives, key=lambda a: (worth[a], a))
+        return Advice(action, "golf_hint_give", {"score": points(worth[action])})
 
-    def target(self, view: View, table: Table, legal: list[str]) -> str:
+    def target(self, view: View, table: Table, legal: list[str]) -> Advice:
+        return Advice(self.aim(view, table, legal))
+
+    def aim(self, view: View, table: Table, legal: list[str]) -> str:
         """Seats: for a look, the opponent with most unseen cards; for a swap, the one whose known card is
         lowest. Positions: a look at an unseen card; our own side of a swap our worst card; theirs their best."""
         power = table.rules.power(view["held"])
@@ -226,7 +265,10 @@ class GolfPlayer:
     def best_known(self, table: Table, seat: int) -> float:
         return min((table.value(table.layouts[seat][i]) for i in table.known(seat)), default=table.mean)
 
-    def match_target(self, view: View, table: Table, legal: list[str]) -> str:
+    def match_target(self, view: View, table: Table, legal: list[str]) -> Advice:
+        return Advice(self.matching(view, table, legal))
+
+    def matching(self, view: View, table: Table, legal: list[str]) -> str:
         """Cabo: known cards that match the drawn card, then stop."""
         match, card = table.rules.draw_match, view["held"]
         assert match is not None
@@ -241,6 +283,11 @@ class GolfPlayer:
         return positions[0] if positions else pick(legal, "p:")[0]
 
 
+def golf_advice(game: Game, seat: int, think: float) -> Advice:
+    """The computer player's move for `seat` with its reason, from its view alone (it needs no time to think)."""
+    return GolfPlayer().advise(game.view(seat), decision_seed(game, seat))
+
+
 def golf_move(game: Game, seat: int, think: float) -> str:
-    """The computer player's move for `seat`, from its view alone (it needs no time to think)."""
-    return GolfPlayer().choose(game.view(seat), decision_seed(game, seat))
+    """The computer player's move for `seat`, from its view alone."""
+    return golf_advice(game, seat, think).action

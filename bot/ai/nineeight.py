@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.games.protocol import View
+from bot.games.protocol import Game, View
+from bot.plugin import Advice
 
 
 @dataclass(frozen=True)
@@ -31,14 +32,33 @@ class NineEightPlayer:
     taunt_from: int = 8
 
     def choose(self, view: View, seed: int) -> str:
+        return self.advise(view).action
+
+    def advise(self, view: View) -> Advice:
+        """The move with the figure it rests on: the hand's value, or the stake of a side pot and how many are in
+        it (each as likely as any other to hold its best hand)."""
         legal: list[str] = view["legal"]
         if view["phase"] == "reveal":
             value = view["value"] or 0
             taunt = f"taunt:{value - 1}"
-            return taunt if value >= self.taunt_from and taunt in legal else "show"
+            if value >= self.taunt_from and taunt in legal:
+                return Advice(taunt, "nineeight_hint_taunt", {"value": value})
+            return Advice("show", "nineeight_hint_show", {"value": value})
         opening = [a for a in legal if a.startswith("side:")]
         if "join" in legal:
-            return "join"
+            side = view["side_pot"]
+            return Advice("join", "nineeight_hint_join", {"stake": side["stake"], "players": len(side["seats"]) + 1})
         if opening:
-            return min(opening, key=lambda a: int(a.split(":", 1)[1]))
-        return "deal" if "deal" in legal else "noside"
+            smallest = min(opening, key=lambda a: int(a.split(":", 1)[1]))
+            return Advice(smallest, "nineeight_hint_open", {"stake": int(smallest.split(":", 1)[1])})
+        return Advice("deal" if "deal" in legal else "noside")
+
+
+def nineeight_advice(game: Game, seat: int, think: float) -> Advice:
+    """The computer player's move for `seat` with its reason, from its view alone."""
+    return NineEightPlayer().advise(game.view(seat))
+
+
+def nineeight_move(game: Game, seat: int, think: float) -> str:
+    """The computer player's move for `seat`, from its view alone."""
+    return nineeight_advice(game, seat, think).action

@@ -21,6 +21,7 @@ from bot.games.cards import rank, rank_number, suit
 from bot.games.melds import Arrangement
 from bot.games.protocol import Game, View
 from bot.games.rummy import DECLARE, DISCARD, PASS, STOCK, TAKE, best_split, card_value
+from bot.plugin import Advice
 
 
 def near(a: str, b: str) -> bool:
@@ -33,10 +34,14 @@ def near(a: str, b: str) -> bool:
 @dataclass(frozen=True)
 class RummyPlayer:
     def choose(self, view: View, seed: int) -> str:
+        return self.advise(view).action
+
+    def advise(self, view: View) -> Advice:
+        """The move with its reason: the deadwood the meld search leaves after it."""
         legal: list[str] = view["legal"]
         declares = [a for a in legal if a.startswith(DECLARE + ":")]
         if declares:
-            return declares[0]
+            return Advice(declares[0], "rummy_hint_declare")
         if view["phase"] == "draw":
             return self.draw(view, legal)
         return self.discard(view, legal)
@@ -45,19 +50,23 @@ class RummyPlayer:
         options = view["options"]
         return best_split(tuple(sorted(cards)), 11 if options["rank_number_jack"] else 10, options["ace_high"])
 
-    def draw(self, view: View, legal: list[str]) -> str:
+    def draw(self, view: View, legal: list[str]) -> Advice:
         top = view["discard_top"]
         if TAKE in legal and STOCK not in legal:
-            return TAKE  # an empty stock: taking is offered only when it lets us declare
+            return Advice(TAKE)  # an empty stock: taking is offered only when it lets us declare
         if TAKE in legal:
             hand = [*view["hand"], top]
             after = min((self.split(view, [o for o in hand if o != c]) for c in view["hand"]),
                         key=lambda a: a.points)
-            if any(top in meld for meld in after.melds) and after.points < view["deadwood_points"]:
-                return TAKE
-        return STOCK if STOCK in legal else PASS
+            now = view["deadwood_points"]
+            if not any(top in meld for meld in after.melds):
+                return Advice(STOCK, "rummy_hint_stock_no_meld")
+            if after.points < now:
+                return Advice(TAKE, "rummy_hint_take", {"after": after.points, "now": now})
+            return Advice(STOCK, "rummy_hint_stock_no_gain", {"after": after.points, "now": now})
+        return Advice(STOCK if STOCK in legal else PASS)
 
-    def discard(self, view: View, legal: list[str]) -> str:
+    def discard(self, view: View, legal: list[str]) -> Advice:
         hand: list[str] = view["hand"]
         theirs: list[str] = view["known"][1 - view["seat"]]
         dead = set(view["discards"])
@@ -69,9 +78,15 @@ class RummyPlayer:
             live = sum(near(card, o) for o in rest) - sum(near(card, d) for d in dead)
             return (self.split(view, rest).points, helps, live, -card_value(card))
 
-        return min((a for a in legal if a.startswith(DISCARD + ":")), key=cost)
+        best = min((a for a in legal if a.startswith(DISCARD + ":")), key=cost)
+        return Advice(best, "rummy_hint_discard", {"points": cost(best)[0]})
+
+
+def rummy_advice(game: Game, seat: int, think: float) -> Advice:
+    """The computer player's move for `seat` with its reason, from its view alone (its meld searches are quick)."""
+    return RummyPlayer().advise(game.view(seat))
 
 
 def rummy_move(game: Game, seat: int, think: float) -> str:
-    """The computer player's move for `seat`, from its view alone (its meld searches are quick)."""
-    return RummyPlayer().choose(game.view(seat), 0)
+    """The computer player's move for `seat`, from its view alone."""
+    return rummy_advice(game, seat, think).action

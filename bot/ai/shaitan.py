@@ -13,15 +13,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.games.protocol import Game, View
+from bot.plugin import Advice
 
 
 @dataclass(frozen=True)
 class ShaitanPlayer:
     def choose(self, view: View, seed: int) -> str:
+        return self.advise(view).action
+
+    def advise(self, view: View) -> Advice:
+        """Position 1, with the reason any position would have: none is likelier than another to hold any card."""
         legal: list[str] = view["legal"]
-        return legal[0]
+        return Advice(legal[0], "shaitan_hint_blind", {"positions": len(legal)}) if len(legal) > 1 else Advice(legal[0])
+
+
+def shaitan_advice(game: Game, seat: int, think: float) -> Advice:
+    """The computer player's move for `seat` with its reason, from its view alone (it needs no time to think)."""
+    return ShaitanPlayer().advise(game.view(seat))
 
 
 def shaitan_move(game: Game, seat: int, think: float) -> str:
-    """The computer player's move for `seat`, from its view alone (it needs no time to think)."""
-    return ShaitanPlayer().choose(game.view(seat), 0)
+    """The computer player's move for `seat`, from its view alone."""
+    return shaitan_advice(game, seat, think).action

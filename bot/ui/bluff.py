@@ -14,7 +14,7 @@ from itertools import groupby
 from typing import Any
 
 from bot import i18n
-from bot.ai.bluff import bluff_move
+from bot.ai.bluff import bluff_advice, bluff_move
 from bot.games.bluff import UNPICKS_PER_TURN, Bluff
 from bot.games.cards import RANKS, SUIT_SYMBOL, SUITS, label, persian_digits, rank, right_of, suit
 from bot.games.protocol import Event, Game, View
@@ -122,6 +122,16 @@ i18n.register({
         "bluff_refused_unpick_limit":
             f"در هر نوبت فقط {persian_digits(str(UNPICKS_PER_TURN))} بار می‌شود برگ را پس گرفت.",
         "bluff_refused_too_many": "بیشتر از این نمی‌شود برگ گذاشت.",
+        "bluff_hint_call_last": "اگر این ادعا بماند، صاحبش برنده می‌شود",
+        "bluff_hint_call_impossible": "خودتان {held} برگ از عدد ادعاشده دارید و کلاً فقط {copies} برگ از آن هست",
+        "bluff_hint_call": ("{held} برگ از عدد ادعاشده دارید؛ با ادعاهای این دور، به حساب من {lie}٪ احتمال دارد "
+                            "بلف باشد"),
+        "bluff_hint_trust": ("{held} برگ از عدد ادعاشده دارید؛ با ادعاهای این دور، به حساب من فقط {lie}٪ احتمال "
+                             "دارد بلف باشد"),
+        "bluff_hint_pass": "از این عدد برگی ندارید و من در این حالت فقط {rate}٪ وقت‌ها بلف می‌زنم",
+        "bluff_hint_true": "{held} برگ از این عدد دارید: ادعا راست است",
+        "bluff_hint_bluff": "از این عدد برگی ندارید و من در این حالت {rate}٪ وقت‌ها بلف می‌زنم",
+        "bluff_hint_mixed": "فقط {held} برگ از {count} برگ از این عدد است",
         "bluff_refused_wrong_rank": "ادعا باید عدد همین دور باشد.",
         "bluff_refused_pick_cards": "اول برگ‌هایی را که می‌گذارید انتخاب کنید.",
     },
@@ -216,6 +226,16 @@ i18n.register({
         "bluff_refused_trusted": "You already let that play stand.",
         "bluff_refused_unpick_limit": f"Cards go back at most {UNPICKS_PER_TURN} times a turn.",
         "bluff_refused_too_many": "You can't add more cards to this play.",
+        "bluff_hint_call_last": "letting this play stand would make its author the winner",
+        "bluff_hint_call_impossible": "you hold {held} of the claimed rank yourself, and there are only {copies}",
+        "bluff_hint_call": ("you hold {held} of the claimed rank; with this round's claims, by my count it is a lie "
+                            "{lie}% of the time"),
+        "bluff_hint_trust": ("you hold {held} of the claimed rank; with this round's claims, by my count it is a lie "
+                             "only {lie}% of the time"),
+        "bluff_hint_pass": "you hold none of this rank, and lacking it I bluff only {rate}% of the time",
+        "bluff_hint_true": "you hold {held} of this rank: the claim is true",
+        "bluff_hint_bluff": "you hold none of this rank, and lacking it I bluff {rate}% of the time",
+        "bluff_hint_mixed": "only {held} of the {count} cards are of this rank",
         "bluff_refused_wrong_rank": "The claim must be the round's rank.",
         "bluff_refused_pick_cards": "Pick the cards to play first.",
     },
@@ -466,6 +486,7 @@ def ends_call_window(action: str) -> bool:
 ENTRY = GameEntry(
     ui=BluffUI(),
     computer=bluff_move,
+    advice=bluff_advice,
     menu={"fa": "باز کردن میز بلف", "en": "Open a Bluff table"},
     help={"fa": "/bluff — باز کردن میز بلف (۳ تا ۱۵ نفر)", "en": "/bluff — open a Bluff table (3 to 15 players)"},
     columns=(Column("chips", "chips"),),

@@ -12,8 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot import i18n
-from bot.ai import decision_seed
-from bot.ai.bourse import BoursePlayer
+from bot.ai.bourse import bourse_advice, bourse_move
 from bot.games.bourse import DECK_A, READS, SPLITS, Bourse, prizes
 from bot.games.cards import label
 from bot.games.protocol import Event, Game, View
@@ -98,6 +97,10 @@ i18n.register({
         "bourse_refused_offer_lapsed": "این پیشنهاد دیگر باز نیست.",
         "bourse_refused_not_for_you": "این پیشنهاد برای شما نیست.",
         "bourse_refused_stale_read": "این برگ خوانده شده است.",
+        "bourse_hint_take": "میانگین جایزهٔ هر برگ زنده حدود {value} ژتون است و این قیمت حدود {gain} ژتون بهتر است",
+        "bourse_hint_sell": "حدود {margin}٪ گران‌تر از میانگین جایزهٔ هر برگ زنده (حدود {value} ژتون) می‌فروشد",
+        "bourse_hint_buy": "حدود {margin}٪ ارزان‌تر از میانگین جایزهٔ هر برگ زنده (حدود {value} ژتون) می‌خرد",
+        "bourse_hint_done": "هیچ پیشنهادی {margin}٪ بهتر از میانگین جایزهٔ هر برگ زنده (حدود {value} ژتون) نیست",
     },
     "en": {
         "bourse_title": "Bourse",
@@ -166,6 +169,10 @@ i18n.register({
         "bourse_refused_offer_lapsed": "That offer is no longer open.",
         "bourse_refused_not_for_you": "That offer isn't open to you.",
         "bourse_refused_stale_read": "That card has been read already.",
+        "bourse_hint_take": "a live card's expected prize is about {value}, and this price beats it by about {gain}",
+        "bourse_hint_sell": "it asks about {margin}% over a live card's expected prize of about {value}",
+        "bourse_hint_buy": "it bids about {margin}% under a live card's expected prize of about {value}",
+        "bourse_hint_done": "no offer beats a live card's expected prize of about {value} by {margin}%",
     },
 })
 
@@ -321,14 +328,10 @@ class BourseUI(GameUI):
         return changed
 
 
-def bourse_move(game: Game, seat: int, think: float) -> str:
-    """The computer player's move for `seat`, from its view alone."""
-    return BoursePlayer().choose(game.view(seat), decision_seed(game, seat))
-
-
 ENTRY = GameEntry(
     ui=BourseUI(),
     computer=bourse_move,
+    advice=bourse_advice,
     menu={"fa": "باز کردن میز بورس", "en": "Open a Bourse table"},
     help={"fa": "/bourse — باز کردن میز بورس (۲ تا ۱۳ نفر)", "en": "/bourse — open a Bourse table (2 to 13 players)"},
     columns=(Column("chips", "chips"),),

@@ -13,8 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot import i18n
-from bot.ai import decision_seed
-from bot.ai.nineeight import NineEightPlayer
+from bot.ai.nineeight import nineeight_advice, nineeight_move
 from bot.games.nineeight import NineEight
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
@@ -101,6 +100,13 @@ i18n.register({
         "nineeight_refused_no_side_pot": "کسی پات کناری باز نکرده است.",
         "nineeight_refused_side_too_dear": "برای پیوستن به پات ژتون کافی ندارید.",
         "nineeight_refused_side_open": "پات کناری باز است: بپیوندید یا بیرون بمانید.",
+        "nineeight_hint_taunt": "دست شما {value} است، پس شاید کسانی که کمتر دارند دستشان را بخوابانند",
+        "nineeight_hint_show": ("دست خوابانده هم مثل بازنده می‌پردازد، پس رو کردن {value} هیچ‌وقت از خواباندن "
+                                "گران‌تر تمام نمی‌شود"),
+        "nineeight_hint_join": ("با شما {players} نفر در پات هستند و هر کدام یک بار از {players} بار بهترین دست را "
+                                "دارد، پس پات به طور میانگین {stake} ژتونتان را برمی‌گرداند و اگر کسی بخواباند بیشتر"),
+        "nineeight_hint_open": ("پات کناری به طور میانگین پولش را برمی‌گرداند، چون همه به یک اندازه شانس بهترین "
+                                "دست را دارند؛ کمترین مبلغ، {stake} ژتون، کمتر از همه نوسان دارد"),
     },
     "en": {
         "nineeight_title": "Nine-and-Eight",
@@ -176,6 +182,12 @@ i18n.register({
         "nineeight_refused_no_side_pot": "Nobody has opened a side pot.",
         "nineeight_refused_side_too_dear": "You don't have enough chips to join the side pot.",
         "nineeight_refused_side_open": "A side pot is open: join it or stay out.",
+        "nineeight_hint_taunt": "your hand is worth {value}, so people holding less may throw theirs in",
+        "nineeight_hint_show": "a folded hand pays as a loser anyway, so showing your {value} never costs more",
+        "nineeight_hint_join": ("with you {players} are in the pot, each holding its best hand 1 time in {players}, "
+                                "so it pays back your {stake} on average, and more if anyone folds"),
+        "nineeight_hint_open": ("a side pot pays back its stake on average, everyone being as likely to hold its best "
+                                "hand; the smallest, {stake}, swings least"),
     },
 })
 
@@ -320,14 +332,10 @@ class NineEightUI(GameUI):
         return {actor, *(acting if len(acting) == 1 else ())}
 
 
-def nineeight_move(game: Game, seat: int, think: float) -> str:
-    """The computer player's move for `seat`, from its view alone."""
-    return NineEightPlayer().choose(game.view(seat), decision_seed(game, seat))
-
-
 ENTRY = GameEntry(
     ui=NineEightUI(),
     computer=nineeight_move,
+    advice=nineeight_advice,
     menu={"fa": "باز کردن میز نه و هشت", "en": "Open a Nine-and-Eight table"},
     help={"fa": "/nineeight — باز کردن میز نه و هشت (۲ تا ۲۰ نفر)",
           "en": "/nineeight — open a Nine-and-Eight table (2 to 20 players)"},

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot import i18n
-from bot.ai.rummy import rummy_move
+from bot.ai.rummy import rummy_advice, rummy_move
 from bot.games.cards import label
 from bot.games.protocol import Event, Game, View
 from bot.games.rummy import DECLARE, DISCARD, PASS, STOCK, TAKE, Rummy
@@ -100,6 +100,12 @@ i18n.register({
         "rummy_refused_just_taken": "برگی را که از زمین برداشتید همین نوبت نمی‌شود انداخت.",
         "rummy_refused_not_melded": "با انداختن این برگ، ده برگ دیگر همه جور نیست.",
         "rummy_refused_must_declare": "دسته تمام شده: با برگی که برداشتید باید جور شوید.",
+        "rummy_hint_declare": "بعد از انداختن این برگ هر ده برگتان جور است: ۰ امتیاز بی‌جفت",
+        "rummy_hint_take": "این برگ جور می‌شود و بعد از انداختن، بی‌جفت‌هایتان از {now} به {after} امتیاز می‌رسد",
+        "rummy_hint_stock_no_meld": "برگ روی زمین در هیچ‌کدام از جورهای بهترین چیدمانتان جا نمی‌گیرد",
+        "rummy_hint_stock_no_gain": ("برداشتن برگ روی زمین بی‌جفت‌هایتان را کم نمی‌کند: بعد از انداختن {after} "
+                                     "امتیاز، در برابر {now} امتیاز حالا"),
+        "rummy_hint_discard": "کمترین بی‌جفت را باقی می‌گذارد: {points} امتیاز",
     },
     "en": {
         "rummy_title": "Rummy",
@@ -176,6 +182,12 @@ i18n.register({
         "rummy_refused_just_taken": "A card taken from the discard pile stays in your hand this turn.",
         "rummy_refused_not_melded": "Discarding that card doesn't leave ten melded cards.",
         "rummy_refused_must_declare": "The stock is empty: you must declare with the card you took.",
+        "rummy_hint_declare": "after this discard all ten of your cards meld: 0 points of deadwood",
+        "rummy_hint_take": "it goes into a meld, and after your discard your deadwood falls from {now} to {after}",
+        "rummy_hint_stock_no_meld": "the top discard fits none of the melds of your best arrangement",
+        "rummy_hint_stock_no_gain": ("taking the top discard lowers no deadwood: {after} points after your discard "
+                                     "against {now} now"),
+        "rummy_hint_discard": "it leaves the least deadwood: {points} points",
     },
 })
 
@@ -338,6 +350,7 @@ class RummyUI(GameUI):
 ENTRY = GameEntry(
     ui=RummyUI(),
     computer=rummy_move,
+    advice=rummy_advice,
     menu={"fa": "باز کردن میز ریم", "en": "Open a Rummy table"},
     help={"fa": "/rummy — باز کردن میز ریم (دو نفر)", "en": "/rummy — open a Rummy (Rim) table (two players)"},
     columns=(Column("deals", "deals_won"), Column("points", "points"), Column("chips", "chips")),

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot import i18n
-from bot.ai.shaitan import shaitan_move
+from bot.ai.shaitan import shaitan_advice, shaitan_move
 from bot.games.cards import JOKER, RANKS, SUITS, label, rank, suit
 from bot.games.protocol import Event, Game, View
 from bot.games.shaitan import Shaitan
@@ -74,6 +74,8 @@ i18n.register({
         "shaitan_house": ("شیطان به هر نفر دیگر {stake} ژتون می‌دهد؛ اگر وقت نوبت تمام شود برگ شمارهٔ ۱ "
                           "کشیده می‌شود؛ کسی که بازی را ترک کند می‌بازد و برگ‌هایش به نفر سمت راستش می‌رسد"),
         "shaitan_refused_no_position": "یکی از شماره‌های دست نفر سمت راست را بزنید.",
+        "shaitan_hint_blind": ("هر {positions} شماره به یک اندازه خوب است: برگ‌ها پشت‌رو هستند و پیش از هر کشیدن "
+                               "از نو بُر خورده‌اند"),
     },
     "en": {
         "shaitan_title": "Shaitan",
@@ -124,6 +126,8 @@ i18n.register({
         "shaitan_house": ("the Shaitan pays {stake} chips to every other player; a turn that times out draws "
                           "position 1; a player who leaves loses, and their cards go to the player on their right"),
         "shaitan_refused_no_position": "Press one of the positions of your neighbour's hand.",
+        "shaitan_hint_blind": ("all {positions} positions are equally good: the cards are face down and shuffled "
+                               "afresh before every draw"),
     },
 })
 
@@ -251,6 +255,7 @@ class ShaitanUI(GameUI):
 ENTRY = GameEntry(
     ui=ShaitanUI(),
     computer=shaitan_move,
+    advice=shaitan_advice,
     menu={"fa": "باز کردن میز شیطان", "en": "Open a Shaitan table"},
     help={"fa": "/shaitan — باز کردن میز شیطان (۲ تا ۱۲ نفر)",
           "en": "/shaitan — open a Shaitan table (2 to 12 players)"},
