@@ -128,8 +128,9 @@ async def test_a_call_counts_from_its_answer_as_telegram_counts_it(store_at: str
     assert wait > 10  # still under way
     answered = time.time()
     await store.call_answered(5, calls[-1], answered)
+    asked = time.time()  # the store reads its clock after this, however long the call takes on a busy machine
     wait, _ = await store.take_call(5, 1, 1.0)
-    assert 0 < wait <= answered + 1.0 - time.time() + 0.01
+    assert 0 < wait <= answered + 1.0 - asked
     await store.close()
 
 
