@@ -31,6 +31,7 @@ TWO_PLAYER_PART = 24  # §B1: the reserves come up after this many plays
 CANDIDATES = 5  # the rule of thumb's best moves weighed against each other
 HORIZON = 8  # plays looked ahead after the move: two rounds at four players
 WORK = 1_200  # simulated plays per decision: p95 well under 300 ms on a busy 2-core machine
+FULL_THINK = 0.25  # seconds: the bot's time a move, which the whole work fits
 MIN_WORLDS, MAX_WORLDS = 12, 60
 DECK = standard_deck()
 
@@ -237,8 +238,9 @@ class SearchSeepPlayer:
 
 
 def search_seep_move(game: Game, seat: int, think: float) -> str:
-    """The searching player's move for `seat`, from the seat's view; its work is counted, so `think` is
-    unused."""
+    """The searching player's move for `seat`, from the seat's view: its whole work fits `FULL_THINK` seconds on
+    a busy machine, and a shorter allowance scales it down. The work is counted, not timed, so a restart gives
+    the same move."""
     return seep_advice(game, seat, think).action
 
 
@@ -247,9 +249,10 @@ def seep_advice(game: Game, seat: int, think: float) -> Advice:
     points it takes, the house it builds) and in how many of the deals tried no other move did better; a bid or
     a single legal move gives the generic reason."""
     view = game.view(seat)
-    weighed = SearchSeepPlayer().weigh(view)
+    player = SearchSeepPlayer(work=max(1, round(WORK * min(1.0, think / FULL_THINK))))
+    weighed = player.weigh(view)
     if weighed is None or not weighed.worlds:
-        return Advice(SearchSeepPlayer().choose(view, 0))
+        return Advice(player.choose(view, 0))
     reason, figures = what_it_does(view, weighed.move)
     return Advice(weighed.move, reason, {**figures, **weighed.figures()})
 
