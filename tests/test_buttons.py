@@ -10,7 +10,7 @@ import pytest
 
 from bot import callbacks
 from bot.games.protocol import LEAVE, Game
-from bot.play.presses import STALE, buttons_for, judge
+from bot.play.presses import STALE, buttons_for, game_at, judge
 from bot.registry import GAMES
 from bot.table.model import Seat, Table
 from tests.conformance import usual_players
@@ -42,13 +42,15 @@ def test_a_press_one_move_behind_is_taken_while_its_button_means_the_same_move(c
     game = table.game
     assert game is not None
     taken = 0
+    before = table.entry.engine.replay(game.record())  # the game one move behind, kept up move by move
     for _ in range(STEPS):
         if game.is_over():
             break
-        before, version = table.entry.engine.replay(game.record()), game.version
+        version = game.version
         keyboards = {seat: hand_actions(table, before, seat) for seat in range(game.players)}
         actor = rng.choice(sorted(game.to_act()))
-        game.apply(actor, rng.choice(game.legal_actions(actor)))
+        move = rng.choice(game.legal_actions(actor))
+        game.apply(actor, move)
         for seat, actions in keyboards.items():
             if seat == actor or game.is_over():
                 continue
@@ -62,6 +64,7 @@ def test_a_press_one_move_behind_is_taken_while_its_button_means_the_same_move(c
                     taken += action in game.legal_actions(seat)
                 else:
                     assert verdict == STALE, f"{action} at version {version} means another move now"
+        before.apply(actor, move)
     # In a trick game a hand keeps its cards while the others play: a card pressed as the trick comes round to
     # its player, on the keyboard drawn before, is the case people meet most.
     assert taken or not table.ui.has_tricks, "no press one move behind was looked at"
@@ -76,11 +79,30 @@ def test_an_action_no_button_offered_is_refused(command: str) -> None:
     for _ in range(STEPS):
         if game.is_over():
             break
+        keyboards = [hand_actions(table, game, seat) for seat in range(game.players)]
         for seat in range(game.players):
             assert judge(table, game, seat, press(table, game.version, LEAVE)) == STALE
-            others = set().union(*(hand_actions(table, game, s) for s in range(game.players) if s != seat))
-            for action in sorted(others - hand_actions(table, game, seat)):
+            others = set().union(*(keyboards[s] for s in range(game.players) if s != seat))
+            for action in sorted(others - keyboards[seat]):
                 offered = buttons_for(table, game, seat, action)
                 assert offered or judge(table, game, seat, press(table, game.version, action)) == STALE
         actor = rng.choice(sorted(game.to_act()))
         game.apply(actor, rng.choice(game.legal_actions(actor)))
+
+
+def test_the_game_an_old_press_is_judged_on_is_the_one_its_moves_made() -> None:
+    """The games replayed for old presses are kept by the moves that made them: a table whose last moves were
+    undone (a save that failed) and made otherwise is judged on its record as it is now."""
+    table = sample("bluff")
+    game = table.game
+    assert game is not None
+    undone = table.entry.engine.replay(game.record())
+    for seed, played in enumerate((game, undone)):
+        rng = Random(seed)
+        while played.version < 6:
+            actor = min(played.to_act())
+            played.apply(actor, rng.choice(played.legal_actions(actor)))
+    assert game.log[:6] != undone.log[:6]
+    for played in (undone, game):
+        assert game_at(table, played, 5).log == played.log[:5]
+    assert game_at(table, game, 5) is game_at(table, game, 5), "a burst of presses replays the record once"

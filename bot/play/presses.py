@@ -142,11 +142,26 @@ def judge(table: Table, game: Game, seat: int, press: callbacks.Press) -> str | 
 
 
 def game_at(table: Table, game: Game, version: int) -> Game:
-    """The game as it stood at `version` (its record replayed that far)."""
+    """The game as it stood at `version` (its record replayed that far), to be read, never changed. The last few
+    are kept: presses on a keyboard a redraw behind come in bursts (every card of a hand, every seat of a table),
+    and each would replay the whole record again. They are kept by the moves that led to them, so a move undone
+    (a save that failed) and made otherwise finds no game of the old record."""
     if version == game.version:
         return game
-    record = game.record()
-    return table.entry.engine.replay({**record, "actions": record["actions"][:version]})
+    moves = tuple(game.log[:version])
+    key = (table.id, game.seed, moves)
+    past = _replayed.pop(key, None)
+    if past is None:
+        record = game.record()
+        past = table.entry.engine.replay({**record, "actions": [list(move) for move in moves]})
+    _replayed[key] = past  # the newest last: the first is the one used longest ago
+    while len(_replayed) > REPLAYS_KEPT:
+        del _replayed[next(iter(_replayed))]
+    return past
+
+
+REPLAYS_KEPT = 16
+_replayed: dict[tuple[str, int, tuple[tuple[int, str], ...]], Game] = {}
 
 
 def buttons_for(table: Table, game: Game, seat: int, action: str) -> set[str]:
