@@ -77,10 +77,10 @@ async def play_until_a_hand_ends(server: FakeTelegram, group: Group, person: Use
     result carries the review button."""
     rng, seat = random.Random(5), table.seat_of(person.id)
 
-    def next_press() -> tuple[Message, list[str]] | bool | None:
+    def next_press() -> tuple[Message | None, list[str]] | None:
         game = table.game
         if review_buttons(server, group):
-            return True
+            return None, []  # the hand is over: nothing more to press
         if game is None or seat is None or not (legal := set(game.legal_actions(seat))):
             return None
         message = current_hand(person, game.version)
@@ -88,9 +88,10 @@ async def play_until_a_hand_ends(server: FakeTelegram, group: Group, person: Use
                  if b.callback_data and b.callback_data.split("|", 3)[-1] in legal] if message else []
         return (message, moves) if message and moves else None
 
-    while (found := await server.wait_for(next_press, timeout=30, what="a move to press")) is not True:
-        assert not isinstance(found, bool)
-        message, moves = found
+    while True:
+        message, moves = await server.wait_for(next_press, timeout=30, what="a move to press")
+        if message is None:
+            return
         await person.press(message, data=rng.choice(moves))
 
 
