@@ -163,8 +163,22 @@ def test_a_hand_played_as_the_computer_would_gets_a_kind_word() -> None:
     assert "آفرین" in review_text(entry, [], "حکم، دور ۱", "fa")
 
 
+@pytest.mark.parametrize("case", CASES, ids=str)
+def test_a_game_offers_the_review_at_the_table_sizes_where_it_weighs_the_cards(case: Case) -> None:
+    """At a size where no move of a hand is costed (Shelem at two plays by rules of thumb), a review could only
+    ever say the moves were the computer's own: it is not offered there."""
+    entry = case.entry
+    sizes = entry.ui.player_counts or range(entry.engine.min_players, entry.engine.max_players + 1)
+    for players in sizes:
+        game = recorded(Case(case.game, players, case.seed, case.think, 0, "", "", case.options))
+        costed = any(entry.advise(before, 0, case.think).costs for before, _, _ in moves_of_hand(entry, game, 0))
+        assert entry.reviews(players) == costed, f"{case.game} at {players}"
+
+
 def test_the_games_that_review_and_the_button_data() -> None:
     assert {name for name, entry in GAMES.items() if entry.review_cost} == {case.game for case in CASES}
+    assert not any(entry.reviews(players) for entry in GAMES.values() if not entry.review_cost for players in
+                   range(entry.engine.min_players, entry.engine.max_players + 1))
     data = callbacks.review("abcd1234", 3)
     assert data == "V|abcd1234|3" and callbacks.decode(data) == callbacks.Press("V", "abcd1234", "3")
     with pytest.raises(callbacks.BadCallback):

@@ -447,6 +447,7 @@ ENTRY = GameEntry(
     computer=shelem_move,
     advice=shelem_advice,
     review_cost="shelem_review_cost",
+    review_sizes=(4,),  # at two the cards are played by rules of thumb
     menu={"fa": "باز کردن میز شلم", "en": "Open a Shelem table"},
     help={"fa": "/shelem — باز کردن میز شلم (۴ یا ۲ نفر)", "en": "/shelem — open a Shelem table (4 or 2 players)"},
     columns=(Column("contracts", "contracts_made"), Column("shelems", "shelems")),
