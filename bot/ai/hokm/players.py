@@ -13,7 +13,6 @@ import copy
 import threading
 from abc import ABC, abstractmethod
 from collections import OrderedDict
-from collections.abc import Sequence
 
 from bot.ai import decision_seed
 from bot.ai.advice import action_costs, weighed_advice
@@ -111,13 +110,10 @@ def hokm_advice(game: Game, seat: int, think: float) -> Advice:
     player.memory = recollection(game, seat)
     action = player.choose(game.view(seat), decision_seed(game, seat))
     declaration = game.view(seat)["declaration"]
-
-    def stand_in(other: str, candidates: Sequence[int]) -> int:
-        """The candidate that wins and loses the same tricks as a card the search left out."""
-        return representative(encode(other[2:], mode_of(declaration)), candidates)
-
-    weighed = player.weighed
-    return weighed_advice(action, weighed, costs=action_costs(weighed, game.legal_actions(seat), stand_in))
+    # a card the search left out stands with the candidate that wins and loses the same tricks
+    costs = action_costs(player.weighed, game.legal_actions(seat),
+                         lambda other, cards: representative(encode(other[2:], mode_of(declaration)), cards))
+    return weighed_advice(action, player.weighed, costs=costs)
 
 
 class _Recollection:
