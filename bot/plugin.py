@@ -210,6 +210,9 @@ class GameEntry:
     # The message that words a cost of `Advice.costs` (with `cost`), for a game whose advice weighs the moves it
     # passes over: each hand's result then offers its players a review of their moves (bot/play/reviews.py).
     review_cost: str | None = None
+    # The table sizes at which the advice weighs the card play, where not every size: at another a review would
+    # always find the moves as the computer would have made them, so none is offered there.
+    review_sizes: tuple[int, ...] = ()
     columns: tuple[Column, ...] = ()
     settings: tuple[GroupSetting, ...] = ()  # what `ui.house_rules` reads from the group's /settings
     window: TimedWindow | None = None
@@ -227,6 +230,10 @@ class GameEntry:
     def advise(self, game: Game, seat: int, think: float) -> Advice:
         """The computer player's move for the seat, with the reason its game gives (or the generic one)."""
         return self.advice(game, seat, think) if self.advice else Advice(self.computer(game, seat, think))
+
+    def reviews(self, players: int) -> bool:
+        """Whether a hand at a table of `players` offers its players a review of their moves."""
+        return self.review_cost is not None and (not self.review_sizes or players in self.review_sizes)
 
     @property
     def engine(self) -> type[Game]:

@@ -4,7 +4,7 @@ and the picture goes to the presser's private chat, which costs the group nothin
 buttons for finished games, in the group or in a member's private chat. The picture is drawn from the
 game's record (the live table's, or the finished game's in the store), so the button works after a restart, and
 it never shows a card that was not played face up. Beside it, a game whose computer player weighs the moves it
-passes over (`GameEntry.review_cost`) offers each player of the hand a review of their moves (bot/play/reviews.py).
+passes over (`GameEntry.reviews`) offers each player of the hand a review of their moves (bot/play/reviews.py).
 """
 
 from __future__ import annotations
@@ -77,7 +77,7 @@ def replay_markup(table: Table, events: Sequence[Event], lang: str) -> InlineKey
         return None
     hand = len(hands) - 1
     row = [InlineKeyboardButton(t(lang, "btn_replay"), callback_data=callbacks.replay(table.id, hand))]
-    if table.entry.review_cost:
+    if table.entry.reviews(game.players):
         row.append(InlineKeyboardButton(t(lang, "btn_review"), callback_data=callbacks.review(table.id, hand)))
     return InlineKeyboardMarkup([row])
 

@@ -50,7 +50,7 @@ REVIEWER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
 async def reviewed_hand(rt: Runtime, table_id: str, hand: int) -> replays.HandPicture | None:
     """The hand, if there is one and its game reviews moves."""
     picture = await replays.hand_picture(rt, table_id, hand)
-    return picture if picture is not None and GAMES[picture.game].review_cost else None
+    return picture if picture is not None and GAMES[picture.game].reviews(picture.record["players"]) else None
 
 
 async def announce(rt: Runtime, picture: replays.HandPicture, user_id: int) -> Message:

@@ -12,9 +12,9 @@ from typing import Any
 
 from bot import i18n
 from bot.ai import decision_seed
-from bot.ai.advice import weighed_advice
+from bot.ai.advice import action_costs, weighed_advice
 from bot.ai.bidel.sampling import WORK, SamplingBidelPlayer
-from bot.games.bidel import OFFSETS, PASS_COUNT, Bidel
+from bot.games.bidel import OFFSETS, PASS_COUNT, PLAY, Bidel
 from bot.games.cards import DISPLAY_SUITS, label, suit
 from bot.games.protocol import Event, Game, View
 from bot.i18n import num, t, who
@@ -66,6 +66,7 @@ i18n.register({
         "bidel_on_table": "روی میز: {cards}",
         "bidel_wait": "نوبت {name} است.",
         "bidel_taken": "امتیاز منفی این دور شما: {points}",
+        "bidel_review_cost": "حدود {cost} امتیاز منفی بیشتر، در برابر بقیه",
         "bidel_over": "بازی تمام شد.",
         "bidel_btn_confirm": "تأیید",
         "bidel_caption_head": "{g[hand]} {deal} · امتیاز منفی: {scores} · تا {limit}",
@@ -146,6 +147,7 @@ i18n.register({
         "bidel_on_table": "On the table: {cards}",
         "bidel_wait": "Waiting for {name}.",
         "bidel_taken": "Your penalty points this deal: {points}",
+        "bidel_review_cost": "about {cost} more penalty points, against the others",
         "bidel_over": "The game is over.",
         "bidel_btn_confirm": "Confirm",
         "bidel_caption_head": "Hand {deal} · penalty points: {scores} · to {limit}",
@@ -375,17 +377,20 @@ def bidel_move(game: Game, seat: int, think: float) -> str:
 
 
 def bidel_advice(game: Game, seat: int, think: float) -> Advice:
-    """`bidel_move` with its reason: for a card, in how many of the deals tried no other card cost less; the
-    pass follows rules of thumb and gives the generic reason."""
+    """`bidel_move` with its reason: for a card, in how many of the deals tried no other card cost less, and how
+    many penalty points more each other card would cost (the seat's points taken less the other seats' average,
+    less being better); the pass follows rules of thumb and gives the generic reason."""
     player = SamplingBidelPlayer(max(1, round(WORK * min(1.0, think / FULL_THINK))))
     action = player.choose(game.view(seat), decision_seed(game, seat))
-    return weighed_advice(action, player.weighed)
+    costs = action_costs(player.weighed, game.legal_actions(seat), lambda other, _: other[len(PLAY):])
+    return weighed_advice(action, player.weighed, costs=costs)
 
 
 ENTRY = GameEntry(
     ui=BidelUI(),
     computer=bidel_move,
     advice=bidel_advice,
+    review_cost="bidel_review_cost",
     menu={"fa": "باز کردن میز بی‌دل", "en": "Open a Bi-Del table"},
     help={"fa": "/bidel — باز کردن میز بی‌دل (۳ یا ۴ نفر)", "en": "/bidel — open a Bi-Del table (3 or 4 players)"},
     columns=(Column("moons", "moons"), Column("lost", "lost", higher_is_better=False)),

@@ -7,9 +7,10 @@ from typing import Any
 
 from bot import i18n
 from bot.ai import decision_seed
-from bot.ai.advice import weighed_advice
+from bot.ai.advice import action_costs, weighed_advice
 from bot.ai.ghahveh.players import SearchGhahvehPlayer
-from bot.ai.ghahveh.search import Budget
+from bot.ai.ghahveh.search import Budget, representative
+from bot.ai.ghahveh.sim import encode
 from bot.games.auction import bid_value
 from bot.games.cards import BLACK_JOKER, COLOUR_JOKER, DISPLAY_SUITS, label
 from bot.games.ghahveh import Ghahveh, Phase
@@ -53,6 +54,7 @@ i18n.register({
         "ghahveh_partner_bid": "یارتان {bid} دست گفته است.",
         "ghahveh_hint_bid": "در {deals} چیدمانِ ممکنِ برگ‌های دیگران که امتحان کردم، تیم شما به‌طور میانگین "
                             "حدود {tricks} دست برد",
+        "ghahveh_review_cost": "حدود {cost} امتیاز از دست رفته",
         "ghahveh_your_lead": "▶️ <b>نوبت شماست.</b> شما شروع می‌کنید.",
         "ghahveh_your_turn": "▶️ <b>نوبت شماست.</b>",
         "ghahveh_on_table": "روی میز: {cards}",
@@ -124,6 +126,7 @@ i18n.register({
         "ghahveh_bid_you": "▶️ <b>Your turn.</b> How many tricks will you take? ({low} to {high})",
         "ghahveh_partner_bid": "Your partner bid {bid}.",
         "ghahveh_hint_bid": "your side took about {tricks} tricks on average in the {deals} deals I tried",
+        "ghahveh_review_cost": "about {cost} points given up",
         "ghahveh_your_lead": "▶️ <b>Your turn.</b> You lead.",
         "ghahveh_your_turn": "▶️ <b>Your turn.</b>",
         "ghahveh_on_table": "On the table: {cards}",
@@ -348,19 +351,24 @@ def ghahveh_move(game: Game, seat: int, think: float) -> str:
 
 def ghahveh_advice(game: Game, seat: int, think: float) -> Advice:
     """`ghahveh_move` with its reason: for a bid, the tricks the seat's side took on average in the deals played
-    out for it; for a card, in how many of the deals tried no other card did better."""
+    out for it; for a card, in how many of the deals tried no other card did better, and what each other card would
+    give up in points (the side's score for the hand less the other side's, both contracts counted)."""
     player = SearchGhahvehPlayer(Budget(time_limit=think))
     action = player.choose(game.view(seat), decision_seed(game, seat))
     bid = player.bid_weighed
     if bid is not None and bid.worlds:
         return Advice(action, "ghahveh_hint_bid", {"tricks": round(bid.tricks / bid.worlds), "deals": bid.worlds})
-    return weighed_advice(action, player.weighed)
+    # a card the search left out stands with the lowest card of its run, which wins and loses the same tricks
+    costs = action_costs(player.weighed, game.legal_actions(seat),
+                         lambda other, cards: representative(encode(other[2:]), cards))
+    return weighed_advice(action, player.weighed, costs=costs)
 
 
 ENTRY = GameEntry(
     ui=GhahvehUI(),
     computer=ghahveh_move,
     advice=ghahveh_advice,
+    review_cost="ghahveh_review_cost",
     menu={"fa": "باز کردن میز قهوه", "en": "Open a Ghahveh table"},
     help={"fa": "/ghahveh — باز کردن میز قهوه (چهار نفر، تعهد دست، دو ژوکر)",
           "en": "/ghahveh — open a Ghahveh table (four players, contracts of tricks, two jokers)"},

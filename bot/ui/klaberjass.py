@@ -9,7 +9,7 @@ from typing import Any
 
 from bot import i18n
 from bot.ai import decision_seed
-from bot.ai.advice import CARD, CHOICE, weighed_advice
+from bot.ai.advice import CHOICE, action_costs, weighed_advice
 from bot.ai.klaberjass.sampling import WORK, SamplingKlaberjassPlayer
 from bot.games.cards import DISPLAY_SUITS, SUIT_SYMBOL, label, suit
 from bot.games.klaberjass.game import ACCEPT, KEEP, NAME, PASS, SWAP, Klaberjass, parse_play
@@ -48,6 +48,7 @@ i18n.register({
         "klaberjass_turnup": "برگ رو: {card}",
         "klaberjass_contract": "حکم: {trump} · متعهد: {maker}",
         "klaberjass_points": "امتیاز این {g[hand]}: {points}",
+        "klaberjass_review_cost": "حدود {cost} امتیاز از دست رفته",
         "klaberjass_round1_you": "▶️ <b>نوبت شماست:</b> {suit} (خال برگ رو) را حکم قبول می‌کنید یا عبور می‌کنید؟",
         "klaberjass_round2_you": "▶️ <b>نوبت شماست:</b> هر دو عبور کردید. خال دیگری را حکم کنید یا دوباره عبور کنید.",
         "klaberjass_exchange_you": ("▶️ <b>۷ حکم دست شماست.</b> می‌توانید آن را با برگ رو ({card}) عوض کنید."),
@@ -155,6 +156,7 @@ i18n.register({
         "klaberjass_turnup": "Turn-up: {card}",
         "klaberjass_contract": "Trump: {trump} · maker: {maker}",
         "klaberjass_points": "Points this hand: {points}",
+        "klaberjass_review_cost": "about {cost} points given up",
         "klaberjass_round1_you": "▶️ <b>Your call:</b> accept {suit} (the turn-up's suit) as trump, or pass?",
         "klaberjass_round2_you": "▶️ <b>Your call:</b> both passed. Name another suit as trump, or pass again.",
         "klaberjass_exchange_you": "▶️ <b>You hold the 7 of trumps.</b> You may swap it for the turn-up ({card}).",
@@ -458,18 +460,24 @@ def klaberjass_move(game: Game, seat: int, think: float) -> str:
 
 def klaberjass_advice(game: Game, seat: int, think: float) -> Advice:
     """`klaberjass_move` with its reason: for a contract or a card, in how many of the deals tried no other
-    choice did better; the exchange of the seven and the announcements follow rules of thumb and give the
-    generic reason."""
+    choice did better, and for a card what each other card would give up in points (the seat's points for the hand
+    less the opponent's); the exchange of the seven and the announcements follow rules of thumb and give the
+    generic reason, and neither they nor the contract are costed (a review of the hand is of the cards played)."""
     view = game.view(seat)
     player = SamplingKlaberjassPlayer(max(1, round(WORK * min(1.0, think / FULL_THINK))))
     action = player.choose(view, decision_seed(game, seat))
-    return weighed_advice(action, player.weighed, CHOICE if view["phase"] in ("round1", "round2") else CARD)
+    if view["phase"] in ("round1", "round2"):
+        return weighed_advice(action, player.weighed, CHOICE)
+    # a card played with an announcement or without costs what the card does: the search weighs only the card
+    costs = action_costs(player.weighed, view["legal"], lambda other, _: parse_play(other)[0])
+    return weighed_advice(action, player.weighed, costs=costs)
 
 
 ENTRY = GameEntry(
     ui=KlaberjassUI(),
     computer=klaberjass_move,
     advice=klaberjass_advice,
+    review_cost="klaberjass_review_cost",
     menu={"fa": "باز کردن میز کلابیوش", "en": "Open a Klaberjass table"},
     help={"fa": "/klaberjass — باز کردن میز کلابیوش (۲ نفر)",
           "en": "/klaberjass — open a Klaberjass table (2 players)"},

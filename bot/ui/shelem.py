@@ -12,8 +12,10 @@ from typing import Any
 
 from bot import i18n
 from bot.ai import decision_seed
-from bot.ai.advice import weighed_advice
+from bot.ai.advice import action_costs, weighed_advice
+from bot.ai.hokm.search import representative
 from bot.ai.shelem import StrongShelemPlayer
+from bot.ai.shelem.knowledge import card
 from bot.ai.shelem.policy import card_mask, estimate
 from bot.ai.shelem.search import Budget
 from bot.games.auction import PASS, bid_value
@@ -63,6 +65,7 @@ i18n.register({
         "shelem_bid_must": "▶️ <b>نوبت خواندن شماست.</b> نفر اول باید بخواند (پاس ندارد).",
         "shelem_bid_wait": "{name} می‌خواند.",
         "shelem_hint_bid": "به حساب من اگر شما حاکم شوید تیمتان حدود {points} امتیاز می‌گیرد",
+        "shelem_review_cost": "حدود {cost} امتیاز {g[match]} از دست رفته",
         "shelem_bury_you": ("▶️ <b>شما حاکم هستید</b> با تعهد {bid}. چهار برگ زمین به دستتان آمد: {kitty}\n"
                             "{count} برگ برای خواباندن انتخاب کنید (با زدن دوباره پس می‌گیرید) و بعد «تأیید» را بزنید."),
         "shelem_bury_picked": "انتخاب‌شده: {cards}",
@@ -152,6 +155,7 @@ i18n.register({
         "shelem_bid_must": "▶️ <b>Your bid.</b> The first bidder must bid (no Pass).",
         "shelem_bid_wait": "{name} is bidding.",
         "shelem_hint_bid": "by my count your side takes about {points} points with you as hakem",
+        "shelem_review_cost": "about {cost} match points given up",
         "shelem_bury_you": ("▶️ <b>You are the hakem</b> at {bid}. The kitty is in your hand: {kitty}\n"
                             "Pick {count} cards to bury (press again to put one back), then press Confirm."),
         "shelem_bury_picked": "Picked: {cards}",
@@ -425,20 +429,25 @@ def shelem_move(game: Game, seat: int, think: float) -> str:
 
 def shelem_advice(game: Game, seat: int, think: float) -> Advice:
     """`shelem_move` with its reason: for a bid, the points the bidder's estimate of the hand expects; for a card
-    searched at four, in how many of the deals tried no other card did better; the burial and the play at two
-    follow rules of thumb and give the generic reason."""
+    searched at four, in how many of the deals tried no other card did better, and what each other card would give
+    up in match points (the side's score for the hand less the other side's); the burial and the play at two follow
+    rules of thumb and give the generic reason."""
     view = game.view(seat)
     player = StrongShelemPlayer(Budget(time_limit=think))
     action = player.choose(view, decision_seed(game, seat))
     if view["phase"] == "bid":
         return Advice(action, "shelem_hint_bid", {"points": round(estimate(card_mask(view["hand"])))})
-    return weighed_advice(action, player.weighed)
+    # a card the search left out stands with the candidate that wins and loses the same tricks for the same points
+    costs = action_costs(player.weighed, view["legal"], lambda other, cards: representative(card(other[2:]), cards))
+    return weighed_advice(action, player.weighed, costs=costs)
 
 
 ENTRY = GameEntry(
     ui=ShelemUI(),
     computer=shelem_move,
     advice=shelem_advice,
+    review_cost="shelem_review_cost",
+    review_sizes=(4,),  # at two the cards are played by rules of thumb
     menu={"fa": "باز کردن میز شلم", "en": "Open a Shelem table"},
     help={"fa": "/shelem — باز کردن میز شلم (۴ یا ۲ نفر)", "en": "/shelem — open a Shelem table (4 or 2 players)"},
     columns=(Column("contracts", "contracts_made"), Column("shelems", "shelems")),

@@ -21,7 +21,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from time import perf_counter
 
@@ -138,7 +138,7 @@ def distinct_moves(legal: int, gone: int) -> list[int]:
     return out
 
 
-def representative(card: int, moves: list[int]) -> int:
+def representative(card: int, moves: Sequence[int]) -> int:
     """The member of `moves` standing for `card`: itself, or the lowest card of its run."""
     if card in moves:
         return card

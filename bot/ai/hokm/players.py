@@ -13,10 +13,9 @@ import copy
 import threading
 from abc import ABC, abstractmethod
 from collections import OrderedDict
-from dataclasses import replace
 
 from bot.ai import decision_seed
-from bot.ai.advice import weighed_advice
+from bot.ai.advice import action_costs, weighed_advice
 from bot.ai.playout import Weighed
 from bot.games.hokm import KEEP, REJECT, Hokm
 from bot.games.protocol import Game, View
@@ -110,15 +109,11 @@ def hokm_advice(game: Game, seat: int, think: float) -> Advice:
     player = StrongHokmPlayer(Budget().scaled(think / FULL_THINK[game.players]))
     player.memory = recollection(game, seat)
     action = player.choose(game.view(seat), decision_seed(game, seat))
-    weighed = player.weighed
-    advice = weighed_advice(action, weighed)
-    if weighed is None or not weighed.worlds:
-        return advice
-    mode, candidates = mode_of(game.view(seat)["declaration"]), list(weighed.totals)
+    declaration = game.view(seat)["declaration"]
     # a card the search left out stands with the candidate that wins and loses the same tricks
-    costs = {other: weighed.cost(representative(encode(other[2:], mode), candidates))
-             for other in game.legal_actions(seat)}
-    return replace(advice, costs=costs)
+    costs = action_costs(player.weighed, game.legal_actions(seat),
+                         lambda other, cards: representative(encode(other[2:], mode_of(declaration)), cards))
+    return weighed_advice(action, player.weighed, costs=costs)
 
 
 class _Recollection:
