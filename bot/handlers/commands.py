@@ -7,7 +7,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from telegram import BotCommand, Chat, Message, Update
+from telegram import BotCommand, Chat, InlineKeyboardMarkup, Message, Update
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 from telegram.ext import Application
@@ -16,7 +16,7 @@ from bot.config import LANGUAGES
 from bot.games.commitment import seed_of
 from bot.handlers.context import BotContext, runtime_of
 from bot.i18n import t, who
-from bot.play import lobby, replays
+from bot.play import lobby, practice, replays
 from bot.play.moves import end_unscored
 from bot.play.seats import display_name
 from bot.registry import BY_COMMAND, GAMES
@@ -29,11 +29,13 @@ from bot.table import house_rules, writer
 GENERAL = {
     "fa": {"fal": "فال ورق: عشق، ازدواج، ورق امروز", "fortune": "فال ورق", "scores": "جدول امتیاز گروه",
            "stats": "کارنامه من", "history": "بازی‌های تمام‌شده", "rules": "قوانین بازی",
+           "practice": "تمرین یک بازی با بازیکنان رایانه‌ای",
            "settings": "تنظیمات گروه", "pings": "اعلان نوبت من", "verify": "وارسی پخش‌های یک بازی با بذرش",
            "cancel": "لغو بازی", "lang": "زبان (fa یا en)", "help": "راهنما"},
     "en": {"fal": "Card fortunes: love, marriage, card of the day", "fortune": "Card fortunes",
            "scores": "This group's leaderboard", "stats": "My record", "history": "Finished games",
-           "rules": "The rules of a game", "settings": "Group settings", "pings": "My turn alerts",
+           "rules": "The rules of a game", "practice": "Practise a game against computer players",
+           "settings": "Group settings", "pings": "My turn alerts",
            "verify": "Check a game's deals by its seed", "cancel": "Cancel the game", "lang": "Language (fa or en)",
            "help": "Help"},
 }
@@ -98,6 +100,8 @@ async def start(update: Update, context: BotContext) -> None:
         return
     if payload.startswith("r") and await replays.from_link(rt, user.id, payload):
         return
+    if payload.startswith(practice.LINK) and await practice.from_link(rt, user, payload):
+        return
     if payload.startswith("h"):
         table = rt.tables.get(payload[1:])
         seat = table.seat_of(user.id) if table else None
@@ -133,7 +137,27 @@ async def rules(update: Update, context: BotContext) -> None:
     # The table's rules, or those the group's /settings give a new table.
     options = table.options if table and table.game_name == entry.command else \
         house_rules.options_for(ui, await rt.chat_settings(message.chat.id))
-    await reply(rt, message, ui.summary(lang) + "\n\n" + ui.rules(lang, ui.game.resolve_options(options)))
+    button = practice.practice_button(rt, t(lang, "btn_practice"), entry.command, message.chat.type == Chat.PRIVATE)
+    await reply(rt, message, ui.summary(lang) + "\n\n" + ui.rules(lang, ui.game.resolve_options(options)),
+                reply_markup=InlineKeyboardMarkup([[button]]))
+
+
+async def practice_command(update: Update, context: BotContext) -> None:
+    """`/practice <game>` opens a practice table in the private chat; alone, or in a group, it answers with a
+    button per game (in a group, links into the private chat)."""
+    rt, message, user = context.runtime, update.effective_message, update.effective_user
+    if message is None or user is None:
+        return
+    lang, private = await rt.lang(message.chat.id), message.chat.type == Chat.PRIVATE
+    entry = BY_COMMAND.get(context.args[0].lower() if context.args else "")
+    if entry is not None and private:
+        answer = await practice.open_practice(rt, user, entry.command)
+        if answer is not None:
+            await reply(rt, message, answer)
+        return
+    commands = [entry.command] if entry is not None else list(GAMES)
+    await reply(rt, message, t(lang, "practice_pick" if private else "practice_in_private"),
+                reply_markup=practice.game_buttons(rt, lang, commands, private))
 
 
 async def lang_command(update: Update, context: BotContext) -> None:
