@@ -291,6 +291,8 @@ async def choose_size(rt: Runtime, table: Table, manages: bool, index: int) -> R
     if index >= len(counts):
         return say(table.lang, "stale")
     size = counts[index]
+    if table.practice:  # its computer players make way, and sit again in whatever seats the new size has
+        table.seats = [s if s is not None and not s.computer else None for s in table.seats]
     seated = [s for s in table.seats if s is not None]
     if len(seated) > size:
         return say(table.lang, "too_many_seated")

@@ -117,8 +117,8 @@ class HandShot:
 def hand_shot(table: Table, user_id: int) -> HandShot | None:
     """What the hand must show now; None when it shows it already, or there is no hand to show."""
     seat, game = table.seat_of(user_id), table.game
-    if seat is None or game is None:
-        return None
+    if seat is None or game is None or (table.practice and table.table_message_id is None):
+        return None  # at practice the hand comes below the table's first picture (`screens.group.shown`)
     text, rows, scene = hand_scene(table, seat)
     fresh = user_id in table.local.resend_hands
     if not fresh and hand_holds(table, seat, user_id, scene):
