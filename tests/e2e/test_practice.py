@@ -184,6 +184,21 @@ async def test_practice_hokm_and_seep_in_private(fake_telegram: FakeTelegram, tm
         history = await answer_to(server, nima, "/history", "'s games")
         assert history.body.count("· practice ·") == 2
 
+        # Play again opens the same practice table anew; /cancel ends it unscored, the hand going with it.
+        result = next(m for m in reversed(nima.inbox()) if "🔁 Play again" in m.button_labels)
+        assert (await nima.press(result, "🔁 Play again")).text == "A new table is open: press Start to play."
+        await lobby_started(server, nima, "Seep practice", ())
+        table = practice_table(rt)
+        assert table.game is not None and table.game.players == 2
+        game = table.game
+        await server.wait_for(lambda: move_buttons(nima, game.version), 30, what="the person's turn")
+        await nima.send(nima.dm, "/cancel")
+        await server.wait_for(lambda: any("The game was cancelled." in m.body for m in nima.inbox()),
+                              what="the picture saying the game was cancelled")
+        await server.wait_for(lambda: not rt.tables and not any(
+            any((b.callback_data or "").startswith("G|") for row in m.buttons for b in row) for m in nima.inbox()),
+            what="the hand gone with the game")
+
     assert len(server.bot_messages(group)) == 1, "the group heard only the links"
     with sqlite3.connect(db) as conn:
         assert sorted(conn.execute("SELECT game, practice, chat_id FROM games").fetchall()) == [
