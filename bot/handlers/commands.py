@@ -22,6 +22,7 @@ from bot.play.seats import display_name
 from bot.registry import BY_COMMAND, GAMES
 from bot.runtime import Runtime
 from bot.screens import hands, verify
+from bot.screens.practice import LINK, game_buttons, practice_button
 from bot.store.db import Leader
 from bot.store.ratings import rating_text
 from bot.table import house_rules, writer
@@ -100,7 +101,7 @@ async def start(update: Update, context: BotContext) -> None:
         return
     if payload.startswith("r") and await replays.from_link(rt, user.id, payload):
         return
-    if payload.startswith(practice.LINK) and await practice.from_link(rt, user, payload):
+    if payload.startswith(LINK) and await practice.from_link(rt, user, payload):
         return
     if payload.startswith("h"):
         table = rt.tables.get(payload[1:])
@@ -137,7 +138,7 @@ async def rules(update: Update, context: BotContext) -> None:
     # The table's rules, or those the group's /settings give a new table.
     options = table.options if table and table.game_name == entry.command else \
         house_rules.options_for(ui, await rt.chat_settings(message.chat.id))
-    button = practice.practice_button(rt, t(lang, "btn_practice"), entry.command, message.chat.type == Chat.PRIVATE)
+    button = practice_button(rt, t(lang, "btn_practice"), entry.command, message.chat.type == Chat.PRIVATE)
     await reply(rt, message, ui.summary(lang) + "\n\n" + ui.rules(lang, ui.game.resolve_options(options)),
                 reply_markup=InlineKeyboardMarkup([[button]]))
 
@@ -157,7 +158,7 @@ async def practice_command(update: Update, context: BotContext) -> None:
         return
     commands = [entry.command] if entry is not None else list(GAMES)
     await reply(rt, message, t(lang, "practice_pick" if private else "practice_in_private"),
-                reply_markup=practice.game_buttons(rt, lang, commands, private))
+                reply_markup=game_buttons(rt, lang, commands, private))
 
 
 async def lang_command(update: Update, context: BotContext) -> None:

@@ -8,7 +8,7 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
-from telegram import Chat, Update, User
+from telegram import Chat, InlineKeyboardMarkup, Update, User
 from telegram.constants import ParseMode
 
 from bot import callbacks
@@ -22,6 +22,7 @@ from bot.registry import BY_COMMAND
 from bot.runtime import Runtime
 from bot.screens import group, hands, verify
 from bot.screens.messages import deep_link
+from bot.screens.practice import practice_button
 from bot.store import Stale, StoreUnavailable
 from bot.table import house_rules, writer
 from bot.table.model import Seat, Table, new_table_id
@@ -52,8 +53,9 @@ async def open_table(update: Update, context: BotContext) -> None:
         return
     command = message.text.split()[0].lstrip("/").split("@")[0].lower()
     lang = await rt.lang(chat.id)
-    if chat.type == Chat.PRIVATE:
-        await message.reply_text(t(lang, "group_only"))
+    if chat.type == Chat.PRIVATE:  # a group's game; here, practice against computer players
+        button = practice_button(rt, t(lang, "btn_practice"), BY_COMMAND[command].command, private=True)
+        await message.reply_text(t(lang, "group_only"), reply_markup=InlineKeyboardMarkup([[button]]))
         return
     thread = message.message_thread_id if message.is_topic_message else None
     running = rt.tables.in_chat((chat.id, thread))

@@ -128,6 +128,9 @@ async def test_practice_hokm_and_seep_in_private(fake_telegram: FakeTelegram, tm
     db = tmp_path / "bot.db"
 
     async with running_bot(server, db) as rt:
+        # A game's command in the private chat offers practice there.
+        here = await answer_to(server, nima, "/hokm", "Start this game in a group")
+        assert here.button_labels == ["🎯 Practice"]
         # In a group, /practice answers with links into the private chat, one per game.
         await nima.send(group, "/practice")
         links = await server.wait_for(lambda: next(iter(server.bot_messages(group)), None))
