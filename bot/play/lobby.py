@@ -191,7 +191,7 @@ async def lobby_action(rt: Runtime, table: Table, user: User, op: str, greeting:
         return await choose_size(rt, table, manages, int(op[1:]))
     if op in ("st", "sf", "ac", "x") and not manages:
         return say(lang, "only_creator")
-    if op in ("ac", "sf") and not table.practice and not await computers_allowed(rt, table):
+    if op in ("ac", "sf") and not await computers_allowed(rt, table):
         return say(lang, "computers_not_allowed")
     if op == "ac":
         if not add_computer(table):
