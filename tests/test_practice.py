@@ -10,6 +10,8 @@ from bot import callbacks
 from bot.play.seats import practice_seats, seat_computers
 from bot.plugin import Column
 from bot.registry import GAMES
+from bot.screens.hands import hand_scene
+from bot.screens.hints import HINT
 from bot.store import FinishedSeat, Store
 from bot.table.model import PRACTICE_MOST, Seat, Table
 
@@ -82,3 +84,23 @@ async def test_practice_is_kept_but_counted_in_no_score(store_at: str) -> None:
     assert await store.finished_in_order() == ["g1"]
     await store.close()
 
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_games_practice_hand_offers_a_hint_on_the_persons_turn(game: str) -> None:
+    """As a practice table starts (hints on, `play.lobby.start_game`), the person's hand offers the computer
+    player's move on their turn, and that move is one the rules take."""
+    table = practice(game, dict(GAMES[game].short_match))
+    played = table.start(seed=5)
+    table.hints = True
+    for _ in range(200):  # the computer players move until it is the person's turn
+        acting = played.to_act()
+        if 0 in acting or not acting or played.is_over():
+            break
+        seat = min(acting)
+        played.apply(seat, table.entry.computer(played, seat, 0.001))
+    assert 0 in played.to_act(), f"{game}: the person never came to act"
+    _, rows, _ = hand_scene(table, 0)
+    assert [b.action for b in rows[-1]] == [HINT]
+    advice = table.entry.advise(played, 0, 0.001)
+    played.apply(0, advice.action)

@@ -102,7 +102,7 @@ class Table:
     offer_fill: bool = False  # Start was pressed with empty seats: offer computer players for them
     # Until when (epoch seconds) the moves that would end a challenge wait (`GameEntry.window`).
     grace_until: float = 0.0
-    hints: bool = False  # its group allowed hints when it started (`screens.hints`)
+    hints: bool = False  # its group allowed hints when it started, or it is practice (`screens.hints`)
     # A person's table in their private chat against computer players (`play.practice`): hints on, no score.
     practice: bool = False
     hinted: bool = False  # someone asked for a hint: the result says so
