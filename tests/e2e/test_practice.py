@@ -141,6 +141,13 @@ async def test_practice_hokm_and_seep_in_private(fake_telegram: FakeTelegram, tm
         await lobby_started(server, nima, "Hokm practice", ())
         table = practice_table(rt)
         assert table.hints and rt.turn_seconds(table) == 0
+        # A practice table keeps nobody from a group's table.
+        await nima.send(group, "/hokm")
+        lobby = await server.wait_for(lambda: next((m for m in server.bot_messages(group) if "Hokm table" in m.body),
+                                                   None), what="the group's lobby")
+        assert (await nima.press(lobby, "Join 1")).text == "You're seated."
+        assert (await nima.press(lobby, "Close table")).text == "The table was closed."
+        await server.wait_for(lambda: "The table was closed." in server.message(group, lobby.message_id).body)
         await play_hokm(server, rt, nima, rng, HOKM_MOVES_BEFORE_RESTART)
         assert table.game is not None and not table.game.is_over()
         await server.wait_idle()
@@ -202,7 +209,7 @@ async def test_practice_hokm_and_seep_in_private(fake_telegram: FakeTelegram, tm
             any((b.callback_data or "").startswith("G|") for row in m.buttons for b in row) for m in nima.inbox()),
             what="the hand gone with the game")
 
-    assert len(server.bot_messages(group)) == 1, "the group heard only the links"
+    assert len(server.bot_messages(group)) == 2, "the group heard only the links and its own lobby"
     with sqlite3.connect(db) as conn:
         assert sorted(conn.execute("SELECT game, practice, chat_id FROM games").fetchall()) == [
             ("hokm", 1, nima.id), ("seep", 1, nima.id)]
