@@ -28,7 +28,7 @@ from bot.config import Settings
 from bot.handlers import chat_settings, commands, fortune_chat, history
 from bot.handlers.context import BotContext
 from bot.i18n import t
-from bot.play import lobby, presses, rematch, replays, reviews, timers, workers
+from bot.play import lobby, practice, presses, rematch, replays, reviews, timers, workers
 from bot.play.moves import finish
 from bot.registry import BY_COMMAND
 from bot.runtime import Runtime
@@ -70,6 +70,7 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
     app.add_handler(CommandHandler("start", commands.start, filters=NEW))
     app.add_handler(CommandHandler("help", commands.help_command, filters=NEW))
     app.add_handler(CommandHandler("rules", commands.rules, filters=NEW))
+    app.add_handler(CommandHandler("practice", commands.practice_command, filters=NEW))
     app.add_handler(CommandHandler("lang", commands.lang_command, filters=NEW))
     app.add_handler(CommandHandler("scores", commands.scores, filters=NEW))
     app.add_handler(CommandHandler("stats", commands.stats, filters=NEW))
@@ -81,7 +82,7 @@ def build(settings: Settings) -> Application:  # type: ignore[type-arg]
     app.add_handler(CommandHandler(("fal", "fortune"), fortune_chat.show_menu, filters=NEW))
     for kind, handler in (("L", lobby.on_lobby_press), ("G", presses.on_move_press), ("S", chat_settings.on_press),
                           ("F", fortune_chat.on_press), ("A", rematch.on_press), ("R", replays.on_press),
-                          ("V", reviews.on_press), ("H", history.on_press)):
+                          ("V", reviews.on_press), ("H", history.on_press), ("P", practice.on_press)):
         app.add_handler(CallbackQueryHandler(decoded(handler), pattern=callbacks.pattern(kind)))
     app.add_handler(CallbackQueryHandler(on_unknown_press))  # data no button of ours carries
     app.add_handler(ChatMemberHandler(presses.on_bot_membership, ChatMemberHandler.MY_CHAT_MEMBER))

@@ -4,7 +4,7 @@
 `F|<fortune>` the fortune menu, `A|<table>` Play again under a finished game's result, `R|<table>|<hand>` the
 picture of a finished hand's tricks, `V|<table>|<hand>` the presser's review of their moves in it,
 `H|<person>|<page>` a page of /history (person 0: the group's games) and `H|<person>|<page>|<table>` one game of
-that page.
+that page, `P|<game>` a practice table of the game in the private chat.
 A move whose version is not the game's current one comes from an old keyboard and is refused before it reaches
 the rules.
 """
@@ -23,8 +23,8 @@ class BadCallback(ValueError):
 @dataclass(frozen=True)
 class Press:
     kind: str  # "L" lobby, "G" game move, "S" chat setting, "F" fortune, "A" play again, "R" a hand's tricks,
-    # "V" a review of one's moves in a hand, "H" history
-    target: str  # the table, or the setting; empty for a fortune; a history's person
+    # "V" a review of one's moves in a hand, "H" history, "P" practice
+    target: str  # the table, or the setting; empty for a fortune; a history's person; a practice's game
     op: str  # what is pressed: a move, a lobby's button, a hand; a history's page
     version: int = -1
     game: str = ""  # the finished game a history press opens (empty: the page itself)
@@ -63,6 +63,10 @@ def review(table: str, hand: int) -> str:
     return _checked(f"V|{table}|{hand}")
 
 
+def practice(game: str) -> str:
+    return _checked(f"P|{game}")
+
+
 def history(person: int, page: int, game: str = "") -> str:
     return _checked(f"H|{person}|{page}" + (f"|{game}" if game else ""))
 
@@ -95,6 +99,6 @@ def decode(data: str | None) -> Press:
         parts = rest.split("|")
         if len(parts) in (2, 3) and parts[0].isdigit() and parts[1].isdigit() and all(p.isalnum() for p in parts[2:]):
             return Press("H", parts[0], parts[1], game="".join(parts[2:]))
-    elif kind == "A" and rest.isalnum():
-        return Press("A", rest, "")
+    elif kind in ("A", "P") and rest.isalnum():
+        return Press(kind, rest, "")
     raise BadCallback(data)

@@ -159,8 +159,12 @@ class Runtime:
 
     def turn_seconds(self, table: Table) -> int:
         """The chat's turn timer (loaded when its table was opened or restored); 0 means off."""
-        seconds: int = self._chat_settings.get(table.chat_id, {}).get("turn", self.settings.turn_seconds)
+        seconds: int = self._chat_settings.get(table.chat_id, {}).get("turn", self.default_turn(table.chat_id))
         return seconds
+
+    def default_turn(self, chat_id: int) -> int:
+        """The turn timer of a chat that chose none: a private chat's tables are practice, where nobody waits."""
+        return 0 if chat_id > 0 else self.settings.turn_seconds
 
     async def fallback_action(self, table: Table, seat: int) -> str:
         """The move made for a seat nobody plays right now: the computer player's choice."""

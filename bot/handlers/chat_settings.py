@@ -54,7 +54,7 @@ async def settings_screen(rt: Runtime, chat_id: int) -> tuple[str, InlineKeyboar
     lang, current = await rt.lang(chat_id), await rt.chat_settings(chat_id)
     lines, rows = [t(lang, "settings_title")], []
     for key, values in CHOICES.items():
-        chosen = current.get(key, rt.settings.turn_seconds) if key == "turn" else value(current, key)
+        chosen = current.get(key, rt.default_turn(chat_id)) if key == "turn" else value(current, key)
         lines.append(f"{t(lang, 'settings_' + key)}: {choice_label(key, chosen, lang)}")
         rows.append([InlineKeyboardButton(("✓ " if v == chosen else "") + choice_label(key, v, lang),
                                           callback_data=callbacks.setting(key, i)) for i, v in enumerate(values)])

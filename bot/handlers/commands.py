@@ -7,7 +7,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from telegram import BotCommand, Chat, Message, Update
+from telegram import BotCommand, Chat, InlineKeyboardMarkup, Message, Update
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 from telegram.ext import Application
@@ -16,12 +16,13 @@ from bot.config import LANGUAGES
 from bot.games.commitment import seed_of
 from bot.handlers.context import BotContext, runtime_of
 from bot.i18n import t, who
-from bot.play import lobby, replays, reviews
+from bot.play import lobby, practice, replays, reviews
 from bot.play.moves import end_unscored
 from bot.play.seats import display_name
 from bot.registry import BY_COMMAND, GAMES
 from bot.runtime import Runtime
 from bot.screens import hands, verify
+from bot.screens.practice import LINK, game_buttons, practice_button
 from bot.store.db import Leader
 from bot.store.ratings import rating_text
 from bot.table import house_rules, writer
@@ -29,11 +30,13 @@ from bot.table import house_rules, writer
 GENERAL = {
     "fa": {"fal": "فال ورق: عشق، ازدواج، ورق امروز", "fortune": "فال ورق", "scores": "جدول امتیاز گروه",
            "stats": "کارنامه من", "history": "بازی‌های تمام‌شده", "rules": "قوانین بازی",
+           "practice": "تمرین یک بازی با بازیکنان رایانه‌ای",
            "settings": "تنظیمات گروه", "pings": "اعلان نوبت من", "verify": "وارسی پخش‌های یک بازی با بذرش",
            "cancel": "لغو بازی", "lang": "زبان (fa یا en)", "help": "راهنما"},
     "en": {"fal": "Card fortunes: love, marriage, card of the day", "fortune": "Card fortunes",
            "scores": "This group's leaderboard", "stats": "My record", "history": "Finished games",
-           "rules": "The rules of a game", "settings": "Group settings", "pings": "My turn alerts",
+           "rules": "The rules of a game", "practice": "Practise a game against computer players",
+           "settings": "Group settings", "pings": "My turn alerts",
            "verify": "Check a game's deals by its seed", "cancel": "Cancel the game", "lang": "Language (fa or en)",
            "help": "Help"},
 }
@@ -89,7 +92,8 @@ async def reply(rt: Runtime, message: Message, text: str, **kwargs: Any) -> None
 
 async def start(update: Update, context: BotContext) -> None:
     """`/start` in DM, possibly through a deep link: `j<table>-<seat>` seats, `h<table>` re-sends the hand,
-    `r<table>_<hand>` sends the picture of a finished hand, `v<table>_<hand>` the review of one's play in it."""
+    `r<table>_<hand>` sends the picture of a finished hand, `v<table>_<hand>` the review of one's play in it,
+    `p<game>` opens a practice table."""
     rt, message, user = context.runtime, update.effective_message, update.effective_user
     if message is None or user is None:
         return
@@ -99,6 +103,8 @@ async def start(update: Update, context: BotContext) -> None:
     if payload.startswith("r") and await replays.from_link(rt, user.id, payload):
         return
     if payload.startswith("v") and await reviews.from_link(rt, user.id, payload):
+        return
+    if payload.startswith(LINK) and await practice.from_link(rt, user, payload):
         return
     if payload.startswith("h"):
         table = rt.tables.get(payload[1:])
@@ -135,7 +141,27 @@ async def rules(update: Update, context: BotContext) -> None:
     # The table's rules, or those the group's /settings give a new table.
     options = table.options if table and table.game_name == entry.command else \
         house_rules.options_for(ui, await rt.chat_settings(message.chat.id))
-    await reply(rt, message, ui.summary(lang) + "\n\n" + ui.rules(lang, ui.game.resolve_options(options)))
+    button = practice_button(rt, t(lang, "btn_practice"), entry.command, message.chat.type == Chat.PRIVATE)
+    await reply(rt, message, ui.summary(lang) + "\n\n" + ui.rules(lang, ui.game.resolve_options(options)),
+                reply_markup=InlineKeyboardMarkup([[button]]))
+
+
+async def practice_command(update: Update, context: BotContext) -> None:
+    """`/practice <game>` opens a practice table in the private chat; alone, or in a group, it answers with a
+    button per game (in a group, links into the private chat)."""
+    rt, message, user = context.runtime, update.effective_message, update.effective_user
+    if message is None or user is None:
+        return
+    lang, private = await rt.lang(message.chat.id), message.chat.type == Chat.PRIVATE
+    entry = BY_COMMAND.get(context.args[0].lower() if context.args else "")
+    if entry is not None and private:
+        answer = await practice.open_practice(rt, user, entry.command)
+        if answer is not None:
+            await reply(rt, message, answer)
+        return
+    commands = [entry.command] if entry is not None else list(GAMES)
+    await reply(rt, message, t(lang, "practice_pick" if private else "practice_in_private"),
+                reply_markup=game_buttons(rt, lang, commands, private))
 
 
 async def lang_command(update: Update, context: BotContext) -> None:

@@ -41,6 +41,7 @@ i18n.register({
         "history_page": "صفحهٔ {n} از {pages}",
         "history_game": "<b>{game}</b> · {when}",
         "history_game_in": "<b>{game}</b> در «{chat}» · {when}",
+        "history_game_practice": "<b>{game}</b> · تمرین · {when}",
         "history_comma": "، ",
         "history_won": "🏆 {winners}",
         "history_no_winner": "🏁 بی‌برنده",
@@ -64,6 +65,7 @@ i18n.register({
         "history_page": "page {n} of {pages}",
         "history_game": "<b>{game}</b> · {when}",
         "history_game_in": "<b>{game}</b> in “{chat}” · {when}",
+        "history_game_practice": "<b>{game}</b> · practice · {when}",
         "history_comma": ", ",
         "history_won": "🏆 {winners}",
         "history_no_winner": "🏁 nobody won",
@@ -237,7 +239,9 @@ def entry(lang: str, listing: Listing, past: PastGame, now: float, number: int |
     """A game's lines: what, where (in a private list), when; who played; who won."""
     game = GAMES[past.game].ui.title(lang) if past.game in GAMES else past.game
     when = ago(lang, now - past.finished_at)
-    if listing.private:
+    if past.practice:  # only a private list has it: it was played in that chat
+        head = t(lang, "history_game_practice", game=game, when=when)
+    elif listing.private:
         # A game kept before group names were has none: `who` shows it as "?".
         head = t(lang, "history_game_in", game=game, chat=who(past.chat_title), when=when)
     else:

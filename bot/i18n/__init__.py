@@ -104,6 +104,9 @@ register({
         "table_full": "میز پر است.",
         "too_many_seated": "برای این تعداد، چند نفر باید اول بلند شوند.",
         "lobby_footer": "برای نشستن روی یک صندلی بزنید. سازنده یا مدیر گروه بازی را شروع می‌کند.",
+        "practice_title": "تمرین {game}",
+        "practice_footer": "بازیکنان رایانه‌ای روی صندلی‌های دیگر نشسته‌اند. گزینه‌ها را انتخاب کنید و «شروع» را "
+                           "بزنید. راهنما روشن است و این بازی در امتیازها و رتبه‌ها حساب نمی‌شود.",
         "lobby_sets": "تعداد ست: {n}",
         "btn_join": "نشستن",
         "btn_leave": "ترک میز",
@@ -161,6 +164,7 @@ register({
             "/fal — فال ورق: عشق، ازدواج، ورق امروز\n"
             "   (منبع فال ازدواج بعد از چیدن ورق‌ها نیمه‌کاره مانده است؛ پایانش، رفتن هر ورق به خانهٔ خودش تا "
             "وقتی ده خشت بیاید، را {g[bot]} کامل کرده است.)\n"
+            "/practice — تمرین یک بازی در پیوی با بازیکنان رایانه‌ای، با راهنما و بی‌امتیاز\n"
             "/settings — تنظیمات گروه (مدیران)\n"
             "/pings on|off — اعلان نوبت شما در پیوی\n"
             "/cancel — لغو بازی (سازنده یا مدیر)\n"
@@ -198,6 +202,9 @@ register({
         "table_full": "The table is full.",
         "too_many_seated": "Too many people are seated for that size: some must leave first.",
         "lobby_footer": "Tap a seat to join. The creator or a group admin starts the game.",
+        "practice_title": "{game} practice",
+        "practice_footer": "Computer players sit in the other seats. Choose the options, then Start. Hints are on, "
+                           "and this game counts in no scores or ratings.",
         "lobby_sets": "Sets: {n}",
         "btn_join": "Join",
         "btn_leave": "Leave",
@@ -255,6 +262,7 @@ register({
             "/fal — card fortunes: love, marriage, card of the day\n"
             "   (The marriage fortune's source breaks off after the layout; its ending, each card going home until "
             "the ten of diamonds turns up, is the bot's own.)\n"
+            "/practice — practise a game in private against computer players, with hints, unscored\n"
             "/settings — the group's settings (admins)\n"
             "/pings on|off — your turn alerts in private\n"
             "/cancel — cancel the game (creator or admin)\n"

@@ -8,7 +8,7 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
-from telegram import Chat, Update, User
+from telegram import Chat, InlineKeyboardMarkup, Update, User
 from telegram.constants import ParseMode
 
 from bot import callbacks
@@ -16,12 +16,13 @@ from bot.games.cards import new_seed
 from bot.handlers.context import BotContext
 from bot.i18n import t
 from bot.play import timers
-from bot.play.seats import add_computer, display_name, greet_in_private, unused, wants_seat
+from bot.play.seats import add_computer, display_name, greet_in_private, seat_computers, unused, wants_seat
 from bot.plugin import GameUI
 from bot.registry import BY_COMMAND
 from bot.runtime import Runtime
 from bot.screens import group, hands, verify
 from bot.screens.messages import deep_link
+from bot.screens.practice import practice_button
 from bot.store import Stale, StoreUnavailable
 from bot.table import house_rules, writer
 from bot.table.model import Seat, Table, new_table_id
@@ -30,6 +31,7 @@ log = logging.getLogger(__name__)
 
 IDLE_JOB = "idle:{}"
 MANAGED = ("st", "sf", "ac", "x", "o", "n")  # the lobby's buttons only its creator or an admin may press
+PRACTICE_OPS = ("st", "x", "o", "n")  # a practice lobby's buttons: its seats are the person's and the computers'
 
 
 @dataclass(frozen=True)
@@ -51,8 +53,9 @@ async def open_table(update: Update, context: BotContext) -> None:
         return
     command = message.text.split()[0].lstrip("/").split("@")[0].lower()
     lang = await rt.lang(chat.id)
-    if chat.type == Chat.PRIVATE:
-        await message.reply_text(t(lang, "group_only"))
+    if chat.type == Chat.PRIVATE:  # a group's game; here, practice against computer players
+        button = practice_button(rt, t(lang, "btn_practice"), BY_COMMAND[command].command, private=True)
+        await message.reply_text(t(lang, "group_only"), reply_markup=InlineKeyboardMarkup([[button]]))
         return
     thread = message.message_thread_id if message.is_topic_message else None
     running = rt.tables.in_chat((chat.id, thread))
@@ -168,6 +171,8 @@ async def lobby_action(rt: Runtime, table: Table, user: User, op: str, greeting:
                        manages: bool) -> Reply:
     """Carry out one lobby button (`manages`: the presser is its creator or an admin); returns the answer."""
     lang = table.lang
+    if table.practice and not op.startswith(PRACTICE_OPS):
+        return say(lang, "stale")
     if op == "j" and table.seat_of(user.id) is None:
         free = [i for i, s in enumerate(table.seats) if s is None or s.computer]
         return await take_seat(rt, table, user, free[0], greeting) if free else say(lang, "table_full")
@@ -243,11 +248,13 @@ async def choose_option(rt: Runtime, table: Table, manages: bool, choice: str) -
         return say(table.lang, "stale")
     options = await withdrawn_dropped(rt, table, offered, {**table.options, option: values[int(value_index)]}, size)
     limit = ui.max_players_for(options)
-    if not ui.fixed_seats and limit != size:
+    if not ui.fixed_seats and limit != size and not table.practice:
         if sum(1 for _ in table.occupied()) > limit:
             return say(table.lang, "too_many_seated")
         table.seats = resized(table.seats, limit)
     table.options = options
+    if table.practice:
+        seat_computers(table)
     await touched(rt, table)
     return Reply("✓")
 
@@ -280,18 +287,22 @@ async def choose_size(rt: Runtime, table: Table, manages: bool, index: int) -> R
     """`n<i>`: the i-th of the game's table sizes. People keep their seats where the new size has them; a choice
     the new size does not offer (teams that only a larger table forms) goes back to its house rule or default."""
     ui = table.ui
-    counts = sorted(ui.player_counts)
+    counts = table.sizes()
     if not manages:
         return say(table.lang, "only_creator")
     if index >= len(counts):
         return say(table.lang, "stale")
     size = counts[index]
+    if table.practice:  # its computer players make way, and sit again in whatever seats the new size has
+        table.seats = [s if s is not None and not s.computer else None for s in table.seats]
     seated = [s for s in table.seats if s is not None]
     if len(seated) > size:
         return say(table.lang, "too_many_seated")
     offered = ui.lobby_choices(len(table.seats), ui.game.resolve_options(table.options))
     table.seats = resized(table.seats, size)
     table.options = await withdrawn_dropped(rt, table, offered, table.options, size)
+    if table.practice:
+        seat_computers(table)
     await touched(rt, table)
     return Reply("✓")
 
@@ -309,7 +320,7 @@ async def start_game(rt: Runtime, table: Table) -> None:
     # Asked once, as the game starts, not at each redraw of a hand; saved with the table, so a restart keeps it.
     table.newcomers = set(people) - await rt.store.veterans(table.game_name, people)
     game = table.start(new_seed())
-    table.hints = bool(house_rules.value(await rt.chat_settings(table.chat_id), "hints"))
+    table.hints = table.practice or bool(house_rules.value(await rt.chat_settings(table.chat_id), "hints"))
     timers.arm(rt, table)  # the first deadline is part of what is saved
     await rt.save(table)
     ui, lang, names = table.ui, table.lang, table.names()

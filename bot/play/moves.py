@@ -148,9 +148,11 @@ async def finish(rt: Runtime, table: Table, ending: str | None = None,
              for seat, occupant in table.occupied()]
     recorded = await rt.drop(table, lambda: rt.store.finish_game(
         table.id, table.chat_id, table.thread_id, game.name, deals.finished_record(game),
-        {**result.summary, **({"hinted": 1} if table.hinted else {})}, seats, chat_title=table.chat_title))
+        {**result.summary, **({"hinted": 1} if table.hinted else {})}, seats, chat_title=table.chat_title,
+        practice=table.practice))
     if recorded:
         show_result(rt, table, result.winners, ending, replay)
+    if recorded and not table.practice:  # practice is not rated
         try:
             await ratings.rate_finished(rt.store, table.chat_id, game.name, game.players, game.options, seats)
         except StoreUnavailable:  # the game is recorded, and the ratings can be recomputed from the games

@@ -13,6 +13,7 @@ from bot import callbacks
 from bot.handlers.context import BotContext
 from bot.i18n import t
 from bot.play import lobby
+from bot.play.seats import seat_computers
 from bot.registry import GAMES
 from bot.runtime import Runtime
 from bot.screens import group
@@ -48,7 +49,9 @@ async def play_again(rt: Runtime, finished_id: str, user: User, message: Message
         seats[seat.seat] = Seat(seat.user_id, seat.name)
     table = Table(id=new_table_id(), chat_id=finished.chat_id, thread_id=finished.thread_id, game_name=finished.game,
                   lang=lang, creator_id=user.id, chat_title=message.chat.title or "",
-                  options=ui.again_options(stored[1]), seats=seats)
+                  options=ui.again_options(stored[1]), seats=seats, practice=finished.practice)
+    if table.practice:
+        seat_computers(table)
     await rt.chat_settings(table.chat_id)  # the chat's turn timer, at hand for the game as when a lobby opens
     if rt.tables.in_chat(key):  # opened while this press waited for the store
         return t(lang, "again_open_here")
@@ -62,8 +65,8 @@ async def play_again(rt: Runtime, finished_id: str, user: User, message: Message
 async def still_here(rt: Runtime, finished: FinishedGame) -> list[FinishedSeat]:
     """The finished game's computer players, and its people who are still in the group: someone who left it since
     keeps no seat, as Join would not give them one."""
-    async def here(seat: FinishedSeat) -> bool:
-        return seat.user_id < 0 or await rt.is_member(finished.chat_id, seat.user_id)
+    async def here(seat: FinishedSeat) -> bool:  # at practice, the person is at home in their own chat
+        return seat.user_id < 0 or finished.practice or await rt.is_member(finished.chat_id, seat.user_id)
 
     kept = await asyncio.gather(*map(here, finished.seats))
     return [seat for seat, keep in zip(finished.seats, kept, strict=True) if keep]

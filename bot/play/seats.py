@@ -11,6 +11,7 @@ from telegram.constants import ParseMode
 from telegram.error import Forbidden, TelegramError
 
 from bot.i18n import t
+from bot.plugin import GameUI
 from bot.runtime import Runtime
 from bot.table.model import Seat, Table
 
@@ -28,6 +29,27 @@ def add_computer(table: Table) -> bool:
     name = next(n for n in computer_names(table.lang) if n not in taken)
     table.seats[empty[0]] = Seat(-1 - empty[0], name)
     return True
+
+
+PRACTICE_USUAL = 4  # a practice table of a game for any number seats this many unless the person chooses
+
+
+def practice_seats(ui: GameUI, user: User) -> list[Seat | None]:
+    """A new practice table's seats: the person first, at the size a group's lobby opens with (or the usual one)."""
+    size = ui.player_counts[0] if ui.fixed_seats else PRACTICE_USUAL
+    return [Seat(user.id, display_name(user)), *[None] * (size - 1)]
+
+
+def seat_computers(table: Table) -> None:
+    """A practice table's seats as its options allow, every one but the person's given to a computer player."""
+    sizes = table.sizes()
+    if len(table.seats) not in sizes:
+        size = min(sizes, key=lambda n: abs(n - len(table.seats)))
+        people = [s for s in table.seats if s is not None and not s.computer]
+        table.seats = [*people, *[None] * (size - len(people))]
+    table.seats = [None if s is not None and s.computer else s for s in table.seats]  # named afresh, in order
+    while add_computer(table):
+        pass
 
 
 def computer_names(lang: str) -> list[str]:

@@ -19,6 +19,7 @@ from bot import callbacks
 from bot.games.protocol import View
 from bot.i18n import clean_name, num, t, who
 from bot.runtime import Runtime
+from bot.screens import hands
 from bot.screens.messages import deep_link, digest, draw, edited, forget, move_markup
 from bot.table import house_rules, writer
 from bot.table.model import Table
@@ -76,9 +77,11 @@ async def group_shot(rt: Runtime, table: Table) -> GroupShot:
     view, over = game.public_view(), game.is_over()
     markup: InlineKeyboardMarkup | None = None
     if not over:
-        my_cards = InlineKeyboardButton(t(lang, "btn_my_cards"), url=deep_link(rt, f"h{table.id}"))
+        # At practice the hand is in this chat, just below: no link to it.
+        my_cards = [] if table.practice else \
+            [[InlineKeyboardButton(t(lang, "btn_my_cards"), url=deep_link(rt, f"h{table.id}"))]]
         markup = InlineKeyboardMarkup([*move_markup(game, table.id, ui.table_keyboard(view, lang)).inline_keyboard,
-                                       [my_cards]])
+                                       *my_cards])
     return GroupShot(table.table_message_id, ui.caption(view, names, lang), markup, table_parts(table, view, over),
                      ui.render, view, names, lang, not over and buried(rt, table))
 
@@ -126,6 +129,8 @@ def shown(rt: Runtime, table: Table, shot: GroupShot, message_id: int) -> None:
             table.saw(message_id)
             if shot.again and shot.message_id is not None:
                 forget(rt, table, feed(rt, table), table.chat_id, shot.message_id)
+            if table.practice:  # the hand shares the chat: it goes below the picture again, to be read after it
+                hands.send_anew(rt, table)
     table.group_digest = shot.scene(message_id)
 
 
@@ -166,7 +171,8 @@ async def lobby_message(rt: Runtime, table: Table) -> tuple[str, InlineKeyboardM
 
 def lobby_text(table: Table) -> str:
     ui, lang, size = table.ui, table.lang, len(table.seats)
-    lines = [f"<b>{t(lang, 'lobby_title', game=ui.title(lang))}</b>", ""]
+    title, footer = ("practice_title", "practice_footer") if table.practice else ("lobby_title", "lobby_footer")
+    lines = [f"<b>{t(lang, title, game=ui.title(lang))}</b>", ""]
     if ui.fixed_seats:
         for seat, occupant in enumerate(table.seats):
             name = who(occupant.name) if occupant else t(lang, "lobby_seat_empty")
@@ -180,14 +186,16 @@ def lobby_text(table: Table) -> str:
     chosen = ui.game.resolve_options(table.options)
     lines += ["", " · ".join(ui.option_label(option, chosen[option], lang)
                              for option in ui.lobby_choices(size, chosen))]
-    lines += ["", t(lang, "lobby_footer")]
+    lines += ["", t(lang, footer)]
     return "\n".join(lines)
 
 
 def lobby_keyboard(table: Table, computers: bool) -> InlineKeyboardMarkup:
     ui, lang, size = table.ui, table.lang, len(table.seats)
     rows: list[list[InlineKeyboardButton]] = []
-    if ui.fixed_seats:
+    if table.practice:  # the person's seat and the computers' are set: only the table's size is chosen
+        rows += size_row(table)
+    elif ui.fixed_seats:
         seat_buttons = []
         for seat, occupant in enumerate(table.seats):
             team = ui.seat_label(seat, size, table.options, lang)
@@ -195,9 +203,7 @@ def lobby_keyboard(table: Table, computers: bool) -> InlineKeyboardMarkup:
                 f"{t(lang, 'btn_join')} {num(lang, seat + 1)}" + (f" · {team}" if team else "")
             seat_buttons.append(InlineKeyboardButton(text, callback_data=callbacks.lobby(table.id, f"j{seat}")))
         rows += [seat_buttons[i:i + 2] for i in range(0, len(seat_buttons), 2)]
-        if len(ui.player_counts) > 1:
-            rows.append([choice_button(table, sorted(ui.player_counts), n, n == size, ui.players_label(n, lang), "n")
-                         for n in sorted(ui.player_counts)])
+        rows += size_row(table)
     else:
         rows.append([InlineKeyboardButton(t(lang, "btn_join"), callback_data=callbacks.lobby(table.id, "j"))])
     chosen = ui.game.resolve_options(table.options)
@@ -205,17 +211,25 @@ def lobby_keyboard(table: Table, computers: bool) -> InlineKeyboardMarkup:
         buttons = [choice_button(table, values, v, v == chosen[option], ui.option_label(option, v, lang), f"o{option}.")
                    for v in values]
         rows += [buttons[i:i + CHOICES_PER_ROW] for i in range(0, len(buttons), CHOICES_PER_ROW)]
-    add = [InlineKeyboardButton(t(lang, "btn_add_computer"), callback_data=callbacks.lobby(table.id, "ac"))]
-    rows.append([
-        InlineKeyboardButton(t(lang, "btn_leave"), callback_data=callbacks.lobby(table.id, "lv")),
-        *(add if computers else []),
-        InlineKeyboardButton(t(lang, "btn_start"), callback_data=callbacks.lobby(table.id, "st")),
-    ])
+    start = InlineKeyboardButton(t(lang, "btn_start"), callback_data=callbacks.lobby(table.id, "st"))
+    if table.practice:
+        rows.append([start])
+    else:
+        add = [InlineKeyboardButton(t(lang, "btn_add_computer"), callback_data=callbacks.lobby(table.id, "ac"))]
+        rows.append([InlineKeyboardButton(t(lang, "btn_leave"), callback_data=callbacks.lobby(table.id, "lv")),
+                     *(add if computers else []), start])
     if computers and table.offer_fill and table.missing_players():
         rows.append([InlineKeyboardButton(t(lang, "btn_start_with_computers"),
                                           callback_data=callbacks.lobby(table.id, "sf"))])
     rows.append([InlineKeyboardButton(t(lang, "btn_cancel"), callback_data=callbacks.lobby(table.id, "x"))])
     return InlineKeyboardMarkup(rows)
+
+
+def size_row(table: Table) -> list[list[InlineKeyboardButton]]:
+    """The choice of the table's size, where there is one."""
+    sizes, now, ui = table.sizes(), len(table.seats), table.ui
+    buttons = [choice_button(table, sizes, n, n == now, ui.players_label(n, table.lang), "n") for n in sizes]
+    return [buttons[i:i + CHOICES_PER_ROW] for i in range(0, len(buttons), CHOICES_PER_ROW)] if len(sizes) > 1 else []
 
 
 def choice_button(table: Table, values: Sequence[Any], value: Any, chosen: bool, text: str,

@@ -88,6 +88,14 @@ async def show_hand(rt: Runtime, table: Table, seat: int, fresh: bool = False) -
     hand_feed(rt, table, user_id).refresh()
 
 
+def send_anew(rt: Runtime, table: Table) -> None:
+    """Have every person's hand sent anew at the bottom of their chat, the old one deleted."""
+    for _, occupant in table.occupied():
+        if not occupant.computer:
+            table.local.resend_hands.add(occupant.user_id)
+            hand_feed(rt, table, occupant.user_id).refresh()
+
+
 async def show_hands(rt: Runtime, table: Table, seats: set[int] | None = None) -> None:
     for seat in range(len(table.seats)) if seats is None else sorted(seats):
         await show_hand(rt, table, seat)
@@ -109,8 +117,8 @@ class HandShot:
 def hand_shot(table: Table, user_id: int) -> HandShot | None:
     """What the hand must show now; None when it shows it already, or there is no hand to show."""
     seat, game = table.seat_of(user_id), table.game
-    if seat is None or game is None:
-        return None
+    if seat is None or game is None or (table.practice and table.table_message_id is None):
+        return None  # at practice the hand comes below the table's first picture (`screens.group.shown`)
     text, rows, scene = hand_scene(table, seat)
     fresh = user_id in table.local.resend_hands
     if not fresh and hand_holds(table, seat, user_id, scene):
@@ -148,7 +156,8 @@ def shown(rt: Runtime, table: Table, user_id: int, shot: HandShot, message_id: i
             forget(rt, table, hand_feed(rt, table, user_id), user_id, message_id)
             return
         table.hand_messages[user_id] = message_id
-        table.local.resend_hands.discard(user_id)
+        if shot.fresh:  # a request to send it anew that came while it was on its way still stands
+            table.local.resend_hands.discard(user_id)
         if shot.fresh and shot.message_id is not None:  # a call of its own in the chat's budget
             forget(rt, table, hand_feed(rt, table, user_id), user_id, shot.message_id)
     table.hands_shown[user_id] = ShownHand(message_id, shot.version, shot.scene, time.time())
@@ -164,5 +173,9 @@ def close_hands(rt: Runtime, table: Table, text: str, parse_mode: str | None = N
     pings.clear(rt, table)
     for user_id, message_id in table.hand_messages.items():
         feed = hand_feed(rt, table, user_id)
-        feed.announce(functools.partial(rt.bot.edit_message_text, text, user_id, message_id, parse_mode=parse_mode))
+        if table.practice:  # the same chat hears the last word below the table's picture: the hand just goes
+            feed.announce(functools.partial(rt.bot.delete_message, user_id, message_id))
+        else:
+            feed.announce(functools.partial(rt.bot.edit_message_text, text, user_id, message_id,
+                                            parse_mode=parse_mode))
         feed.retire(redraw=False)

@@ -62,7 +62,7 @@ def arm(rt: Runtime, table: Table) -> None:
     they have been quiet long enough. Re-planned after every change, like the turn timer, and when a hand comes to
     show the turn; a ping due after the game moved on is not sent."""
     queue, game = rt.job_queue, table.game
-    if queue is None or game is None:
+    if queue is None or game is None or table.practice:  # at practice nobody waits on the person
         return
     name = JOB.format(table.id)
     for job in queue.get_jobs_by_name(name):

@@ -86,6 +86,7 @@ class FinishedGame:
     options: Mapping[str, Any]
     players: int
     seats: Sequence[FinishedSeat]
+    practice: bool = False
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,7 @@ class PastGame:
     game: str
     finished_at: float
     seats: Sequence[FinishedSeat]
+    practice: bool = False  # played in the person's private chat against computer players
 
 
 def with_moves(state: dict[str, Any], moves: list[list[Any]]) -> dict[str, Any]:
@@ -295,16 +297,18 @@ class Store:
         summary: Mapping[str, Any],
         seats: Sequence[FinishedSeat],
         chat_title: str = "",
+        practice: bool = False,
     ) -> bool:
         """Store a finished game and drop its live table, in one transaction. A game is recorded once: a second
-        call for the same table (after a restart, or by another worker) changes nothing and returns False."""
+        call for the same table (after a restart, or by another worker) changes nothing and returns False. A
+        `practice` game is kept out of the leaderboards, records and ratings."""
         async with self.backend.transaction() as tx:
             seed = record.get("seed")
             row = await tx.fetchone(
                 "INSERT INTO games (id, chat_id, thread_id, game, record, summary, finished_at, chat_title,"
-                " fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING RETURNING id",
+                " fingerprint, practice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING RETURNING id",
                 table_id, chat_id, thread_id, game, json.dumps(record), json.dumps(summary), time.time(),
-                chat_title, None if seed is None else fingerprint(seed))
+                chat_title, None if seed is None else fingerprint(seed), int(practice))
             if row is None:
                 return False
             await tx.executemany(
@@ -316,7 +320,7 @@ class Store:
 
     async def finished_game(self, table_id: str) -> FinishedGame | None:
         """What a finished game was played by and under (None if no game of that table was recorded)."""
-        row = await self.backend.fetchone("SELECT chat_id, thread_id, game, record FROM games WHERE id = ?",
+        row = await self.backend.fetchone("SELECT chat_id, thread_id, game, record, practice FROM games WHERE id = ?",
                                           table_id)
         if row is None:
             return None
@@ -326,7 +330,7 @@ class Store:
                      table_id)]
         record = json.loads(row["record"])
         return FinishedGame(row["chat_id"], row["thread_id"], row["game"], record["options"], record["players"],
-                            seats)
+                            seats, bool(row["practice"]))
 
     async def finished_record(self, table_id: str) -> tuple[int, dict[str, Any]] | None:
         """A finished game's chat and its whole record (seed and moves), to show what happened in it."""
@@ -349,14 +353,14 @@ class Store:
         condition = " WHERE " + " AND ".join(where)
         count = await self.backend.fetchone("SELECT COUNT(*) AS n FROM games g" + condition, *args)
         rows = await self.backend.fetch(
-            "SELECT g.id, g.chat_id, g.chat_title, g.game, g.finished_at FROM games g" + condition
+            "SELECT g.id, g.chat_id, g.chat_title, g.game, g.finished_at, g.practice FROM games g" + condition
             + " ORDER BY g.finished_at DESC, g.id DESC LIMIT ? OFFSET ?", *args, limit, offset)
         return (count["n"] if count else 0), await self._past(rows)
 
     async def past_game(self, table_id: str) -> PastGame | None:
         """One finished game as `history` lists it (None if no game of that table was recorded)."""
         row = await self.backend.fetchone(
-            "SELECT id, chat_id, chat_title, game, finished_at FROM games WHERE id = ?", table_id)
+            "SELECT id, chat_id, chat_title, game, finished_at, practice FROM games WHERE id = ?", table_id)
         return (await self._past([row]))[0] if row else None
 
     async def _past(self, rows: Sequence[Row]) -> list[PastGame]:
@@ -368,7 +372,7 @@ class Store:
                     " ORDER BY game_id, seat", *seats):
                 seats[s["game_id"]].append(FinishedSeat(s["seat"], s["user_id"], s["name"], bool(s["won"]), {}))
         return [PastGame(row["id"], row["chat_id"], row["chat_title"], row["game"], row["finished_at"],
-                         seats[row["id"]]) for row in rows]
+                         seats[row["id"]], bool(row["practice"])) for row in rows]
 
     async def game_with_fingerprint(self, mark: str, chat_id: int | None = None) -> str | None:
         """The finished game whose seed has this fingerprint (in that chat, when one is named), newest first."""
@@ -385,7 +389,7 @@ class Store:
         rating = "(SELECT r.ordinal FROM ratings r WHERE r.chat_id = ? AND r.game = ? AND r.user_id = p.user_id)"
         # Ordered outside: PostgreSQL does not let ORDER BY use an output column inside an expression.
         sql = "SELECT * FROM (" + _totals(self.backend, columns, f", {rating} AS rating") + (
-            " WHERE g.chat_id = ? AND g.game = ? AND p.user_id > 0 GROUP BY p.user_id) AS board"
+            " WHERE g.chat_id = ? AND g.game = ? AND g.practice = 0 AND p.user_id > 0 GROUP BY p.user_id) AS board"
             f" ORDER BY COALESCE(rating, -1000000) DESC, matches DESC{order}, played ASC LIMIT ?"
         )
         return [_leader(row) for row in await self.backend.fetch(sql, chat_id, game, chat_id, game, limit)]
@@ -412,8 +416,9 @@ class Store:
         return await self.backend.fetchone("SELECT 1 AS one FROM ratings LIMIT 1") is not None
 
     async def finished_in_order(self) -> list[str]:
-        """The ids of every finished game, in the order they finished."""
-        return [row["id"] for row in await self.backend.fetch("SELECT id FROM games ORDER BY finished_at, id")]
+        """The ids of every finished game that is rated (practice is not), in the order they finished."""
+        return [row["id"] for row in await self.backend.fetch(
+            "SELECT id FROM games WHERE practice = 0 ORDER BY finished_at, id")]
 
     async def veterans(self, game: str, user_ids: Sequence[int]) -> set[int]:
         """Those of `user_ids` who have finished a game of `game` (in any group)."""
@@ -427,7 +432,8 @@ class Store:
 
     async def player_record(self, user_id: int, game: str, columns: Sequence[Column]) -> Leader | None:
         hinted = f", CAST(SUM({self.backend.json_int('g.summary', 'hinted')}) AS BIGINT) AS hinted"
-        sql = _totals(self.backend, columns, hinted) + " WHERE p.user_id = ? AND g.game = ? GROUP BY p.user_id"
+        sql = _totals(self.backend, columns, hinted) + (
+            " WHERE p.user_id = ? AND g.game = ? AND g.practice = 0 GROUP BY p.user_id")
         row = await self.backend.fetchone(sql, user_id, game)
         return _leader(row) if row else None
 

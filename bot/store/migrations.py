@@ -105,4 +105,9 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games ADD COLUMN fingerprint TEXT;
     CREATE INDEX games_fingerprint ON games(fingerprint, chat_id);
     """,
+    # 10: a game played in a person's private chat against computer players, for practice: kept like any other (its
+    # seed can be verified, its person's history lists it) but left out of /scores, /stats and the ratings.
+    """
+    ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
+    """,
 )

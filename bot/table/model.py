@@ -16,6 +16,7 @@ from bot.games.protocol import Game
 from bot.plugin import GameEntry, GameUI
 from bot.registry import GAMES
 
+PRACTICE_MOST = 6  # a practice table of a game for many offers at most this many seats: enough to learn it
 ChatKey = tuple[int, int | None]  # (chat_id, message_thread_id): forum topics each get their own table
 
 
@@ -101,7 +102,9 @@ class Table:
     offer_fill: bool = False  # Start was pressed with empty seats: offer computer players for them
     # Until when (epoch seconds) the moves that would end a challenge wait (`GameEntry.window`).
     grace_until: float = 0.0
-    hints: bool = False  # its group allowed hints when it started (`screens.hints`)
+    hints: bool = False  # its group allowed hints when it started, or it is practice (`screens.hints`)
+    # A person's table in their private chat against computer players (`play.practice`): hints on, no score.
+    practice: bool = False
     hinted: bool = False  # someone asked for a hint: the result says so
     # What each player's hand message shows, as last drawn: a restart leaves alone a hand that shows the saved game.
     hands_shown: dict[int, ShownHand] = field(default_factory=dict, repr=False)  # by user id
@@ -129,6 +132,17 @@ class Table:
     @property
     def ui(self) -> GameUI:
         return GAMES[self.game_name].ui
+
+    def sizes(self) -> list[int]:
+        """The table sizes its lobby offers: a fixed-seat game's own; at practice, any game's from its least to
+        its most under the table's options, up to `PRACTICE_MOST`."""
+        ui = self.ui
+        if ui.fixed_seats:
+            return sorted(ui.player_counts)
+        if not self.practice:
+            return []  # people join, up to the most
+        least = ui.game.min_players
+        return list(range(least, max(least, min(ui.max_players_for(self.options), PRACTICE_MOST)) + 1))
 
     def missing_players(self) -> int:
         """How many more players the game needs before it can start."""

@@ -96,7 +96,7 @@ class Feed:
                  on_retired: Callable[[], None] = lambda: None, needed: Callable[[], Awaitable[bool]] | None = None,
                  spare: int = KEPT_FOR_WORDS) -> None:
         self._budget = budget
-        self._spare = spare
+        self._spare = min(spare, budget.limit - 1)  # a private chat's budget of one call keeps none spare
         self._needed = needed
         self._on_retired = on_retired
         self._retiring = False
