@@ -139,6 +139,12 @@ def repeated(user_id: int, table_id: str, hand: int, kind: str = "R") -> bool:
     return False
 
 
+def sent_word(lang: str, key: str, chat: int | None, user_id: int) -> str | None:
+    """What a press that sent something to the presser's private chat is answered: that it is there, unless the
+    press came from that chat (a practice table, a /history there), where it shows up below at once."""
+    return None if chat == user_id else t(lang, key)
+
+
 def forget(user_id: int, table_id: str, hand: int, kind: str = "R") -> None:
     """Forget a press `repeated` remembered, whose answer could not be sent."""
     _sent.pop((user_id, f"{kind}{table_id}", hand), None)
@@ -153,7 +159,7 @@ async def on_press(update: Update, context: BotContext, press: callbacks.Press) 
         await query.answer(t(rt.settings.lang, "replay_gone"))
         return
     if repeated(user, press.target, int(press.op)):
-        await query.answer(t(picture.lang, "replay_sent"))
+        await query.answer(sent_word(picture.lang, "replay_sent", chat, user))
         return
     try:
         await send_picture(rt, picture, user)
@@ -161,7 +167,7 @@ async def on_press(update: Update, context: BotContext, press: callbacks.Press) 
         forget(user, press.target, int(press.op))
         await query.answer(url=deep_link(rt, f"r{press.target}_{press.op}"))
         return
-    await query.answer(t(picture.lang, "replay_sent"))
+    await query.answer(sent_word(picture.lang, "replay_sent", chat, user))
 
 
 async def from_link(rt: Runtime, user_id: int, payload: str) -> bool:

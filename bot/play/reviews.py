@@ -87,7 +87,7 @@ async def on_press(update: Update, context: BotContext, press: callbacks.Press) 
         await query.answer(t(picture.lang, "review_not_yours"))
         return
     if replays.repeated(user, press.target, hand, "V"):  # a double tap: the first is being worked out or was sent
-        await query.answer(t(picture.lang, "review_coming"))
+        await query.answer(replays.sent_word(picture.lang, "review_coming", chat, user))
         return
     try:
         said = await announce(rt, picture, user)
@@ -95,7 +95,7 @@ async def on_press(update: Update, context: BotContext, press: callbacks.Press) 
         replays.forget(user, press.target, hand, "V")
         await query.answer(url=deep_link(rt, f"v{press.target}_{press.op}"))
         return
-    await query.answer(t(picture.lang, "review_coming"))
+    await query.answer(replays.sent_word(picture.lang, "review_coming", chat, user))
     await send_review(rt, picture, seat, said)
 
 
