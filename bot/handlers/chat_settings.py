@@ -16,6 +16,7 @@ from bot.table.house_rules import CHOICES, value
 i18n.register({
     "fa": {
         "settings_title": "<b>تنظیمات این گروه</b>",
+        "settings_title_private": "<b>تنظیمات میزهای تمرین شما</b>",
         "settings_turn": "زمان هر نوبت",
         "settings_turn_0": "خاموش",
         "settings_turn_n": "{n} ثانیه",
@@ -30,6 +31,7 @@ i18n.register({
     },
     "en": {
         "settings_title": "<b>This group's settings</b>",
+        "settings_title_private": "<b>Your practice tables' settings</b>",
         "settings_turn": "Time per turn",
         "settings_turn_0": "off",
         "settings_turn_n": "{n} s",
@@ -52,7 +54,9 @@ def choice_label(key: str, choice: int, lang: str) -> str:
 
 async def settings_screen(rt: Runtime, chat_id: int) -> tuple[str, InlineKeyboardMarkup]:
     lang, current = await rt.lang(chat_id), await rt.chat_settings(chat_id)
-    lines, rows = [t(lang, "settings_title")], []
+    # A private chat's settings are those of the person's practice tables there (a user's id is positive, a
+    # group's negative).
+    lines, rows = [t(lang, "settings_title_private" if chat_id > 0 else "settings_title")], []
     for key, values in CHOICES.items():
         chosen = current.get(key, rt.default_turn(chat_id)) if key == "turn" else value(current, key)
         lines.append(f"{t(lang, 'settings_' + key)}: {choice_label(key, chosen, lang)}")
