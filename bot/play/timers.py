@@ -21,7 +21,7 @@ from bot.i18n import clean_name, num, t, who
 from bot.play.moves import act, end_unscored, keep_clock, keep_deadline, say
 from bot.play.seats import display_name
 from bot.runtime import Runtime
-from bot.screens import group, hands, pings
+from bot.screens import group, hands, pings, slow
 from bot.store import Stale, StoreUnavailable
 from bot.table import house_rules, writer
 from bot.table.model import Seat, Table
@@ -157,7 +157,9 @@ async def _warn(rt: Runtime, table: Table, game: Game) -> After:
     saved before it is sent, so that no worker, and no restart, warns of the same turn again."""
     if table.deadline is None or table.warned_for == table.deadline:
         return []
-    text = t(table.lang, "turn_warning", seconds=max(1, round(table.deadline - clock.now())))
+    left = max(1, round(table.deadline - clock.now()))
+    text = t(table.lang, "turn_warning_slow", left=slow.span(table.lang, left)) if table.slow else \
+        t(table.lang, "turn_warning", seconds=left)
     people = [occupant.user_id for seat in sorted(game.waiting_for())
               if (occupant := table.seats[seat]) is not None and not table.plays_itself(seat)]
     undo = table.checkpoint()

@@ -19,6 +19,7 @@ from bot import callbacks
 from bot.games.protocol import View
 from bot.i18n import clean_name, num, t, who
 from bot.runtime import Runtime
+from bot.screens import slow
 from bot.screens.messages import deep_link, digest, draw, edited, forget, move_markup
 from bot.table import house_rules, writer
 from bot.table.model import Table
@@ -149,10 +150,12 @@ async def redraw_needed(rt: Runtime, table: Table) -> bool:
 def buried(rt: Runtime, table: Table) -> bool:
     """Whether the table's picture has been pushed out of sight: news of the table (a hand's result) was said
     below it, or `table_repost_after` messages were. Message ids grow by one per message in a group, so people's
-    words count too, even those a bot does not receive; in a forum, other topics' messages count as well."""
+    words count too, even those a bot does not receive; in a forum, other topics' messages count as well. A slow
+    table's picture is not sent anew for what people say meanwhile: a new message would ring the group at a move,
+    and its daily digest is what brings it back to mind (`play.digest`)."""
     shown_id = table.table_message_id
-    return shown_id is not None and (table.news_message_id > shown_id or
-                                     table.newest_message_id - shown_id >= rt.settings.table_repost_after)
+    return shown_id is not None and (table.news_message_id > shown_id or (not table.slow and
+                                     table.newest_message_id - shown_id >= rt.settings.table_repost_after))
 
 
 # -- the lobby ---------------------------------------------------------------------------------------------
@@ -180,6 +183,8 @@ def lobby_text(table: Table) -> str:
     chosen = ui.game.resolve_options(table.options)
     lines += ["", " · ".join(ui.option_label(option, chosen[option], lang)
                              for option in ui.lobby_choices(size, chosen))]
+    if table.slow:
+        lines += ["", t(lang, "slow_lobby", span=slow.span(lang, table.slow * slow.HOUR))]
     lines += ["", t(lang, "lobby_footer")]
     return "\n".join(lines)
 
@@ -205,6 +210,8 @@ def lobby_keyboard(table: Table, computers: bool) -> InlineKeyboardMarkup:
         buttons = [choice_button(table, values, v, v == chosen[option], ui.option_label(option, v, lang), f"o{option}.")
                    for v in values]
         rows += [buttons[i:i + CHOICES_PER_ROW] for i in range(0, len(buttons), CHOICES_PER_ROW)]
+    hours = house_rules.CHOICES["slow"]
+    rows.append([choice_button(table, hours, h, h == table.slow, slow.choice_label(lang, h), "sl") for h in hours])
     add = [InlineKeyboardButton(t(lang, "btn_add_computer"), callback_data=callbacks.lobby(table.id, "ac"))]
     rows.append([
         InlineKeyboardButton(t(lang, "btn_leave"), callback_data=callbacks.lobby(table.id, "lv")),

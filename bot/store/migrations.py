@@ -105,4 +105,12 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games ADD COLUMN fingerprint TEXT;
     CREATE INDEX games_fingerprint ON games(fingerprint, chat_id);
     """,
+    # 11: when each group was last sent its digest of the slow tables waiting (`play.digest`): at most one a day,
+    # whichever worker sends it and however often the bot restarts.
+    """
+    CREATE TABLE digests (
+        chat_id BIGINT PRIMARY KEY,
+        sent_at REAL NOT NULL
+    );
+    """,
 )

@@ -76,6 +76,8 @@ class Table:
     chat_title: str
     options: dict[str, Any]
     seats: list[Seat | None]
+    # A slow table's hours a turn (`screens.slow`), 0 at a quick one: its turns and idle lobby count in hours.
+    slow: int = 0
     lobby_message_id: int | None = None
     table_message_id: int | None = None
     hand_messages: dict[int, int] = field(default_factory=dict)  # user id -> their DM hand message
