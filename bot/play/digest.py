@@ -26,8 +26,10 @@ JOB = "digest"
 
 
 def arm(rt: Runtime) -> None:
+    """The next look, run however late a busy bot comes to it: each look arms the next, and a look dropped for
+    being late would be the last."""
     if rt.job_queue is not None:
-        rt.job_queue.run_once(look, rt.settings.digest_check, name=JOB)
+        rt.job_queue.run_once(look, rt.settings.digest_check, name=JOB, job_kwargs={"misfire_grace_time": None})
 
 
 async def look(context: BotContext) -> None:
