@@ -25,16 +25,18 @@ log = logging.getLogger(__name__)
 JOB = "digest"
 
 
-def arm(rt: Runtime) -> None:
-    """The next look, run however late a busy bot comes to it: each look arms the next, and a look dropped for
-    being late would be the last."""
+def arm(rt: Runtime, delay: float | None = None) -> None:
+    """The next look, `delay` seconds from now (`digest_check` unless said), run however late a busy bot comes to
+    it: each look arms the next, and a look dropped for being late would be the last."""
     if rt.job_queue is not None:
-        rt.job_queue.run_once(look, rt.settings.digest_check, name=JOB, job_kwargs={"misfire_grace_time": None})
+        rt.job_queue.run_once(look, rt.settings.digest_check if delay is None else delay, name=JOB,
+                              job_kwargs={"misfire_grace_time": None})
 
 
 async def look(context: BotContext) -> None:
-    """Send each group whose digest is due its digest; then look again `digest_check` after this look ends."""
-    rt = context.runtime
+    """Send each group whose digest is due its digest; then look again `digest_check` after this look began, by
+    the tables' clock (at once if it has gone past that meanwhile)."""
+    rt, began = context.runtime, clock.now()
     try:
         by_chat: dict[int, list[tuple[Table, slow.Waiting]]] = defaultdict(list)
         for table in rt.tables:
@@ -47,7 +49,7 @@ async def look(context: BotContext) -> None:
     except Exception:  # the next look tries again
         log.warning("could not send the digest of slow tables", exc_info=True)
     finally:
-        arm(rt)
+        arm(rt, max(0.0, began + rt.settings.digest_check - clock.now()))
 
 
 async def waits(rt: Runtime, table: Table) -> slow.Waiting | None:
