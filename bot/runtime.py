@@ -161,7 +161,7 @@ class Runtime:
         """A slow table's hours, or else the chat's turn timer (loaded when its table was opened or restored); 0
         means off."""
         if table.slow:
-            return table.slow * 3600
+            return table.slow_seconds
         seconds: int = self._chat_settings.get(table.chat_id, {}).get("turn", self.settings.turn_seconds)
         return seconds
 
@@ -177,7 +177,7 @@ class Runtime:
 
     def lobby_idle_seconds(self, table: Table) -> float:
         """How long an untouched lobby stays open: at a slow table, as long as a turn if that is longer."""
-        return max(self.settings.lobby_idle_timeout, table.slow * 3600)
+        return max(self.settings.lobby_idle_timeout, table.slow_seconds)
 
     # -- storage ---------------------------------------------------------------------------------------
 

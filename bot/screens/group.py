@@ -184,7 +184,7 @@ def lobby_text(table: Table) -> str:
     lines += ["", " · ".join(ui.option_label(option, chosen[option], lang)
                              for option in ui.lobby_choices(size, chosen))]
     if table.slow:
-        lines += ["", t(lang, "slow_lobby", span=slow.span(lang, table.slow * slow.HOUR))]
+        lines += ["", t(lang, "slow_lobby", span=slow.span(lang, table.slow_seconds))]
     lines += ["", t(lang, "lobby_footer")]
     return "\n".join(lines)
 

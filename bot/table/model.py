@@ -121,6 +121,11 @@ class Table:
         return (self.chat_id, self.thread_id)
 
     @property
+    def slow_seconds(self) -> int:
+        """A slow table's time a turn; 0 at a quick one."""
+        return self.slow * 3600
+
+    @property
     def started(self) -> bool:
         return self.game is not None
 
