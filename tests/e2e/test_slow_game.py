@@ -13,7 +13,7 @@ from bot import clock
 from bot.runtime import Runtime
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, User
-from tests.players import all_said, current_hand, my_turn, playable, start_with_computers
+from tests.players import all_said, current_hand, my_turn, playable, settings_screen, start_with_computers
 
 HOUR = 3600.0
 DAY = 24 * HOUR
@@ -152,3 +152,23 @@ async def test_a_slow_hokm_table_is_played_over_days(fake_telegram: FakeTelegram
         pings = server.transcript.select("sendMessage", chat_id=person.id, ok=True)
         assert any("Your turn — Hokm" in call.params.get("text", "") for call in pings), person.first_name
     assert "The game is over." in " ".join(m.body for m in nima.inbox())
+
+
+async def test_a_group_may_make_its_new_tables_slow(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    server = fake_telegram
+    nima = server.add_user("Nima", started=True, language_code="en")
+    group = server.create_group("Far apart", [nima], owner=nima)
+    async with running_bot(server, tmp_path / "bot.db") as rt:
+        screen = await settings_screen(server, group, nima)
+        assert (await nima.press(screen, "24 h")).text == "Saved."
+        await server.wait_for(lambda: "Slow games (a turn): 24 h" in server.message(group, screen.message_id).body,
+                              what="the setting shown")
+        await nima.send(group, "/hokm")
+        lobby = await server.wait_for(lambda: next((m for m in server.bot_messages(group) if "Hokm table" in m.body),
+                                                   None), what="the lobby")
+        assert "each turn has 24 h" in lobby.body and "✓ ⏳ 24 h" in lobby.button_labels
+        assert next(iter(rt.tables)).slow == 24
+        assert (await nima.press(lobby, "⚡ Quick")).text == "✓"  # this table only: the group's rule stays
+        await server.wait_for(lambda: "each turn has" not in server.message(group, lobby.message_id).body,
+                              what="the lobby made quick")
+        assert next(iter(rt.tables)).slow == 0
