@@ -28,7 +28,7 @@ from bot.config import Settings
 from bot.handlers import chat_settings, commands, fortune_chat, history
 from bot.handlers.context import BotContext
 from bot.i18n import t
-from bot.play import lobby, practice, presses, rematch, replays, reviews, timers, workers
+from bot.play import digest, lobby, practice, presses, rematch, replays, reviews, timers, workers
 from bot.play.moves import finish
 from bot.registry import BY_COMMAND
 from bot.runtime import Runtime
@@ -159,6 +159,7 @@ async def start_runtime(app: Application) -> None:  # type: ignore[type-arg]
         await ratings.backfill(store)
         await commands.register_commands(app)
         await restore(rt, app)
+        digest.arm(rt)
     except BaseException:
         # PTB stops nothing it did not start: the database's thread would keep the failed process alive, and
         # its service manager would never start it again.

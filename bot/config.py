@@ -49,6 +49,10 @@ class Settings:
     game_idle_timeout: float = 30 * 60.0  # without a turn timer, a game nobody moves in for this long ends unscored
     turn_seconds: int = 60  # a chat may choose off (0), 30, 60 or 120 with /settings
     missed_turns_before_takeover: int = 2
+    # A group with slow tables waiting hears which wait for whom at most once in `digest_every` seconds; whether
+    # one is due is looked at every `digest_check` seconds.
+    digest_every: float = 24 * 3600.0
+    digest_check: float = 15 * 60.0
     computer_delay: float = 1.2  # computer moves are paced so that people can follow them
     computer_think: float = 0.25  # seconds a computer player may search for one move, at most
     clock_scale: float = 1.0  # a game's own timed windows last this share of the seconds the game asks for

@@ -158,7 +158,10 @@ class Runtime:
     # -- turns -----------------------------------------------------------------------------------------
 
     def turn_seconds(self, table: Table) -> int:
-        """The chat's turn timer (loaded when its table was opened or restored); 0 means off."""
+        """A slow table's hours, or else the chat's turn timer (loaded when its table was opened or restored); 0
+        means off."""
+        if table.slow:
+            return table.slow_seconds
         seconds: int = self._chat_settings.get(table.chat_id, {}).get("turn", self.default_turn(table.chat_id))
         return seconds
 
@@ -175,6 +178,10 @@ class Runtime:
         so that other tables' updates are not held up (its writer holds the table meanwhile)."""
         assert table.game is not None
         return await asyncio.to_thread(table.entry.advise, table.game, seat, self.settings.computer_think)
+
+    def lobby_idle_seconds(self, table: Table) -> float:
+        """How long an untouched lobby stays open: at a slow table, as long as a turn if that is longer."""
+        return max(self.settings.lobby_idle_timeout, table.slow_seconds)
 
     # -- storage ---------------------------------------------------------------------------------------
 

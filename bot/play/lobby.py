@@ -30,7 +30,7 @@ from bot.table.model import Seat, Table, new_table_id
 log = logging.getLogger(__name__)
 
 IDLE_JOB = "idle:{}"
-MANAGED = ("st", "sf", "ac", "x", "o", "n")  # the lobby's buttons only its creator or an admin may press
+MANAGED = ("st", "sf", "ac", "x", "o", "n", "sl")  # the lobby's buttons only its creator or an admin may press
 PRACTICE_OPS = ("st", "x", "o", "n")  # a practice lobby's buttons: its seats are the person's and the computers'
 
 
@@ -60,14 +60,17 @@ async def open_table(update: Update, context: BotContext) -> None:
     thread = message.message_thread_id if message.is_topic_message else None
     running = rt.tables.in_chat((chat.id, thread))
     if running:
+        # One table a chat or topic, slow or quick: a group plays a quick game beside a slow one in another topic.
         pointer = running.table_message_id or running.lobby_message_id
         await rt.in_group(chat.id, lambda: message.reply_text(
-            t(lang, "already_running"), reply_to_message_id=pointer, allow_sending_without_reply=True))
+            t(lang, "slow_running" if running.slow else "already_running"), reply_to_message_id=pointer,
+            allow_sending_without_reply=True))
         return
     ui = BY_COMMAND[command].ui
     options = await house_options(rt, chat.id, ui)
     table = Table(id=new_table_id(), chat_id=chat.id, thread_id=thread, game_name=ui.command, lang=lang,
                   creator_id=update.effective_user.id, chat_title=chat.title or "", options=options,
+                  slow=house_rules.value(await rt.chat_settings(chat.id), "slow"),
                   seats=[None] * (ui.player_counts[0] if ui.fixed_seats else ui.max_players_for(options)))
     if not await open_lobby(rt, table):
         await rt.in_group(chat.id, lambda: message.reply_text(t(lang, "already_running")))
@@ -101,7 +104,7 @@ def arm_idle_timer(rt: Runtime, table: Table) -> None:
     name = IDLE_JOB.format(table.id)
     for job in queue.get_jobs_by_name(name):
         job.schedule_removal()
-    queue.run_once(close_idle_lobby, rt.settings.lobby_idle_timeout, data=table.id, name=name)
+    queue.run_once(close_idle_lobby, rt.lobby_idle_seconds(table), data=table.id, name=name)
 
 
 async def close_idle_lobby(context: BotContext) -> None:
@@ -189,6 +192,8 @@ async def lobby_action(rt: Runtime, table: Table, user: User, op: str, greeting:
         return await choose_option(rt, table, manages, op[1:])
     if op.startswith("n") and op[1:].isdigit():
         return await choose_size(rt, table, manages, int(op[1:]))
+    if op.startswith("sl") and op[2:].isdigit():
+        return await choose_slow(rt, table, manages, int(op[2:]))
     if op in ("st", "sf", "ac", "x") and not manages:
         return say(lang, "only_creator")
     if op in ("ac", "sf") and not await computers_allowed(rt, table):
@@ -303,6 +308,18 @@ async def choose_size(rt: Runtime, table: Table, manages: bool, index: int) -> R
     table.options = await withdrawn_dropped(rt, table, offered, table.options, size)
     if table.practice:
         seat_computers(table)
+    await touched(rt, table)
+    return Reply("✓")
+
+
+async def choose_slow(rt: Runtime, table: Table, manages: bool, index: int) -> Reply:
+    """`sl<i>`: the i-th of the hours a turn a slow table may give (the first: a quick table)."""
+    choices = house_rules.CHOICES["slow"]
+    if not manages:
+        return say(table.lang, "only_creator")
+    if index >= len(choices):
+        return say(table.lang, "stale")
+    table.slow = choices[index]
     await touched(rt, table)
     return Reply("✓")
 

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import functools
 import logging
-import time
 from collections.abc import Awaitable, Callable, Collection, Sequence
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message
 from telegram.constants import ParseMode
 
-from bot import callbacks
+from bot import callbacks, clock
 from bot.games import deals
 from bot.games.protocol import Event
 from bot.i18n import t, who
@@ -41,18 +40,18 @@ def keep_deadline(rt: Runtime, table: Table, waited: frozenset[int] = frozenset(
         table.deadline_version = game.version
     elif table.deadline is None or table.deadline_version != game.version:
         limit = rt.turn_seconds(table) or rt.settings.game_idle_timeout
-        table.deadline, table.deadline_version = time.time() + limit, game.version
+        table.deadline, table.deadline_version = clock.now() + limit, game.version
 
 
 def keep_clock(rt: Runtime, table: Table) -> None:
     """The game's own timed window runs until a deadline set when the window opens and saved with the table:
     a window that survives a restart keeps the time it had, and one deadline covers every seat acting in it."""
     game = table.game
-    clock = game.public_view().get("clock") if game is not None and not game.is_over() else None
-    if not clock:
+    window = game.public_view().get("clock") if game is not None and not game.is_over() else None
+    if not window:
         table.clock = None
-    elif table.clock is None or table.clock[0] != clock["action"]:
-        table.clock = (clock["action"], time.time() + clock["seconds"] * rt.settings.clock_scale)
+    elif table.clock is None or table.clock[0] != window["action"]:
+        table.clock = (window["action"], clock.now() + window["seconds"] * rt.settings.clock_scale)
 
 
 async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool = False) -> None:
@@ -67,7 +66,7 @@ async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool 
     window = table.entry.window
     opened = window.opened(events) if window is not None else None
     if opened is not None:
-        table.grace_until = time.time() + rt.settings.challenge_grace if opened else 0.0
+        table.grace_until = clock.now() + rt.settings.challenge_grace if opened else 0.0
     back = not by_timer and seat in table.away
     if not by_timer:
         table.missed.pop(seat, None)

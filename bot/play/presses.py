@@ -6,12 +6,11 @@ from __future__ import annotations
 import functools
 import logging
 import math
-import time
 
 from telegram import CallbackQuery, Update
 from telegram.constants import ChatMemberStatus
 
-from bot import callbacks, i18n
+from bot import callbacks, clock, i18n
 from bot.games.clock import TICK
 from bot.games.protocol import Game, IllegalAction
 from bot.handlers.context import BotContext
@@ -62,7 +61,7 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
         return t(lang, "not_your_game")
     if game.is_over():
         return t(lang, "game_over_press")
-    table.pressed[user_id] = time.time()  # they are looking: their next turn need not ping them at once
+    table.pressed[user_id] = clock.now()  # they are looking: their next turn need not ping them at once
     if press.op.startswith("~page:") and press.op[6:].isdigit():
         table.pages[seat] = int(press.op[6:])
         await hands.show_hand(rt, table, seat)
@@ -74,7 +73,7 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
         await hands.show_hand(rt, table, seat)  # hand them a keyboard that works
     if verdict is not None:
         return t(lang, verdict) if verdict else None
-    wait, window = table.grace_until - time.time(), table.entry.window
+    wait, window = table.grace_until - clock.now(), table.entry.window
     if wait > 0 and window is not None and window.holds(press.op):
         return t(lang, window.wait_text, seconds=math.ceil(wait))
     try:

@@ -8,21 +8,20 @@ from __future__ import annotations
 
 import functools
 import logging
-import time
 from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, User
 from telegram.ext import Job, JobQueue
 
-from bot import callbacks
+from bot import callbacks, clock
 from bot.games.protocol import LEAVE, Game
 from bot.handlers.context import BotContext
 from bot.i18n import clean_name, num, t, who
 from bot.play.moves import act, end_unscored, keep_clock, keep_deadline, say
 from bot.play.seats import display_name
 from bot.runtime import Runtime
-from bot.screens import group, hands, pings
+from bot.screens import group, hands, pings, slow
 from bot.store import Stale, StoreUnavailable
 from bot.table import house_rules, writer
 from bot.table.model import Seat, Table
@@ -57,10 +56,10 @@ def arm(rt: Runtime, table: Table, later: float = 0.0) -> None:
     keep_clock(rt, table)
     pings.arm(rt, table)
     if table.clock is not None:  # the game's own window: its expiry is a move, whoever else is still to act
-        queue.run_once(_still_armed(_clock_out), max(later, table.clock[1] - time.time()),
+        queue.run_once(_still_armed(_clock_out), max(later, table.clock[1] - clock.now()),
                        data=(table.id, game.version), name=_name(table))
     if any(table.plays_itself(s) for s in game.to_act()):
-        delay = max(rt.settings.computer_delay, table.grace_until - time.time(), later)  # others may still challenge
+        delay = max(rt.settings.computer_delay, table.grace_until - clock.now(), later)  # others may still challenge
         queue.run_once(_still_armed(_computer_move), delay, data=(table.id, game.version), name=_name(table))
         return
     if table.clock is not None and not game.waiting_for():
@@ -68,13 +67,13 @@ def arm(rt: Runtime, table: Table, later: float = 0.0) -> None:
     limit = rt.turn_seconds(table)
     keep_deadline(rt, table)
     assert table.deadline is not None
-    remaining = max(later, table.deadline - time.time())
+    remaining = max(later, table.deadline - clock.now())
     if not limit:  # no turn timer: a game nobody plays any more still ends, after a long silence
         queue.run_once(_still_armed(_abandoned), remaining, data=(table.id, game.version), name=_name(table))
         return
     # Re-armed (a reload, a restart) before a warning that is due went out, it goes at once; after, not again.
     if table.warned_for != table.deadline:
-        warn_in = max(later, table.deadline - time.time() - limit * WARN_BEFORE)
+        warn_in = max(later, table.deadline - clock.now() - limit * WARN_BEFORE)
         if warn_in < remaining:
             queue.run_once(_still_armed(_warn, rearm=False, what="warn"), warn_in, data=(table.id, game.version),
                            name=_name(table))
@@ -158,7 +157,9 @@ async def _warn(rt: Runtime, table: Table, game: Game) -> After:
     saved before it is sent, so that no worker, and no restart, warns of the same turn again."""
     if table.deadline is None or table.warned_for == table.deadline:
         return []
-    text = t(table.lang, "turn_warning", seconds=max(1, round(table.deadline - time.time())))
+    left = max(1, round(table.deadline - clock.now()))
+    text = t(table.lang, "turn_warning_slow", left=slow.span(table.lang, left)) if table.slow else \
+        t(table.lang, "turn_warning", seconds=left)
     people = [occupant.user_id for seat in sorted(game.waiting_for())
               if (occupant := table.seats[seat]) is not None and not table.plays_itself(seat)]
     undo = table.checkpoint()
@@ -175,9 +176,9 @@ async def _warn(rt: Runtime, table: Table, game: Game) -> After:
 async def _clock_out(rt: Runtime, table: Table, game: Game) -> None:
     """The game's window ran out: its expiry enters the game as the move the game named, in the seat it named,
     so the record (and a replay of it) holds it like any other move."""
-    clock = game.public_view().get("clock")
-    if clock and table.clock is not None and clock["action"] == table.clock[0]:
-        await act(rt, table, clock["seat"], clock["action"], by_timer=True)
+    window = game.public_view().get("clock")
+    if window and table.clock is not None and window["action"] == table.clock[0]:
+        await act(rt, table, window["seat"], window["action"], by_timer=True)
 
 
 async def _abandoned(rt: Runtime, table: Table, game: Game) -> None:

@@ -19,7 +19,7 @@ from bot import callbacks
 from bot.games.protocol import View
 from bot.i18n import clean_name, num, t, who
 from bot.runtime import Runtime
-from bot.screens import hands
+from bot.screens import hands, slow
 from bot.screens.messages import deep_link, digest, draw, edited, forget, move_markup
 from bot.table import house_rules, writer
 from bot.table.model import Table
@@ -154,10 +154,12 @@ async def redraw_needed(rt: Runtime, table: Table) -> bool:
 def buried(rt: Runtime, table: Table) -> bool:
     """Whether the table's picture has been pushed out of sight: news of the table (a hand's result) was said
     below it, or `table_repost_after` messages were. Message ids grow by one per message in a group, so people's
-    words count too, even those a bot does not receive; in a forum, other topics' messages count as well."""
+    words count too, even those a bot does not receive; in a forum, other topics' messages count as well. A slow
+    table's picture is not sent anew for what people say meanwhile: a new message would ring the group at a move,
+    and its daily digest is what brings it back to mind (`play.digest`)."""
     shown_id = table.table_message_id
-    return shown_id is not None and (table.news_message_id > shown_id or
-                                     table.newest_message_id - shown_id >= rt.settings.table_repost_after)
+    return shown_id is not None and (table.news_message_id > shown_id or (not table.slow and
+                                     table.newest_message_id - shown_id >= rt.settings.table_repost_after))
 
 
 # -- the lobby ---------------------------------------------------------------------------------------------
@@ -186,6 +188,8 @@ def lobby_text(table: Table) -> str:
     chosen = ui.game.resolve_options(table.options)
     lines += ["", " · ".join(ui.option_label(option, chosen[option], lang)
                              for option in ui.lobby_choices(size, chosen))]
+    if table.slow:
+        lines += ["", t(lang, "slow_lobby", span=slow.span(lang, table.slow_seconds))]
     lines += ["", t(lang, footer)]
     return "\n".join(lines)
 
@@ -215,6 +219,8 @@ def lobby_keyboard(table: Table, computers: bool) -> InlineKeyboardMarkup:
     if table.practice:
         rows.append([start])
     else:
+        hours = house_rules.CHOICES["slow"]
+        rows.append([choice_button(table, hours, h, h == table.slow, slow.choice_label(lang, h), "sl") for h in hours])
         add = [InlineKeyboardButton(t(lang, "btn_add_computer"), callback_data=callbacks.lobby(table.id, "ac"))]
         rows.append([InlineKeyboardButton(t(lang, "btn_leave"), callback_data=callbacks.lobby(table.id, "lv")),
                      *(add if computers else []), start])

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import functools
 import logging
-import time
 from dataclasses import dataclass
 
 from telegram import InlineKeyboardMarkup
 from telegram.constants import ParseMode
 from telegram.error import Forbidden
 
+from bot import clock
 from bot.games.protocol import Game
 from bot.plugin import Keyboard
 from bot.runtime import Runtime
@@ -160,7 +160,7 @@ def shown(rt: Runtime, table: Table, user_id: int, shot: HandShot, message_id: i
             table.local.resend_hands.discard(user_id)
         if shot.fresh and shot.message_id is not None:  # a call of its own in the chat's budget
             forget(rt, table, hand_feed(rt, table, user_id), user_id, shot.message_id)
-    table.hands_shown[user_id] = ShownHand(message_id, shot.version, shot.scene, time.time())
+    table.hands_shown[user_id] = ShownHand(message_id, shot.version, shot.scene, clock.now())
     if table.game is not None and not hand_holds(table, shot.seat, user_id, hand_scene(table, shot.seat)[2]):
         hand_feed(rt, table, user_id).refresh()  # a move came while it was on its way
     else:

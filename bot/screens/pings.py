@@ -19,13 +19,12 @@ from __future__ import annotations
 import contextlib
 import html
 import logging
-import time
 
 from telegram import ReplyParameters
 from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
-from bot import i18n
+from bot import clock, i18n
 from bot.handlers.context import BotContext
 from bot.i18n import t
 from bot.runtime import Runtime
@@ -69,7 +68,7 @@ def arm(rt: Runtime, table: Table) -> None:
         job.schedule_removal()
     if game.is_over():
         return
-    now = time.time()
+    now = clock.now()
     for seat in sorted(game.waiting_for()):
         occupant = table.seats[seat]
         if occupant is None or table.plays_itself(seat) or occupant.user_id in table.pings:

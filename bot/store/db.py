@@ -172,6 +172,16 @@ class Store:
             " ON CONFLICT(user_id) DO UPDATE SET pings = excluded.pings",
             user_id, int(on))
 
+    async def claim_digest(self, chat_id: int, at: float, every: float) -> bool:
+        """Whether the group's digest is to be sent at `at` (epoch seconds): none was in the `every` seconds
+        before. Noted as sent when it says yes, so that of several workers, and across restarts, one sends it."""
+        async with self.backend.transaction() as tx:
+            row = await tx.fetchone(
+                "INSERT INTO digests (chat_id, sent_at) VALUES (?, ?) ON CONFLICT(chat_id) DO UPDATE"
+                " SET sent_at = excluded.sent_at WHERE digests.sent_at <= ? RETURNING chat_id",
+                chat_id, at, at - every)
+        return row is not None
+
     # -- live tables -----------------------------------------------------------------------------------
 
     async def save_table(self, table_id: str, chat_id: int, thread_id: int | None, state: Mapping[str, Any],

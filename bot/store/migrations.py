@@ -110,4 +110,12 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
     """,
+    # 11: when each group was last sent its digest of the slow tables waiting (`play.digest`): at most one a day,
+    # whichever worker sends it and however often the bot restarts.
+    """
+    CREATE TABLE digests (
+        chat_id INTEGER PRIMARY KEY,
+        sent_at REAL NOT NULL
+    );
+    """,
 )

@@ -13,9 +13,11 @@ _GAME_SETTINGS = [setting for entry in GAMES.values() for setting in entry.setti
 
 # setting -> the choices offered, in button order; the first value of a yes/no setting is "no"
 CHOICES: dict[str, tuple[int, ...]] = {"turn": (0, 30, 60, 120), **{s.key: s.choices for s in _GAME_SETTINGS},
-                                       "computers": (0, 1), "hints": (0, 1)}
+                                       "computers": (0, 1), "hints": (0, 1),
+                                       "slow": (0, 1, 8, 24)}  # a slow table's hours a turn; 0: quick
 # Hints are off until a group turns them on: a match is then played by its people alone unless they chose otherwise.
-DEFAULTS = {**{s.key: s.default for s in _GAME_SETTINGS}, "computers": 1, "hints": 0}
+# A new table is quick unless its group makes slow ones (`screens.slow`) the rule.
+DEFAULTS = {**{s.key: s.default for s in _GAME_SETTINGS}, "computers": 1, "hints": 0, "slow": 0}
 
 
 def value(settings: dict[str, int], key: str) -> int:

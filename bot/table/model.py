@@ -6,12 +6,12 @@ import asyncio
 import copy
 import secrets
 import string
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, fields, is_dataclass
 from types import UnionType
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
+from bot import clock
 from bot.games.protocol import Game
 from bot.plugin import GameEntry, GameUI
 from bot.registry import GAMES
@@ -77,6 +77,8 @@ class Table:
     chat_title: str
     options: dict[str, Any]
     seats: list[Seat | None]
+    # A slow table's hours a turn (`screens.slow`), 0 at a quick one: its turns and idle lobby count in hours.
+    slow: int = 0
     lobby_message_id: int | None = None
     table_message_id: int | None = None
     hand_messages: dict[int, int] = field(default_factory=dict)  # user id -> their DM hand message
@@ -88,7 +90,7 @@ class Table:
     # how far the table's picture has been pushed up (`screens.group.buried`).
     newest_message_id: int = 0
     news_message_id: int = 0
-    touched: float = field(default_factory=time.time)
+    touched: float = field(default_factory=clock.now)
     deadline: float | None = None  # when the person to act runs out of time (epoch seconds)
     deadline_version: int = -1  # the game version that deadline was set for
     warned_for: float | None = None  # the deadline whose warning went out: one warning a turn, whoever re-arms
@@ -120,6 +122,11 @@ class Table:
     @property
     def key(self) -> ChatKey:
         return (self.chat_id, self.thread_id)
+
+    @property
+    def slow_seconds(self) -> int:
+        """A slow table's time a turn; 0 at a quick one."""
+        return self.slow * 3600
 
     @property
     def started(self) -> bool:
