@@ -13,6 +13,7 @@ from bot.registry import GAMES
 from bot.screens.hands import hand_scene
 from bot.screens.hints import HINT
 from bot.store import FinishedSeat, Store
+from bot.table import house_rules
 from bot.table.model import PRACTICE_MOST, Seat, Table
 
 NIMA = 11
@@ -104,3 +105,12 @@ def test_every_games_practice_hand_offers_a_hint_on_the_persons_turn(game: str) 
     assert [b.action for b in rows[-1]] == [HINT]
     advice = table.entry.advise(played, 0, 0.001)
     played.apply(0, advice.action)
+
+
+def test_a_private_chat_chooses_only_what_its_practice_tables_use() -> None:
+    """A group chooses computer players, hints and slow tables; a practice table fills its seats with computers,
+    always offers hints and waits for nobody, so a private chat's /settings leaves them out."""
+    group, private = house_rules.offered(-100), house_rules.offered(100)
+    assert group.keys() >= house_rules.GROUP_ONLY
+    assert "turn" in private and not house_rules.GROUP_ONLY & private.keys()
+    assert private == {key: values for key, values in group.items() if key not in house_rules.GROUP_ONLY}

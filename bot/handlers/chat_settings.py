@@ -1,6 +1,7 @@
 """`/settings`: what a group chooses once for all its games: the turn timer, each game's house rules (the
-defaults of every new table, `GameEntry.settings`), whether computer players may sit in, and whether players may
-ask for hints."""
+defaults of every new table, `GameEntry.settings`), whether computer players may sit in, whether players may ask
+for hints, and whether its tables are slow. In a private chat, the turn timer and house rules of the person's
+practice tables there."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from bot import callbacks, i18n
 from bot.handlers.context import BotContext
 from bot.i18n import t
 from bot.runtime import Runtime
-from bot.table.house_rules import CHOICES, value
+from bot.table.house_rules import offered, value
 
 i18n.register({
     "fa": {
@@ -60,10 +61,9 @@ def choice_label(key: str, choice: int, lang: str) -> str:
 
 async def settings_screen(rt: Runtime, chat_id: int) -> tuple[str, InlineKeyboardMarkup]:
     lang, current = await rt.lang(chat_id), await rt.chat_settings(chat_id)
-    # A private chat's settings are those of the person's practice tables there (a user's id is positive, a
-    # group's negative).
+    # A private chat's settings are those of the person's practice tables there.
     lines, rows = [t(lang, "settings_title_private" if chat_id > 0 else "settings_title")], []
-    for key, values in CHOICES.items():
+    for key, values in offered(chat_id).items():
         chosen = current.get(key, rt.default_turn(chat_id)) if key == "turn" else value(current, key)
         lines.append(f"{t(lang, 'settings_' + key)}: {choice_label(key, chosen, lang)}")
         rows.append([InlineKeyboardButton(("✓ " if v == chosen else "") + choice_label(key, v, lang),
@@ -85,7 +85,7 @@ async def on_press(update: Update, context: BotContext, press: callbacks.Press) 
     assert query is not None and query.message is not None
     chat_id = query.message.chat.id
     lang = await rt.lang(chat_id)
-    values = CHOICES.get(press.target, ())
+    values = offered(chat_id).get(press.target, ())
     if not press.op.isdigit() or int(press.op) >= len(values):
         await query.answer(t(lang, "stale"))
         return

@@ -18,6 +18,14 @@ CHOICES: dict[str, tuple[int, ...]] = {"turn": (0, 30, 60, 120), **{s.key: s.cho
 # Hints are off until a group turns them on: a match is then played by its people alone unless they chose otherwise.
 # A new table is quick unless its group makes slow ones (`screens.slow`) the rule.
 DEFAULTS = {**{s.key: s.default for s in _GAME_SETTINGS}, "computers": 1, "hints": 0, "slow": 0}
+# What only a group chooses: a private chat's tables are practice, where computers fill every other seat, hints are
+# always on and nobody waits for anyone.
+GROUP_ONLY = frozenset({"computers", "hints", "slow"})
+
+
+def offered(chat_id: int) -> dict[str, tuple[int, ...]]:
+    """The settings a chat chooses (a user's id, a private chat's, is positive; a group's negative)."""
+    return {key: values for key, values in CHOICES.items() if chat_id < 0 or key not in GROUP_ONLY}
 
 
 def value(settings: dict[str, int], key: str) -> int:
