@@ -233,10 +233,12 @@ async def test_sigterm_finishes_the_move_in_flight(fake_telegram: FakeTelegram, 
     assert_recorded_once(db, [match])
 
 
-def timeouts(server: FakeTelegram, match: Match, person: User, since: int = 0) -> list[float]:
-    """When the group was told that `person` ran out of time (clock times of those messages)."""
+def timeouts(server: FakeTelegram, match: Match, person: User, since: int = 0, until: int | None = None) -> list[float]:
+    """When the group was told that `person` ran out of time (clock times of those messages), between transcript
+    positions `since` and `until`."""
     calls = server.transcript.select("sendMessage", chat_id=match.group.id, ok=True, since=since)
-    return [c.at for c in calls if f"{who(person.first_name)} ran out of time" in c.params.get("text", "")]
+    return [c.at for c in calls if f"{who(person.first_name)} ran out of time" in c.params.get("text", "")
+            and (until is None or c.index < until)]
 
 
 async def test_turn_timer_moves_for_an_idle_player_even_across_a_restart(fake_telegram: FakeTelegram,

@@ -77,6 +77,14 @@ async def let_time_run_out(server: FakeTelegram, match: Match, turn: Turn) -> No
     assert warnings(server, person, turn.since) == 1 and len(timeouts(server, match, person, since=turn.since)) == 1
 
 
+def beaten(server: FakeTelegram, match: Match, turn: Turn, turns: list[Turn]) -> bool:
+    """Whether the person's time ran out on a turn whose press was answered as made: the timer played the same card
+    first. The group is told before the person's next turn (its news goes out ahead of the table's redraws), but
+    may be told after the press was answered, so this is read once the match is over."""
+    until = next((later.since for later in turns if later.person is turn.person and later.since > turn.since), None)
+    return bool(timeouts(server, match, turn.person, turn.since, until))
+
+
 async def test_two_workers_play_a_match_through_kills_and_timeouts(fake_telegram: FakeTelegram, pg_cluster: Cluster,
                                                                     tmp_path: Path) -> None:
     server, rng = fake_telegram, Random(21)
@@ -91,7 +99,9 @@ async def test_two_workers_play_a_match_through_kills_and_timeouts(fake_telegram
             await stack.enter_async_context(worker)
         dispatcher = await stack.enter_async_context(Dispatcher(server, hooks, rng))
         match = await open_match(server, "P")
-        moves, pressed, restarted = 0, 0, None
+        moves, restarted = 0, None
+        turns: list[Turn] = []  # every turn people were given, in order
+        made: list[Turn] = []  # the turns whose press was answered as made
         while True:
             if moves in kills:  # people play on with the other worker while this one starts again
                 if restarted is not None:  # (turns may run out meanwhile: the turn is taken once it is back)
@@ -102,14 +112,16 @@ async def test_two_workers_play_a_match_through_kills_and_timeouts(fake_telegram
             if (turn := await next_turn(server, match)) is None:
                 break
             began = Turn(*turn, server.transcript.mark())
+            turns.append(began)
             if moves in sleeps:
                 await let_time_run_out(server, match, began)
             else:
                 answer = await answered(server, await press(*turn, rng))
                 # A timer that beat a press (the machine is slow) leaves it out of date, or, where it played the
-                # same card, answered as made: either way it changed nothing.
+                # same card, answered as made: either way it changed nothing (`beaten`).
                 assert answer is None or answer in STALE, answer
-                pressed += answer is None and not timeouts(server, match, turn[0], since=began.since)
+                if answer is None:
+                    made.append(began)
             moves += 1
         if restarted is not None:
             await restarted
@@ -117,6 +129,7 @@ async def test_two_workers_play_a_match_through_kills_and_timeouts(fake_telegram
         await server.wait_for(lambda: "won the match" in server.dump(match.group), what="the result announced")
         [game] = await assert_recorded_once_in(url, [match])
     timed_out = sum(len(timeouts(server, match, p)) for p in match.people)
+    pressed = sum(not beaten(server, match, turn, turns) for turn in made)
     assert game.version == pressed + timed_out >= pressed + len(sleeps), "a move was lost or applied twice"
     assert server.dump(match.group).count("won the match") == 1
     assert not server.transcript.errors(429)
