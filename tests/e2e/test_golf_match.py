@@ -225,10 +225,18 @@ async def test_a_peek_survives_a_restart_of_the_bot(fake_telegram: FakeTelegram,
         start = again.version
         while again.phase == "target":
             await press_a_move(server, again, people, rng)
-        # The first card the seat saw since: the one it peeked at (the game went on meanwhile, and cards that
-        # go face up are seen by every seat).
-        seen = again.seen[seat]
-        card = min((c for c, at in seen.items() if at >= start), key=seen.__getitem__)
+        # The card it peeked at: the first it picked that it then knew (replayed from the record, for the seat may
+        # peek at a card it had seen before, and the game went on meanwhile).
+        record = again.record()
+        replayed = Golf.replay({**record, "actions": record["actions"][:start]})
+        peeked = []
+        for actor, move in again.log[start:]:
+            for event in replayed.apply(actor, move):
+                picked = replayed.card_at(event.data["target"], event.data["pos"] - 1) \
+                    if event.kind == "picked" and event.data["seat"] == seat else None
+                if picked is not None and picked in replayed.seen[seat]:
+                    peeked.append(picked)
+        card = peeked[0]
         other = people[1 - seat]
         await server.wait_for(lambda: any(label(card) in m.body for m in person.inbox()),
                               what="the peeked card in the DM")
