@@ -16,6 +16,7 @@ from telegram.ext import JobQueue
 from bot.config import Settings
 from bot.plugin import Advice
 from bot.store import Store
+from bot.table import house_rules
 from bot.table.model import Table, Tables
 from bot.transport.feed import ChatBudget, Feed
 from bot.transport.outbound import Outbound
@@ -167,7 +168,7 @@ class Runtime:
 
     def default_turn(self, chat_id: int) -> int:
         """The turn timer of a chat that chose none: a private chat's tables are practice, where nobody waits."""
-        return 0 if chat_id > 0 else self.settings.turn_seconds
+        return 0 if house_rules.private(chat_id) else self.settings.turn_seconds
 
     async def fallback_action(self, table: Table, seat: int) -> str:
         """The move made for a seat nobody plays right now: the computer player's choice."""

@@ -12,7 +12,7 @@ from bot import callbacks, i18n
 from bot.handlers.context import BotContext
 from bot.i18n import t
 from bot.runtime import Runtime
-from bot.table.house_rules import offered, value
+from bot.table.house_rules import offered, private, value
 
 i18n.register({
     "fa": {
@@ -62,7 +62,7 @@ def choice_label(key: str, choice: int, lang: str) -> str:
 async def settings_screen(rt: Runtime, chat_id: int) -> tuple[str, InlineKeyboardMarkup]:
     lang, current = await rt.lang(chat_id), await rt.chat_settings(chat_id)
     # A private chat's settings are those of the person's practice tables there.
-    lines, rows = [t(lang, "settings_title_private" if chat_id > 0 else "settings_title")], []
+    lines, rows = [t(lang, "settings_title_private" if private(chat_id) else "settings_title")], []
     for key, values in offered(chat_id).items():
         chosen = current.get(key, rt.default_turn(chat_id)) if key == "turn" else value(current, key)
         lines.append(f"{t(lang, 'settings_' + key)}: {choice_label(key, chosen, lang)}")

@@ -23,9 +23,15 @@ DEFAULTS = {**{s.key: s.default for s in _GAME_SETTINGS}, "computers": 1, "hints
 GROUP_ONLY = frozenset({"computers", "hints", "slow"})
 
 
+def private(chat_id: int) -> bool:
+    """Whether a chat is a person's private chat, whose tables are practice: a user's id is positive, a group's
+    negative."""
+    return chat_id > 0
+
+
 def offered(chat_id: int) -> dict[str, tuple[int, ...]]:
-    """The settings a chat chooses (a user's id, a private chat's, is positive; a group's negative)."""
-    return {key: values for key, values in CHOICES.items() if chat_id < 0 or key not in GROUP_ONLY}
+    """The settings a chat chooses."""
+    return {key: values for key, values in CHOICES.items() if not private(chat_id) or key not in GROUP_ONLY}
 
 
 def value(settings: dict[str, int], key: str) -> int:
