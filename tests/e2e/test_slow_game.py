@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot import clock
+from bot.play import digest
 from bot.runtime import Runtime
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, User
@@ -40,21 +41,29 @@ def advance(rt: Runtime, seconds: float) -> None:
 
 
 class Digests:
-    """The group's digests, and when on the test's clock each was seen."""
+    """The group's digests, and when on the test's clock each was sent."""
 
     def __init__(self, server: FakeTelegram, group: Group) -> None:
-        self.server, self.group, self.seen_at = server, group, list[float]()
+        self.server, self.group, self.sent_at = server, group, list[float]()
 
     def count(self) -> int:
         return sum(DIGEST in m.body for m in self.server.bot_messages(self.group))
 
-    async def check(self) -> None:
-        """After the clock moved: a day since the last digest (or none yet), and the next one comes."""
-        if self.seen_at and clock.now() - self.seen_at[-1] < DAY:
-            return
-        expected = len(self.seen_at) + 1
-        await self.server.wait_for(lambda: self.count() >= expected, timeout=30, what="the day's digest")
-        self.seen_at.append(clock.now())
+    async def check(self, rt: Runtime) -> None:
+        """After the clock moved: wait for the bot's look at the new time, and note the digest it sent, if any.
+
+        A look that began after the move has armed the next one `digest_check` ahead; one that began before it
+        arms the next at once, and the test's advance brings forward whatever was armed."""
+        jobs = rt.job_queue
+        assert jobs is not None
+
+        def looked() -> bool:
+            soon = datetime.now(UTC) + timedelta(seconds=rt.settings.digest_check / 2)
+            return any(job.name == digest.JOB and job.next_t is not None and job.next_t > soon
+                       for job in jobs.jobs())
+
+        await self.server.wait_for(looked, timeout=30, what="the digest's look at the new time")
+        self.sent_at.extend(clock.now() for _ in range(self.count() - len(self.sent_at)))
 
 
 def said(server: FakeTelegram, group: Group) -> str:
@@ -83,7 +92,7 @@ async def play(server: FakeTelegram, rt: Runtime, people: list[User], digests: D
             return
         assert isinstance(acting, User)
         advance(rt, STEP)
-        await digests.check()
+        await digests.check(rt)
         message = my_turn(acting)
         assert message is not None
         await acting.press(message, rng.choice(playable(message)))
@@ -126,13 +135,15 @@ async def test_a_slow_hokm_table_is_played_over_days(fake_telegram: FakeTelegram
         assert round((table.deadline - clock.now()) / HOUR) == 8
         for hours in (STEP / HOUR, 1.0, 3.0):
             advance(rt, hours * HOUR)
-            await digests.check()
+            await digests.check(rt)
             if hours == 1.0:
                 await server.wait_for(lambda: any("Your turn; 2 h left." in m.body for m in sam.inbox()),
                                       what="the warning")
         await server.wait_for(lambda: "Sam ran out of time" in said(server, group), what="Sam's time out")
         await play(server, rt, people, digests, rng, moves=4)
         assert table.table_message_id == shown or table.news_message_id > shown, "no new picture for chatter"
+        # The computers have moved up to the next person's turn: the table stays as it is until the restart.
+        await server.wait_for(lambda: to_act(rt, people), what="a person's turn")
         deadline, version = table.deadline, table.game.version
         assert deadline is not None
 
@@ -143,11 +154,11 @@ async def test_a_slow_hokm_table_is_played_over_days(fake_telegram: FakeTelegram
         await play(server, rt, people, digests, rng)
         await all_said(server, rt)
 
-    assert digests.count() == len(digests.seen_at) >= 3
-    gaps = [b - a for a, b in zip(digests.seen_at, digests.seen_at[1:], strict=False)]
+    assert digests.count() == len(digests.sent_at) >= 3
+    gaps = [b - a for a, b in zip(digests.sent_at, digests.sent_at[1:], strict=False)]
     assert all(DAY <= gap < DAY + STEP + HOUR for gap in gaps), gaps
-    digest = next(m.body for m in server.bot_messages(group) if DIGEST in m.body)
-    assert "Hokm: waiting for" in digest and "h left)" in digest
+    text = next(m.body for m in server.bot_messages(group) if DIGEST in m.body)
+    assert "Hokm: waiting for" in text and "h left)" in text
     for person in people:
         pings = server.transcript.select("sendMessage", chat_id=person.id, ok=True)
         assert any("Your turn — Hokm" in call.params.get("text", "") for call in pings), person.first_name
