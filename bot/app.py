@@ -28,7 +28,7 @@ from bot.config import Settings
 from bot.handlers import chat_settings, commands, fortune_chat, history
 from bot.handlers.context import BotContext
 from bot.i18n import t
-from bot.play import digest, lobby, practice, presses, rematch, replays, reviews, timers, workers
+from bot.play import digest, lobby, practice, presses, rematch, replays, reviews, turns, workers
 from bot.play.moves import finish
 from bot.registry import BY_COMMAND
 from bot.runtime import Runtime
@@ -199,7 +199,7 @@ async def bring_back(rt: Runtime, table: Table) -> None:
     if table.game.is_over():  # the last move was saved but the bot stopped before storing the result
         await finish(rt, table)
     else:
-        timers.arm(rt, table)
+        turns.arm(rt, table)
 
 
 async def stop_runtime(app: Application) -> None:  # type: ignore[type-arg]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from bot.config import Settings
-from bot.play.timers import WARN_BEFORE
+from bot.play.turns import WARN_BEFORE
 from bot.runtime import Runtime
 from bot.screens import slow
 from bot.store import Store

@@ -15,7 +15,7 @@ from bot import callbacks
 from bot.games.cards import new_seed
 from bot.handlers.context import BotContext
 from bot.i18n import t
-from bot.play import timers
+from bot.play import turns
 from bot.play.seats import add_computer, display_name, greet_in_private, seat_computers, unused, wants_seat
 from bot.plugin import GameUI
 from bot.registry import BY_COMMAND
@@ -114,7 +114,7 @@ async def close_idle_lobby(context: BotContext) -> None:
     if table is None or table.started:
         return
     async with writer.hold(rt, table) as live:
-        if live and not table.started and await timers.claimed(rt, table, "idle"):
+        if live and not table.started and await turns.claimed(rt, table, "idle"):
             await close_lobby(rt, table, "lobby_closed_idle")
 
 
@@ -150,7 +150,7 @@ async def on_lobby_press(update: Update, context: BotContext, press: callbacks.P
         if not live:
             reply = Reply(t(table.lang, "game_over_press" if table.started else "stale"))
         elif table.started:
-            reply = Reply(await timers.volunteer(rt, table, user, int(op[2:]), greeting))
+            reply = Reply(await turns.volunteer(rt, table, user, int(op[2:]), greeting))
         else:
             reply = await undoable_action(rt, table, user, op, greeting, manages)
     await unused(rt, table, user.id, greeting)
@@ -338,7 +338,7 @@ async def start_game(rt: Runtime, table: Table) -> None:
     table.newcomers = set(people) - await rt.store.veterans(table.game_name, people)
     game = table.start(new_seed())
     table.hints = table.practice or bool(house_rules.value(await rt.chat_settings(table.chat_id), "hints"))
-    timers.arm(rt, table)  # the first deadline is part of what is saved
+    turns.arm(rt, table)  # the first deadline is part of what is saved
     await rt.save(table)
     ui, lang, names = table.ui, table.lang, table.names()
     start_text = f"{ui.start_text(game.public_view(), names, lang)}\n\n{verify.sealed(lang, game.seed)}"

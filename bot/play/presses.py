@@ -15,7 +15,7 @@ from bot.games.clock import TICK
 from bot.games.protocol import Game, IllegalAction
 from bot.handlers.context import BotContext
 from bot.i18n import t
-from bot.play import timers
+from bot.play import turns
 from bot.play.moves import act
 from bot.runtime import Runtime
 from bot.screens import hands, hints
@@ -82,11 +82,11 @@ async def move(rt: Runtime, table: Table, user_id: int, press: callbacks.Press) 
         return t(lang, "stale")
     except StoreUnavailable as e:  # one line: the traceback says nothing the reason does not
         log.warning("a move at table %s could not be saved: %s", table.id, e)
-        timers.arm(rt, table, later=rt.settings.save_retry)
+        turns.arm(rt, table, later=rt.settings.save_retry)
         return t(lang, "not_saved")
     except IllegalAction as e:
         return i18n.refusal(lang, table.game_name, e.reason)
-    timers.arm(rt, table)
+    turns.arm(rt, table)
     return None
 
 

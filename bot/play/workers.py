@@ -19,7 +19,7 @@ from telegram.ext import Application, TypeHandler
 
 from bot import callbacks
 from bot.handlers.context import BotContext
-from bot.play import lobby, timers
+from bot.play import lobby, turns
 from bot.play.moves import finish
 from bot.runtime import Runtime
 from bot.table import writer
@@ -64,7 +64,7 @@ async def arm(rt: Runtime, table: Table) -> None:
     elif table.game.is_over():  # its worker saved the last move and died before recording the result
         await finish(rt, table)
     else:
-        timers.arm(rt, table)
+        turns.arm(rt, table)
 
 
 async def take_up(rt: Runtime, versions: dict[str, int], chat_id: int | None = None) -> None:

@@ -6,7 +6,7 @@ import random
 import time
 from pathlib import Path
 
-from bot.play import timers
+from bot.play import turns
 from bot.table import writer
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Message, User
@@ -75,11 +75,11 @@ async def test_a_turn_armed_again_after_its_warning_was_due_warns_once(fake_tele
         async with writer.hold(rt, table):
             assert table.deadline is not None and warnings() == 0
             table.deadline = time.time() + 5  # a quarter of the turn's 60 s is left: the warning is overdue
-            timers.arm(rt, table)
+            turns.arm(rt, table)
         await server.wait_for(warnings, what="the warning")
         async with writer.hold(rt, table):
             assert table.warned_for == table.deadline
-            timers.arm(rt, table)
+            turns.arm(rt, table)
             jobs = rt.job_queue.get_jobs_by_name(f"turn:{table.id}") if rt.job_queue else ()
             assert [job.callback.__qualname__ for job in jobs if not job.removed] == ["_still_armed.<locals>.job"]
         assert warnings() == 1

@@ -23,7 +23,7 @@ from bot import callbacks
 from bot.games.bluff import Bluff
 from bot.play.moves import act
 from bot.play.presses import move
-from bot.play.timers import play_for
+from bot.play.turns import play_for
 from bot.play.workers import take_up
 from bot.runtime import Runtime
 from bot.screens import group, hands, messages
