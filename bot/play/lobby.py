@@ -24,12 +24,11 @@ from bot.screens import group, hands, verify
 from bot.screens.messages import deep_link
 from bot.screens.practice import practice_button
 from bot.store import Stale, StoreUnavailable
-from bot.table import house_rules, writer
+from bot.table import house_rules, timers, writer
 from bot.table.model import Seat, Table, new_table_id
 
 log = logging.getLogger(__name__)
 
-IDLE_JOB = "idle:{}"
 MANAGED = ("st", "sf", "ac", "x", "o", "n", "sl")  # the lobby's buttons only its creator or an admin may press
 PRACTICE_OPS = ("st", "x", "o", "n")  # a practice lobby's buttons: its seats are the person's and the computers'
 
@@ -98,24 +97,13 @@ async def open_lobby(rt: Runtime, table: Table) -> bool:
 
 def arm_idle_timer(rt: Runtime, table: Table) -> None:
     """An untouched lobby closes itself after a while and says so."""
-    queue = rt.job_queue
-    if queue is None:
-        return
-    name = IDLE_JOB.format(table.id)
-    for job in queue.get_jobs_by_name(name):
-        job.schedule_removal()
-    queue.run_once(close_idle_lobby, rt.lobby_idle_seconds(table), data=table.id, name=name)
+    timers.cancel(rt, table, "idle")
+    timers.arm(rt, table, "idle", rt.lobby_idle_seconds(table), _close_idle)
 
 
-async def close_idle_lobby(context: BotContext) -> None:
-    rt = context.runtime
-    table_id = context.job.data if context.job else None
-    table = rt.tables.get(str(table_id))
-    if table is None or table.started:
-        return
-    async with writer.hold(rt, table) as live:
-        if live and not table.started and await turns.claimed(rt, table, "idle"):
-            await close_lobby(rt, table, "lobby_closed_idle")
+async def _close_idle(rt: Runtime, table: Table) -> None:
+    if not table.started:
+        await close_lobby(rt, table, "lobby_closed_idle")
 
 
 async def close_lobby(rt: Runtime, table: Table, reason: str) -> None:
@@ -340,6 +328,7 @@ async def start_game(rt: Runtime, table: Table) -> None:
     table.hints = table.practice or bool(house_rules.value(await rt.chat_settings(table.chat_id), "hints"))
     turns.arm(rt, table)  # the first deadline is part of what is saved
     await rt.save(table)
+    timers.cancel(rt, table, "idle")
     ui, lang, names = table.ui, table.lang, table.names()
     start_text = f"{ui.start_text(game.public_view(), names, lang)}\n\n{verify.sealed(lang, game.seed)}"
     message_id = table.lobby_message_id

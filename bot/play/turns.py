@@ -1,66 +1,52 @@
 """Keeping games moving: turn timers for people, paced moves for computer players.
 
-After every change the table's timers are re-armed from its state alone (`arm`), so the same call serves a
-move, a restart and a seat changing hands. Deadlines live in the table's saved state and survive restarts.
+After every change the table's turn timers are re-armed from its state alone (`arm`), so the same call serves a
+move, a restart and a seat changing hands. Deadlines live in the table's saved state and survive restarts; how a
+timer runs, with one worker or several, is `table.timers`.
 """
 
 from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Awaitable, Callable, Coroutine
-from typing import Any
+from collections.abc import Awaitable, Callable
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, User
-from telegram.ext import Job, JobQueue
 
 from bot import callbacks, clock
 from bot.games.protocol import LEAVE, Game
-from bot.handlers.context import BotContext
 from bot.i18n import clean_name, num, t, who
 from bot.play.moves import act, end_unscored, keep_clock, keep_deadline, say
 from bot.play.seats import display_name
 from bot.runtime import Runtime
 from bot.screens import group, hands, pings, slow
-from bot.store import Stale, StoreUnavailable
-from bot.table import house_rules, writer
+from bot.store import StoreUnavailable
+from bot.table import house_rules, timers
 from bot.table.model import Seat, Table
 
 log = logging.getLogger(__name__)
 
 WARN_BEFORE = 0.25  # of the turn's time: the warning comes when a quarter is left
-# What a timer's step leaves to be done once the table is let go (calls to Telegram).
-After = list[Callable[[], Awaitable[None]]]
-
-
-def _name(table: Table) -> str:
-    return f"turn:{table.id}"
-
-
-def cancel(queue: JobQueue, table: Table) -> None:  # type: ignore[type-arg]
-    for job in queue.get_jobs_by_name(_name(table)):
-        job.schedule_removal()
+KINDS = ("turn", "warn")  # the table's timers armed here (`table.timers`)
 
 
 def arm(rt: Runtime, table: Table, later: float = 0.0) -> None:
     """Schedule what happens next at this table if nobody acts: a computer's move or a person's deadline, not
     sooner than `later` seconds from now (a move that could not be saved is tried again after a pause)."""
-    queue = rt.job_queue
     game = table.game
-    if queue is None or game is None:
+    if rt.job_queue is None or game is None:
         return
-    cancel(queue, table)
+    timers.cancel(rt, table, *KINDS)
     if game.is_over() or not rt.live(table):
         table.deadline = None
         return
     keep_clock(rt, table)
     pings.arm(rt, table)
     if table.clock is not None:  # the game's own window: its expiry is a move, whoever else is still to act
-        queue.run_once(_still_armed(_clock_out), max(later, table.clock[1] - clock.now()),
-                       data=(table.id, game.version), name=_name(table))
+        timers.arm(rt, table, "turn", max(later, table.clock[1] - clock.now()), _moving(_clock_out))
     if any(table.plays_itself(s) for s in game.to_act()):
         delay = max(rt.settings.computer_delay, table.grace_until - clock.now(), later)  # others may still challenge
-        queue.run_once(_still_armed(_computer_move), delay, data=(table.id, game.version), name=_name(table))
+        timers.arm(rt, table, "turn", delay, _moving(_computer_move))
         return
     if table.clock is not None and not game.waiting_for():
         return  # nobody holds the window up: it ends on its clock, not on a turn timer
@@ -69,70 +55,24 @@ def arm(rt: Runtime, table: Table, later: float = 0.0) -> None:
     assert table.deadline is not None
     remaining = max(later, table.deadline - clock.now())
     if not limit:  # no turn timer: a game nobody plays any more still ends, after a long silence
-        queue.run_once(_still_armed(_abandoned), remaining, data=(table.id, game.version), name=_name(table))
+        timers.arm(rt, table, "turn", remaining, _moving(_abandoned))
         return
     # Re-armed (a reload, a restart) before a warning that is due went out, it goes at once; after, not again.
     if table.warned_for != table.deadline:
         warn_in = max(later, table.deadline - clock.now() - limit * WARN_BEFORE)
         if warn_in < remaining:
-            queue.run_once(_still_armed(_warn, rearm=False, what="warn"), warn_in, data=(table.id, game.version),
-                           name=_name(table))
-    queue.run_once(_still_armed(_time_out), remaining, data=(table.id, game.version), name=_name(table))
+            timers.arm(rt, table, "warn", warn_in, _warn)
+    timers.arm(rt, table, "turn", remaining, _moving(_time_out))
 
 
-def _job_table(rt: Runtime, job: Job | None) -> Table | None:  # type: ignore[type-arg]
-    """The job's table if it is still in the state the job was armed for."""
-    if job is None:
-        return None
-    table_id, version = job.data if isinstance(job.data, tuple) else ("", -1)
-    table = rt.tables.get(table_id)
-    if table is None or table.game is None or table.game.version != version:
-        return None
-    return table
+def _moving(step: Callable[[Runtime, Table, Game], Awaitable[None]]) -> timers.Step:
+    """A timer's step that moves the game: the table's timers are armed anew after it."""
+    async def run(rt: Runtime, table: Table) -> None:
+        assert table.game is not None
+        await step(rt, table, table.game)
+        arm(rt, table)
 
-
-def _still_armed(
-    step: Callable[[Runtime, Table, Game], Awaitable[After | None]], rearm: bool = True, what: str = "turn",
-) -> Callable[[BotContext], Coroutine[Any, Any, None]]:
-    """A job that runs `step` holding the table, unless the table has moved on since it was armed; then the
-    table's timers are armed again (`rearm`: a step that is no move, the warning, leaves them as they are), and
-    what the step left for later is done with the table let go. Of several workers, the one that claims the timer
-    `what` at this version runs it."""
-    async def job(context: BotContext) -> None:
-        rt = context.runtime
-        table = _job_table(rt, context.job)
-        if table is None:
-            return
-        after: After | None = None
-        async with writer.hold(rt, table) as live:
-            if not live or _job_table(rt, context.job) is not table or table.game is None:
-                return
-            if not await claimed(rt, table, what):
-                arm(rt, table, later=rt.settings.timer_hold)  # in case the worker that claimed it dies
-                return
-            try:
-                after = await step(rt, table, table.game)
-            except Stale:  # another worker moved first; the sweep brings the table up to date and re-arms it
-                return
-            except StoreUnavailable as e:  # the move was taken back and will be tried again
-                log.warning("a move at table %s could not be saved: %s", table.id, e)
-                arm(rt, table, later=rt.settings.save_retry)
-                return
-            if rearm:
-                arm(rt, table)
-        for call in after or ():
-            await call()
-
-    return job
-
-
-async def claimed(rt: Runtime, table: Table, what: str) -> bool:
-    """Whether this worker is the one to act on the table's timer `what` at its game's version (a lobby's: its
-    row's) (a worker alone always is): every worker holding the table arms its timers, and one of them fires."""
-    if not rt.store.shared:
-        return True
-    version = table.game.version if table.game is not None else table.row_version
-    return await rt.store.claim_timer(f"{table.id}:{what}", version, rt.settings.timer_hold)
+    return run
 
 
 async def _computer_move(rt: Runtime, table: Table, game: Game) -> None:
@@ -152,10 +92,11 @@ async def play_for(rt: Runtime, table: Table, seat: int) -> None:
         await act(rt, table, seat, await rt.fallback_action(table, seat), by_timer=True)
 
 
-async def _warn(rt: Runtime, table: Table, game: Game) -> After:
+async def _warn(rt: Runtime, table: Table) -> timers.After:
     """A quarter of the time is left: whoever still holds the game up hears it, in place of their ping. Noted and
     saved before it is sent, so that no worker, and no restart, warns of the same turn again."""
-    if table.deadline is None or table.warned_for == table.deadline:
+    game = table.game
+    if game is None or table.deadline is None or table.warned_for == table.deadline:
         return []
     left = max(1, round(table.deadline - clock.now()))
     text = t(table.lang, "turn_warning_slow", left=slow.span(table.lang, left)) if table.slow else \
@@ -167,9 +108,9 @@ async def _warn(rt: Runtime, table: Table, game: Game) -> After:
     due = [pings.due(rt, table, user_id) for user_id in people]
     try:
         await rt.save(table)
-    except StoreUnavailable:  # not warned: the next arming tries again
+    except StoreUnavailable:  # not warned: tried again shortly
         undo()
-        return []
+        raise
     return [functools.partial(pings.send, rt, table, user_id, text) for user_id in due]
 
 

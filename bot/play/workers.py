@@ -4,9 +4,9 @@ Each worker keeps the tables in memory as one alone does, and the database says 
 held in the database as well as in the worker (`table.writer.hold`), and holding it brings the worker's copy up to
 what the database holds (`refresh`), so moves are made one at a time on the latest game. Every save also names
 the version of the row it was loaded from, and is refused (`Stale`) if another worker saved the table since.
-Timers are armed by every worker that holds the table and claimed by one (`Store.claim_timer`), which runs them
-holding the table; a sweep takes up the tables others opened or changed, so that the timers of a worker that died fire
-elsewhere. The group budget is counted in the database (`SharedBudget`).
+Timers are armed by every worker that holds the table and claimed by one, which runs them holding the table
+(`table.timers`); a sweep takes up the tables others opened or changed, so that the timers of a worker that died
+fire elsewhere. The group budget is counted in the database (`SharedBudget`).
 """
 
 from __future__ import annotations

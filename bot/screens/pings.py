@@ -17,6 +17,7 @@ comes while they are not looking gets a short new message that does, deleted onc
 from __future__ import annotations
 
 import contextlib
+import functools
 import html
 import logging
 
@@ -25,13 +26,12 @@ from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
 from bot import clock, i18n
-from bot.handlers.context import BotContext
 from bot.i18n import t
 from bot.runtime import Runtime
 from bot.screens import hands
 from bot.screens.messages import forget
 from bot.store import StoreUnavailable
-from bot.table import writer
+from bot.table import timers, writer
 from bot.table.model import Table
 
 log = logging.getLogger(__name__)
@@ -52,20 +52,17 @@ i18n.register({
     },
 })
 
-JOB = "ping:{}"
 ON_ITS_WAY = 0  # the id noted for a ping sent but not yet delivered (no message has id 0)
 
 
 def arm(rt: Runtime, table: Table) -> None:
     """Plan a ping for each person the game waits for who has none yet and whose hand shows the turn, due once
     they have been quiet long enough. Re-planned after every change, like the turn timer, and when a hand comes to
-    show the turn; a ping due after the game moved on is not sent."""
-    queue, game = rt.job_queue, table.game
-    if queue is None or game is None or table.practice:  # at practice nobody waits on the person
+    show the turn; a ping due after the game moved on is not sent (`table.timers`)."""
+    game = table.game
+    if game is None or table.practice:  # at practice nobody waits on the person
         return
-    name = JOB.format(table.id)
-    for job in queue.get_jobs_by_name(name):
-        job.schedule_removal()
+    timers.cancel(rt, table, "ping")
     if game.is_over():
         return
     now = clock.now()
@@ -79,31 +76,25 @@ def arm(rt: Runtime, table: Table) -> None:
             continue  # the hand does not show the turn yet: planned once it does (`hands.shown`)
         pressed = table.pressed.get(user_id)
         wait = 0.0 if pressed is None else max(pressed, shown.at) + rt.settings.ping_after_quiet - now
-        queue.run_once(_ping, max(0.0, wait), data=(table.id, game.version, seat), name=name)
+        timers.arm(rt, table, "ping", wait, functools.partial(_ping, seat=seat), name=f"ping{seat}")
 
 
-async def _ping(context: BotContext) -> None:
-    rt, job = context.runtime, context.job
-    table_id, version, seat = job.data if job is not None and isinstance(job.data, tuple) else ("", -1, -1)
-    table = rt.tables.get(table_id)
-    if table is None:
-        return
-    async with writer.hold(rt, table) as live:
-        game = table.game
-        if not live or game is None or game.version != version or seat not in game.waiting_for():
-            return
-        occupant = table.seats[seat]
-        if occupant is None or table.plays_itself(seat) or occupant.user_id in table.pings \
-                or not await rt.pings_on(occupant.user_id):
-            return
-        text = t(table.lang, "ping_turn", game=table.ui.title(table.lang), chat=html.escape(table.chat_title))
-        undo, user_id = table.checkpoint(), due(rt, table, occupant.user_id)
-        try:  # saved before it is sent: another worker, whose timer is due too, then pings nobody twice
-            await rt.save(table)
-        except StoreUnavailable:
-            undo()
-            return
-    await send(rt, table, user_id, text)
+async def _ping(rt: Runtime, table: Table, seat: int) -> timers.After | None:
+    game = table.game
+    if game is None or seat not in game.waiting_for():
+        return None
+    occupant = table.seats[seat]
+    if occupant is None or table.plays_itself(seat) or occupant.user_id in table.pings \
+            or not await rt.pings_on(occupant.user_id):
+        return None
+    text = t(table.lang, "ping_turn", game=table.ui.title(table.lang), chat=html.escape(table.chat_title))
+    undo, user_id = table.checkpoint(), due(rt, table, occupant.user_id)
+    try:  # saved before it is sent: another worker, whose timer is due too, then pings nobody twice
+        await rt.save(table)
+    except StoreUnavailable:  # not pinged: tried again shortly
+        undo()
+        raise
+    return [functools.partial(send, rt, table, user_id, text)]
 
 
 def due(rt: Runtime, table: Table, user_id: int) -> int:
