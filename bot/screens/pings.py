@@ -1,10 +1,10 @@
 """Turn pings. A hand is one private message edited in place, and an edit makes no sound: a person whose turn
 comes while they are not looking gets a short new message that does, deleted once it has done its work.
 
-- Looking means having pressed a button of the game within `Settings.ping_after_quiet` seconds: such a person's
-  turn pings them only when that much time has passed without a press (at once if it already has), so quick play
-  rings nobody. The time counts from when their hand showed the turn, if that was later: a busy bot that shows a
-  turn late does not ring everyone for its own delay.
+- A turn pings its person only once they have been quiet for `Settings.ping_after_quiet` seconds: no press of
+  theirs in that time, counted from when their hand showed the turn if that was later (at once if it already has),
+  so quick play rings nobody. A busy bot that shows a turn late does not ring everyone for its own delay, and a
+  game's first turns ring nobody at once: each hand came as a new message, which rang.
 - One live ping per person: it goes when they press, when the game no longer waits for them and when the game
   ends. The turn timer's warning takes its place (a new message that rings, the old one deleted).
 - Computer players, and seats a computer plays while their person is away, are never pinged; nor is whoever said
@@ -74,8 +74,7 @@ def arm(rt: Runtime, table: Table) -> None:
         shown = table.hands_shown.get(user_id)
         if shown is None or not hands.hand_holds(table, seat, user_id, hands.hand_scene(table, seat)[2]):
             continue  # the hand does not show the turn yet: planned once it does (`hands.shown`)
-        pressed = table.pressed.get(user_id)
-        wait = 0.0 if pressed is None else max(pressed, shown.at) + rt.settings.ping_after_quiet - now
+        wait = max(table.pressed.get(user_id, 0.0), shown.at) + rt.settings.ping_after_quiet - now
         timers.arm(rt, table, "ping", wait, functools.partial(_ping, seat=seat), name=f"ping{seat}")
 
 
