@@ -164,6 +164,7 @@ def test_random_playthrough_keeps_every_promise(table: Table) -> None:
         if decisions < COMPUTER_DECISIONS and checks.random() < 0.02:
             check_computer(entry, game, checks)
             decisions += 1
+        assert entry.clocked or not game.public_view().get("clock"), "a game on its own clock says so"
         if step == 40:
             assert snapshot(entry.engine.replay(copy.deepcopy(game.record()))) == snapshot(game)
         seat = rng.choice(sorted(game.to_act()))

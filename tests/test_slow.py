@@ -6,16 +6,18 @@ from typing import Any, cast
 
 from bot.config import Settings
 from bot.play.turns import WARN_BEFORE
+from bot.registry import GAMES
 from bot.runtime import Runtime
 from bot.screens import slow
+from bot.screens.group import lobby_keyboard
 from bot.store import Store
 from bot.table.model import Table
 
 HOUR = 3600
 
 
-def table(hours: int) -> Table:
-    return Table(id="t1", chat_id=-100, thread_id=None, game_name="hokm", lang="en", creator_id=1, chat_title="",
+def table(hours: int, game: str = "hokm") -> Table:
+    return Table(id="t1", chat_id=-100, thread_id=None, game_name=game, lang="en", creator_id=1, chat_title="",
                  options={}, seats=[None] * 4, slow=hours)
 
 
@@ -52,6 +54,17 @@ def test_a_slow_tables_timers_count_in_its_hours() -> None:
     assert rt.turn_seconds(slow_one) * WARN_BEFORE == 2 * HOUR  # the warning comes two hours before the end
     assert rt.lobby_idle_seconds(quick) == 15 * 60 and rt.lobby_idle_seconds(slow_one) == 8 * HOUR
     assert rt.lobby_idle_seconds(table(1)) == HOUR
+
+
+def test_only_games_without_a_clock_of_their_own_offer_slow_tables() -> None:
+    """Bourse reads a card every few seconds and Nine-and-Eight's reveal lasts a minute: people hours apart could
+    not play them, so their lobbies offer no slow table (and `lobby.open_table` opens them quick)."""
+    def offered(game: str) -> bool:
+        labels = [b.text for row in lobby_keyboard(table(0, game), True).inline_keyboard for b in row]
+        return "⏳ 8 h" in labels
+
+    assert sorted(game for game in GAMES if not offered(game)) == ["bourse", "nineeight"]
+    assert all(GAMES[game].clocked != offered(game) for game in GAMES)
 
 
 def test_a_slow_table_keeps_its_hours_when_saved() -> None:

@@ -65,11 +65,12 @@ async def open_table(update: Update, context: BotContext) -> None:
             t(lang, "slow_running" if running.slow else "already_running"), reply_to_message_id=pointer,
             allow_sending_without_reply=True))
         return
-    ui = BY_COMMAND[command].ui
+    entry = BY_COMMAND[command]
+    ui = entry.ui
     options = await house_options(rt, chat.id, ui)
+    slow = 0 if entry.clocked else house_rules.value(await rt.chat_settings(chat.id), "slow")
     table = Table(id=new_table_id(), chat_id=chat.id, thread_id=thread, game_name=ui.command, lang=lang,
-                  creator_id=update.effective_user.id, chat_title=chat.title or "", options=options,
-                  slow=house_rules.value(await rt.chat_settings(chat.id), "slow"),
+                  creator_id=update.effective_user.id, chat_title=chat.title or "", options=options, slow=slow,
                   seats=[None] * (ui.player_counts[0] if ui.fixed_seats else ui.max_players_for(options)))
     if not await open_lobby(rt, table):
         await rt.in_group(chat.id, lambda: message.reply_text(t(lang, "already_running")))
@@ -305,7 +306,7 @@ async def choose_slow(rt: Runtime, table: Table, manages: bool, index: int) -> R
     choices = house_rules.CHOICES["slow"]
     if not manages:
         return say(table.lang, "only_creator")
-    if index >= len(choices):
+    if index >= len(choices) or table.entry.clocked:
         return say(table.lang, "stale")
     table.slow = choices[index]
     await touched(rt, table)

@@ -219,8 +219,10 @@ def lobby_keyboard(table: Table, computers: bool) -> InlineKeyboardMarkup:
     if table.practice:
         rows.append([start])
     else:
-        hours = house_rules.CHOICES["slow"]
-        rows.append([choice_button(table, hours, h, h == table.slow, slow.choice_label(lang, h), "sl") for h in hours])
+        if not table.entry.clocked:
+            hours = house_rules.CHOICES["slow"]
+            rows.append([choice_button(table, hours, h, h == table.slow, slow.choice_label(lang, h), "sl")
+                         for h in hours])
         add = [InlineKeyboardButton(t(lang, "btn_add_computer"), callback_data=callbacks.lobby(table.id, "ac"))]
         rows.append([InlineKeyboardButton(t(lang, "btn_leave"), callback_data=callbacks.lobby(table.id, "lv")),
                      *(add if computers else []), start])

@@ -335,4 +335,5 @@ ENTRY = GameEntry(
     menu={"fa": "باز کردن میز بورس", "en": "Open a Bourse table"},
     help={"fa": "/bourse — باز کردن میز بورس (۲ تا ۱۳ نفر)", "en": "/bourse — open a Bourse table (2 to 13 players)"},
     columns=(Column("chips", "chips"),),
+    clocked=True,
 )

@@ -340,4 +340,5 @@ ENTRY = GameEntry(
     help={"fa": "/nineeight — باز کردن میز نه و هشت (۲ تا ۲۰ نفر)",
           "en": "/nineeight — open a Nine-and-Eight table (2 to 20 players)"},
     columns=(Column("chips", "chips"),),
+    clocked=True,
 )
