@@ -5,9 +5,11 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from bot import clock
 from bot.app import build, close_runtime, start_runtime, stop_runtime
 from bot.config import Settings
 from bot.handlers.context import runtime_of
@@ -22,6 +24,17 @@ from tests.fakebot.fixtures import POLL_TIMEOUT
 FAST = {"group_window": 6.1, "private_interval": 0.1, "calls_per_second": 300.0, "table_edit_interval": 0.3,
         "computer_delay": 0.05, "computer_think": 0.01, "challenge_grace": 0.0, "clock_scale": 0.05,
         "ping_after_quiet": 3600.0}
+
+
+def advance(rt: Runtime, seconds: float) -> None:
+    """Move the bot's clock forward (`bot.clock`; back to the wall clock after each end-to-end test): whatever its
+    timers had due by then is due now."""
+    clock.advance(seconds)
+    assert rt.job_queue is not None
+    now = datetime.now(UTC)
+    for job in rt.job_queue.jobs():  # with no wait since they were listed: none of them has run meanwhile
+        if job.next_t is not None and not job.removed:
+            job.job.modify(next_run_time=max(now, job.next_t - timedelta(seconds=seconds)))
 
 
 def settings_for(server: FakeTelegram, db: Path, **overrides: Any) -> Settings:

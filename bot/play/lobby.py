@@ -11,7 +11,7 @@ from typing import Any
 from telegram import Chat, InlineKeyboardMarkup, Update, User
 from telegram.constants import ParseMode
 
-from bot import callbacks
+from bot import callbacks, clock
 from bot.games.cards import new_seed
 from bot.handlers.context import BotContext
 from bot.i18n import t
@@ -86,6 +86,7 @@ async def open_lobby(rt: Runtime, table: Table) -> bool:
     """Put a new table's lobby in its chat; False if another worker opened a table there at the same moment."""
     rt.tables.add(table)
     async with writer.hold(rt, table):
+        table.deadline = clock.now() + rt.lobby_idle_seconds(table)
         try:
             await rt.save(table)
         except Stale:
@@ -97,9 +98,12 @@ async def open_lobby(rt: Runtime, table: Table) -> bool:
 
 
 def arm_idle_timer(rt: Runtime, table: Table) -> None:
-    """An untouched lobby closes itself after a while and says so."""
+    """An untouched lobby closes itself after a while (`Runtime.lobby_idle_seconds`) and says so. The time it
+    closes is saved with it: a restart keeps the time it had."""
     timers.cancel(rt, table, "idle")
-    timers.arm(rt, table, "idle", rt.lobby_idle_seconds(table), _close_idle)
+    if table.deadline is None:  # saved before lobbies kept their time
+        table.deadline = clock.now() + rt.lobby_idle_seconds(table)
+    timers.arm(rt, table, "idle", table.deadline - clock.now(), _close_idle)
 
 
 async def _close_idle(rt: Runtime, table: Table) -> None:
@@ -314,6 +318,7 @@ async def choose_slow(rt: Runtime, table: Table, manages: bool, index: int) -> R
 
 
 async def touched(rt: Runtime, table: Table) -> None:
+    table.deadline = clock.now() + rt.lobby_idle_seconds(table)
     await rt.save(table)
     group.feed(rt, table).refresh()
     arm_idle_timer(rt, table)

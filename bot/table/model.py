@@ -11,7 +11,6 @@ from dataclasses import dataclass, field, fields, is_dataclass
 from types import UnionType
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
-from bot import clock
 from bot.games.protocol import Game
 from bot.plugin import GameEntry, GameUI
 from bot.registry import GAMES
@@ -90,8 +89,8 @@ class Table:
     # how far the table's picture has been pushed up (`screens.group.buried`).
     newest_message_id: int = 0
     news_message_id: int = 0
-    touched: float = field(default_factory=clock.now)
-    deadline: float | None = None  # when the person to act runs out of time (epoch seconds)
+    # When the person to act runs out of time (epoch seconds); in a lobby, when it closes unless touched before.
+    deadline: float | None = None
     deadline_version: int = -1  # the game version that deadline was set for
     warned_for: float | None = None  # the deadline whose warning went out: one warning a turn, whoever re-arms
     # The game's own timed window (`public_view()["clock"]`): the action its expiry applies, and when.

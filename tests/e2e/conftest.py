@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from bot import clock
 from bot.transport.outbound import CALLS_WHILE_HOLDING
 
 HERE = Path(__file__).resolve().parent
@@ -17,6 +18,12 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if HERE in item.path.parents:
             item.add_marker(pytest.mark.slow)
+
+
+@pytest.fixture(autouse=True)
+def real_time_after(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A clock a test moved forward (`tests.botrunner.advance`) goes back to the wall clock for the next."""
+    monkeypatch.setattr(clock, "_ahead", 0.0)
 
 
 @pytest.fixture(autouse=True)

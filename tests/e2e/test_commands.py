@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.handlers import commands
-from tests.botrunner import running_bot
+from tests.botrunner import advance, running_bot
 from tests.fakebot import FakeTelegram, Group, Message, PrivateChat, Topic, User
 from tests.players import open_with_computers
 
@@ -105,6 +105,22 @@ async def test_an_idle_lobby_closes_itself_and_says_so(fake_telegram: FakeTelegr
         await server.wait_for(lambda: "closed because nobody used it" in server.message(group, lobby.message_id).body)
         assert len(rt.tables) == 0
         assert (await ali.press(lobby, data=join)).text == "That button is out of date."
+
+
+async def test_an_idle_lobby_keeps_its_time_across_a_restart(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
+    """A lobby left for 50 of its 60 minutes, then the bot restarted: it closes ten minutes later, not an hour."""
+    server, db = fake_telegram, tmp_path / "bot.db"
+    ali = server.add_user("Ali", started=True)
+    group = server.create_group("Cards", [ali], owner=ali)
+    async with running_bot(server, db, lang="en", lobby_idle_timeout=3600.0) as rt:
+        lobby = await reply_to(server, ali, group, "/hokm")
+        advance(rt, 50 * 60)
+    async with running_bot(server, db, lang="en", lobby_idle_timeout=3600.0) as rt:
+        assert len(rt.tables) == 1
+        advance(rt, 10 * 60 + 1)
+        await server.wait_for(lambda: "closed because nobody used it" in server.message(group, lobby.message_id).body,
+                              what="the lobby closed")
+        assert len(rt.tables) == 0
 
 
 async def test_a_missing_token_is_one_clear_line(tmp_path: Path) -> None:

@@ -7,12 +7,10 @@ import random
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-import pytest
-
 from bot import clock
 from bot.play import digest
 from bot.runtime import Runtime
-from tests.botrunner import running_bot
+from tests.botrunner import advance, running_bot
 from tests.fakebot import FakeTelegram, Group, User
 from tests.players import all_said, current_hand, my_turn, playable, settings_screen, start_with_computers
 
@@ -22,22 +20,6 @@ STEP = 5 * HOUR  # how long a person takes over a move: less than the turn's 8 h
 DIGEST = "Slow games waiting"
 # Pings ring ten minutes after a person's last press: on this clock, at every turn of theirs.
 SLOW = {"ping_after_quiet": 600.0}
-
-
-@pytest.fixture(autouse=True)
-def real_time_after(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The clock moved here goes back to the wall clock for the tests after this one."""
-    monkeypatch.setattr(clock, "_ahead", 0.0)
-
-
-def advance(rt: Runtime, seconds: float) -> None:
-    """Move the bot's clock forward: whatever its timers had due by then is due now."""
-    clock.advance(seconds)
-    assert rt.job_queue is not None
-    now = datetime.now(UTC)
-    for job in rt.job_queue.jobs():  # with no wait since they were listed: none of them has run meanwhile
-        if job.next_t is not None and not job.removed:
-            job.job.modify(next_run_time=max(now, job.next_t - timedelta(seconds=seconds)))
 
 
 class Digests:
