@@ -28,7 +28,7 @@ from bot.config import Settings
 from bot.handlers import chat_settings, commands, fortune_chat, history
 from bot.handlers.context import BotContext
 from bot.i18n import t
-from bot.play import digest, lobby, practice, presses, rematch, replays, reviews, turns, workers
+from bot.play import digest, lobby, practice, presses, rematch, replays, reviews, turns, words, workers
 from bot.play.moves import finish
 from bot.registry import BY_COMMAND
 from bot.runtime import Runtime
@@ -187,6 +187,7 @@ async def restore(rt: Runtime, app: Application) -> None:  # type: ignore[type-a
 
 async def bring_back(rt: Runtime, table: Table) -> None:
     await rt.chat_settings(table.chat_id)
+    words.utter_all(rt, table)  # what a stop left unsaid
     group.feed(rt, table).refresh()
     for chat_id, message_id in list(table.to_delete):  # what the bot stopped before deleting
         feed = group.feed(rt, table) if chat_id == table.chat_id else hands.hand_feed(rt, table, chat_id)

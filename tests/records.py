@@ -5,7 +5,6 @@ from __future__ import annotations
 import contextlib
 import json
 import sqlite3
-import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -32,15 +31,6 @@ def saved_table(db: Path, table_id: str) -> Table:
     if row is None:
         raise LookupError(f"table {table_id} is not live in {db}")
     return Table.from_state(with_moves(json.loads(row[0]), actions))
-
-
-def saved_at(db: Path, table_id: str) -> float:
-    """When the bot last saved the live table, on `time.monotonic`'s clock (the fake Bot API's)."""
-    with reading(db) as conn:
-        row = conn.execute("SELECT updated_at FROM live_tables WHERE id = ?", (table_id,)).fetchone()
-    if row is None:
-        raise LookupError(f"table {table_id} is not live in {db}")
-    return float(row[0]) - time.time() + time.monotonic()
 
 
 def replay_counting_cards(record: dict[str, Any]) -> Hokm:

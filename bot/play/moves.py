@@ -5,16 +5,17 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Awaitable, Callable, Collection, Sequence
+from collections.abc import Collection, Sequence
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.constants import ParseMode
 
 from bot import callbacks, clock
 from bot.games import deals
 from bot.games.protocol import Event
 from bot.i18n import t, who
-from bot.play import replays
+from bot.play import replays, words
+from bot.play.words import say
 from bot.runtime import Runtime
 from bot.screens import group, hands, pings, verify
 from bot.screens.messages import draw, edited
@@ -73,52 +74,40 @@ async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool 
         table.away.discard(seat)
     keep_deadline(rt, table, waited)
     keep_clock(rt, table)
+    occupant = table.seats[seat]
+    if back and occupant is not None and not occupant.computer:
+        words.tell(table, t(table.lang, "turn_back", name=who(occupant.name)))
+    # What the move makes the group hear is saved with it (`play.words`); the game's own last words on its end are
+    # its result, said once with Play again (`show_result`), under the replay of the hand that just ended.
+    texts = table.ui.announcements(events, game.public_view(), table.names(), table.lang)
+    replay = replays.replay_markup(table, events, table.lang)
+    ending = texts.pop() if game.is_over() and texts else None
+    for n, text in enumerate(texts, start=1):
+        words.tell(table, text, replay if n == len(texts) else None, news=True)
     try:
         await rt.save(table)
     except StoreUnavailable:
         undo()  # a move is made only once it is saved: the game stays as the database has it
         raise
-    occupant = table.seats[seat]
-    if back and occupant is not None and not occupant.computer:
-        group.feed(rt, table).announce(say(rt, table, t(table.lang, "turn_back", name=who(occupant.name))))
+    await words.utter(rt, table)
     await after_move(rt, table, events, seat)
+    if game.is_over():
+        await finish(rt, table, ending, None if texts else replay)
     pings.settle(rt, table, None if by_timer or occupant is None else occupant.user_id)
-
-
-def say(rt: Runtime, table: Table, text: str, markup: InlineKeyboardMarkup | None = None,
-        news: bool = False) -> Callable[[], Awaitable[object]]:
-    """A group message from this table, for its feed. Once sent it counts as said below the table's picture;
-    `news` (a hand's result, say) brings the picture back below it at its next redraw (`screens.group.buried`)."""
-    async def send() -> Message:
-        message = await rt.bot.send_message(table.chat_id, text, parse_mode=ParseMode.HTML, reply_markup=markup,
-                                            message_thread_id=table.thread_id)
-        table.saw(message.message_id, news)
-        return message
-
-    return send
 
 
 async def after_move(rt: Runtime, table: Table, events: Sequence[Event], actor: int) -> None:
     game, ui = table.game, table.ui
     assert game is not None
-    feed = group.feed(rt, table)
-    view, names = game.public_view(), table.names()
+    view = game.public_view()
     if view != table.local.table_shown:  # a step only its player sees (picking a card, say) leaves the group alone
         table.local.table_shown = view
-        feed.refresh()
-    texts = ui.announcements(events, view, names, table.lang)
-    replay = replays.replay_markup(table, events, table.lang)  # under the last word on the hand that just ended
-    # The game's own last words on its end are its result, said once with Play again (`show_result`).
-    ending = texts.pop() if game.is_over() and texts else None
-    for n, text in enumerate(texts, start=1):
-        feed.announce(say(rt, table, text, replay if n == len(texts) else None, news=True))
+        group.feed(rt, table).refresh()
     # The actor's buttons were for a turn that is over even where their hand looks the same: drawn anew.
     changed = ui.changed_hands(game, events, actor) | {actor}
     if ui.has_tricks and any(e.kind == "trick" for e in events):  # every hand shows who took the trick
         changed = set(range(game.players))
     await hands.show_hands(rt, table, changed)
-    if game.is_over():
-        await finish(rt, table, ending, None if texts else replay)
 
 
 async def end_unscored(rt: Runtime, table: Table, text: str) -> None:

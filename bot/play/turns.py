@@ -16,7 +16,8 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, User
 from bot import callbacks, clock
 from bot.games.protocol import LEAVE, Game
 from bot.i18n import clean_name, num, t, who
-from bot.play.moves import act, end_unscored, keep_clock, keep_deadline, say
+from bot.play import words
+from bot.play.moves import act, end_unscored, keep_clock, keep_deadline
 from bot.play.seats import display_name
 from bot.runtime import Runtime
 from bot.screens import group, hands, pings, slow
@@ -143,9 +144,9 @@ async def _missed(rt: Runtime, table: Table, seat: int, name: str) -> None:
     and nobody takes the seat, the rules on leaving apply."""
     lang, limit = table.lang, rt.settings.missed_turns_before_takeover
     missed = table.missed[seat] = table.missed.get(seat, 0) + 1
-    feed, text, offer = group.feed(rt, table), t(lang, "turn_auto", name=who(name)), None
-    if missed >= 2 * limit and seat not in table.away:
-        feed.announce(say(rt, table, t(lang, "turn_forfeit", name=who(name))))
+    text, offer = t(lang, "turn_auto", name=who(name)), None
+    if missed >= 2 * limit and seat not in table.away:  # said with the move that follows (`act`)
+        words.tell(table, t(lang, "turn_forfeit", name=who(name)))
         await act(rt, table, seat, LEAVE, by_timer=True)
         return
     if missed == limit:
@@ -154,7 +155,7 @@ async def _missed(rt: Runtime, table: Table, seat: int, name: str) -> None:
             text += "\n" + t(lang, "turn_takeover", name=who(name))
         offer = InlineKeyboardMarkup([[InlineKeyboardButton(
             t(lang, "btn_take_seat", name=clean_name(name)), callback_data=callbacks.lobby(table.id, f"tk{seat}"))]])
-    feed.announce(say(rt, table, text, offer))
+    words.tell(table, text, offer)
     await play_for(rt, table, seat)
 
 
@@ -176,10 +177,10 @@ async def volunteer(rt: Runtime, table: Table, user: User, seat: int, greeting: 
     table.away.discard(seat)
     table.missed.pop(seat, None)
     pings.settle(rt, table)
-    group.feed(rt, table).announce(say(rt, table, t(lang, "turn_volunteer", name=who(user.full_name),
-                                                 old=who(occupant.name))))
+    words.tell(table, t(lang, "turn_volunteer", name=who(user.full_name), old=who(occupant.name)))
     arm(rt, table)
     await rt.save(table)
+    await words.utter(rt, table)
     group.feed(rt, table).refresh()
     await hands.show_hand(rt, table, seat)
     return t(lang, "joined")

@@ -46,6 +46,16 @@ class ShownHand:
     at: float = 0.0  # when it was drawn (epoch seconds): what it shows has been in sight since
 
 
+@dataclass(frozen=True)
+class Word:
+    """Something a table says in its group, kept with the table until it has been said (`play.words`)."""
+
+    id: int  # the table's count of words told before it
+    text: str
+    buttons: list[list[list[str]]]  # rows of [label, callback data]
+    news: bool = False
+
+
 @dataclass
 class Local:
     """What only this worker knows of a live table, kept when the table is loaded again from the database: the
@@ -55,6 +65,7 @@ class Local:
     resend_hands: set[int] = field(default_factory=set)  # user ids whose hand is to be sent anew
     table_shown: dict[str, Any] | None = None  # the public view last asked for
     dropped: bool = False  # its row is gone for good (`Runtime.drop`): saved no more
+    untold: list[Word] = field(default_factory=list)  # words told here and not yet queued (`play.words.utter`)
 
 
 LOCAL = {"kept": "local"}  # a field of this worker's own (`Local`), kept on reload
@@ -89,6 +100,8 @@ class Table:
     # how far the table's picture has been pushed up (`screens.group.buried`).
     newest_message_id: int = 0
     news_message_id: int = 0
+    unsaid: list[Word] = field(default_factory=list)  # what the group is still to hear, in order (`play.words`)
+    words: int = 0  # how many words the table has told
     # When the person to act runs out of time (epoch seconds); in a lobby, when it closes unless touched before.
     deadline: float | None = None
     deadline_version: int = -1  # the game version that deadline was set for

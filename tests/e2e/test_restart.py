@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import math
+import re
 import statistics
 import time
 from pathlib import Path
@@ -18,11 +20,11 @@ from bot.__main__ import STOP_LIMIT
 from bot.games.hokm import Hokm
 from bot.i18n import who
 from bot.table.model import Table
-from tests.botrunner import FAST
+from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, Message, User
 from tests.loadsupport import READY_CALL, BotProcess, Match, open_match, playable_buttons, shown_cards, shown_version
-from tests.players import TURN_MARKERS, hand_message, my_turn
-from tests.records import assert_recorded_once, saved_at, saved_table
+from tests.players import TURN_MARKERS, hand_message, my_turn, open_with_computers, play_one_move
+from tests.records import assert_recorded_once, saved_table
 
 OVER = "The game is over."
 # The timer test kills the bot between a turn being shown and its deadline, and tells a kept deadline from one set
@@ -95,16 +97,23 @@ def table_captions(server: FakeTelegram, match: Match, since: float) -> list[str
     return [c.params.get("caption") or c.params["media"]["caption"] for c in calls if c.at >= since]
 
 
-async def restart_showing(server: FakeTelegram, bot: BotProcess, db: Path, table: Table, match: Match,
-                          settled: bool) -> None:
+def noted_at(table: Table, user_id: int | None) -> float:
+    """When the saved table noted what the person's hand shows, on the fake Bot API's clock (-inf: never)."""
+    shown = table.hands_shown.get(user_id) if user_id is not None else None
+    return -math.inf if shown is None else shown.at - time.time() + time.monotonic()
+
+
+async def restart_showing(server: FakeTelegram, bot: BotProcess, table: Table, match: Match, settled: bool) -> None:
     """Start the bot again: before any update reaches it, every hand shows `table` as saved, and only the hands
-    that showed something else, or whose last edit came after the last save, were edited again. When no press is
+    that showed something else, or whose last edit the saved table had not noted, were edited again. When no press is
     on its way (`settled`), the table picture then names the player to act (redrawn if it showed something else,
     left alone otherwise)."""
     before: list[Message | None] = hands(match)
     restored: list[Message | None] = []
-    mark, last_save = server.transcript.mark(), saved_at(db, match.table_id)
-    unsure = {c.chat_id for c in server.transcript.select("editMessageText") if c.at >= last_save}
+    # A hand edited after the saved table noted what it shows (its own note not saved yet, another change's save
+    # in between) may show what the restarted bot cannot know it does.
+    mark = server.transcript.mark()
+    unsure = {c.chat_id for c in server.transcript.select("editMessageText") if c.at >= noted_at(table, c.chat_id)}
     await bot.start(at_ready=lambda: restored.extend(hands(match)))
     edited = {c.chat_id for c in server.transcript.select("editMessageText", since=mark) if c.index < bot.ready_mark}
     unchanged = {p.id for p, old, new in zip(match.people, before, restored, strict=True)
@@ -143,7 +152,7 @@ async def kill_and_check(server: FakeTelegram, bot: BotProcess, db: Path, match:
         assert saved.game.version == version + 1, "a move the bot answered was lost"
     unconfirmed = server.pending_updates > 0  # the press will reach the new process again
 
-    await restart_showing(server, bot, db, saved, match, settled=not unconfirmed)
+    await restart_showing(server, bot, saved, match, settled=not unconfirmed)
     if not unconfirmed:
         return
     assert query is not None
@@ -227,7 +236,7 @@ async def test_sigterm_finishes_the_move_in_flight(fake_telegram: FakeTelegram, 
             assert "stopped with messages still queued" in (tmp_path / "bot.log").read_text(), \
                 "the table was neither redrawn before the exit nor left to the restart"
 
-        await restart_showing(server, bot, db, saved, match, settled=True)
+        await restart_showing(server, bot, saved, match, settled=True)
         await play_on(server, match, rng)
         await server.wait_for(lambda: recorded(db, match), what="the result stored")
     assert_recorded_once(db, [match])
@@ -293,7 +302,7 @@ async def test_a_restart_keeps_the_groups_budget_and_the_last_word_comes_first(f
         await play_on(server, match, rng, moves=25)
         saved = saved_table(db, match.table_id)
         await bot.kill()
-        await restart_showing(server, bot, db, saved, match, settled=True)
+        await restart_showing(server, bot, saved, match, settled=True)
         await play_on(server, match, rng)
         await server.wait_for(lambda: "won the match" in server.dump(match.group), what="the result announced")
 
@@ -317,7 +326,7 @@ async def test_sigterm_with_work_queued_ends_the_bot_at_once_and_the_restart_goe
     and table are still to be drawn, several presses in a row (the group's budget spent), a turn about to run
     out, a press the bot is still carrying out. The process ends by itself every time (a service manager need not
     kill it, nor its own watchdog); each restart shows the saved game, sends no hand that already showed it again, and
-    the match ends with one recorded result."""
+    the match ends with one recorded result and every hand's result said once."""
     server, rng, db = fake_telegram, Random(13), tmp_path / "bot.db"
     loop, took = asyncio.get_running_loop(), list[float]()
     async with BotProcess(server, db, tmp_path / "bot.log", turn_seconds=TURN_SECONDS) as bot:
@@ -340,12 +349,16 @@ async def test_sigterm_with_work_queued_ends_the_bot_at_once_and_the_restart_goe
             # Status 0: the stop ended the process by itself, before the bot's own watchdog (STOP_LIMIT) had to.
             assert await bot.terminate(timeout=10) == 0, f"stop {stop}: the bot did not end by itself"
             took.append(loop.time() - began)
-            await restart_showing(server, bot, db, saved_table(db, match.table_id), match, settled=False)
+            await restart_showing(server, bot, saved_table(db, match.table_id), match, settled=False)
         while (turn := await next_turn(server, match)) is not None:
             await move_or_late(server, *turn, rng)
         await server.wait_for(lambda: recorded(db, match), what="the result stored")
         await server.wait_for(lambda: "won the match" in server.dump(match.group), what="the result announced")
     assert server.dump(match.group).count("won the match") == 1
+    # Each hand's result said once, none lost to a stop that came while the group's budget held it back.
+    sent = server.transcript.select("sendMessage", chat_id=match.group.id, ok=True)
+    told = [int(n) for call in sent for n in re.findall(r"\bHand (\d+): ", call.params.get("text", ""))]
+    assert told == list(range(1, len(told) + 1)), told
     assert_recorded_once(db, [match])
     print(f"SIGTERM to exit: median {statistics.median(took):.2f} s, longest {max(took):.2f} s "
           f"(the bot's limit {STOP_LIMIT:.0f} s)")
@@ -356,3 +369,31 @@ async def move_or_late(server: FakeTelegram, person: User, message: Message, rng
     query = await press(person, message, rng)
     answer = await server.wait_for(lambda: server.callback_answer(query), what="the move's answer")
     assert answer.text in (None, "That button is out of date.", "It's not your turn."), answer.text
+
+
+async def test_a_hands_result_held_back_at_a_stop_is_said_after_the_restart(fake_telegram: FakeTelegram,
+                                                                            tmp_path: Path) -> None:
+    """Telegram refuses the group's next message for a minute (429) as the first hand ends, and the bot is
+    stopped meanwhile: the hand's result was saved with the move that made it, and the restart says it, once."""
+    server, db, rng = fake_telegram, tmp_path / "bot.db", Random(5)
+    nima = server.add_user("Nima", started=True, language_code="en")
+    group = server.create_group("Night", [nima], owner=nima)
+
+    def sent(text: str, ok: bool) -> int:
+        return sum(call.params.get("text") == text
+                   for call in server.transcript.select("sendMessage", chat_id=group.id, ok=ok))
+
+    async with running_bot(server, db, turn_seconds=0) as rt:
+        await open_with_computers(server, group, nima)
+        table = next(iter(rt.tables))
+        server.fail_next("sendMessage", kind="rate_limit", retry_after=60, chat_id=group.id)
+        while not table.unsaid:
+            await play_one_move(server, [nima], rng, over=lambda: bool(table.unsaid))
+        result = table.unsaid[0].text
+        assert "Hand 1: " in result or "Bam!" in result
+        await server.wait_for(lambda: sent(result, ok=False), what="the result refused")
+    assert sent(result, ok=True) == 0
+    async with running_bot(server, db, turn_seconds=0) as rt:
+        await server.wait_for(lambda: sent(result, ok=True), what="the result said after the restart")
+        await rt.drain()
+        assert sent(result, ok=True) == 1 and not next(iter(rt.tables)).unsaid
