@@ -142,8 +142,8 @@ def overlapping(placements: list[Placed], slack: float = 2.0) -> list[tuple[Plac
 
 @contextmanager
 def measured() -> Iterator[Record]:
-    """Record the lines drawn and the edges between images meanwhile. The renderers' caches are emptied first,
-    so that no picture comes ready-made from an earlier image."""
+    """Record the lines drawn and the edges between images meanwhile. The renderers' caches are emptied first
+    (all but those `TEXT_FREE`), so that no picture with text comes ready-made from an earlier image."""
     record = Record()
     _clear_caches()
     original = {name: getattr(Image.Image, name) for name in ("paste", "alpha_composite", "copy", "crop", "resize",
@@ -199,11 +199,17 @@ def _says_something(text: str) -> bool:
     return any(unicodedata.category(ch)[0] in "LN" or ch in "♠♥♦♣" for ch in text)
 
 
+# Caches that hold no text, kept from one measurement to the next: the fonts, and the plain shapes (plates, pills,
+# glows, drawn four times larger and reduced: the slowest drawing there is). No line of text is drawn into them,
+# and each paste of one into an image is still noted as an edge, so what is measured is the same.
+TEXT_FREE = ("bot.render.fonts", "bot.render.shapes")
+
+
 def _clear_caches() -> None:
     for name, module in list(sys.modules.items()):
         if name.startswith("bot.render"):
-            for value in vars(module).values():
-                if callable(getattr(value, "cache_clear", None)):
+            for value in vars(module).values():  # a module's own caches and those it imported
+                if callable(getattr(value, "cache_clear", None)) and value.__module__ not in TEXT_FREE:
                     value.cache_clear()
 
 

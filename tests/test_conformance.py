@@ -19,7 +19,7 @@ from bot.plugin import GameEntry
 from bot.registry import GAMES
 from bot.screens.hints import hint_text
 from tests.conformance import Table, deck_of, exchangeable, exchanged, named_in, table_id, tables, usual_table
-from tests.game_harness import FORGED, snapshot
+from tests.game_harness import FORGED, pickled, restored, snapshot
 
 TABLES = list(tables())
 MAX_STEPS = 20000  # random play seldom goes out at Rummy: a hundred deals run dry at over a hundred moves each
@@ -128,7 +128,7 @@ def check_step(entry: GameEntry, game: Game, deck: object, rng: random.Random) -
     assert entry.ui.hand_text(game.view(rng.choice(sorted(acting))), names, "en")
     idle, forger = [s for s in range(game.players) if s not in acting], rng.choice(sorted(acting))
     seat = rng.choice(idle) if idle else forger
-    before = fingerprint(game, seat, forger)
+    before = pickled(game)  # equal pickles of the state are equal fingerprints: only a change is looked at closer
     move = rng.choice(game.legal_actions(min(acting)))
     if idle and not game.is_legal(seat, move):
         with pytest.raises(IllegalAction) as refused:
@@ -136,7 +136,9 @@ def check_step(entry: GameEntry, game: Game, deck: object, rng: random.Random) -
         assert refused.value.reason, "a refusal names its reason"
     with pytest.raises(IllegalAction):
         game.apply(forger, rng.choice(FORGED))
-    assert fingerprint(game, seat, forger) == before, "a refused move changed the game"
+    if pickled(game) != before:
+        assert fingerprint(game, seat, forger) == fingerprint(restored(game, before), seat, forger), \
+            "a refused move changed the game"
 
 
 @pytest.mark.parametrize("table", TABLES, ids=table_id)

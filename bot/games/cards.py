@@ -5,6 +5,7 @@ Codes are plain strings so that they travel unchanged through action logs, JSON 
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import random
 import re
@@ -30,19 +31,28 @@ RANK_FA = {"A": "آس", "J": "سرباز", "Q": "بی‌بی", "K": "شاه"}
 _FA_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 
 
+# `rank`, `suit`, `is_joker` and `sort_key` are asked about the same few hundred codes millions of times (every
+# sorted hand, every meld search): each remembers its answers. The bound keeps codes read from forged input from
+# growing the memory without end.
+_remembered = functools.lru_cache(maxsize=1 << 12)
+
+
 def base(card: str) -> str:
     """The card without its deck index: `QS#1` -> `QS`."""
     return card.split("#", 1)[0]
 
 
+@_remembered
 def rank(card: str) -> str:
     return base(card)[:-1]
 
 
+@_remembered
 def suit(card: str) -> str:
     return base(card)[-1]
 
 
+@_remembered
 def is_joker(card: str) -> bool:
     return base(card) in JOKERS
 
@@ -99,6 +109,7 @@ def derive_seed(seed: int, *parts: object) -> int:
     return int.from_bytes(digest[:16], "big")
 
 
+@_remembered
 def sort_key(card: str) -> tuple[int, int]:
     """Canonical order: suit C, D, H, S, then rank A … K; jokers last."""
     if is_joker(card):
