@@ -17,7 +17,7 @@ from bot.registry import GAMES
 from bot.table.model import Table
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
-from tests.players import current_hand, open_with_computers, play_one_move
+from tests.players import hand_message, open_with_computers, play_one_move
 
 BUTTON = "🔍 Review my play"
 COMING = "The review of your play in this hand is coming to your private chat with me."
@@ -74,7 +74,8 @@ async def test_a_player_is_sent_the_review_of_their_hand(fake_telegram: FakeTele
 
 async def play_until_a_hand_ends(server: FakeTelegram, group: Group, person: User, table: Table) -> None:
     """The person presses, on their turn, a random button of their hand whose move is legal, until a hand's
-    result carries the review button."""
+    result carries the review button. The hand may have been drawn before other seats moved (Bi-Del's computers
+    passing their cards): its buttons mean the same moves, and the bot takes them."""
     rng, seat = random.Random(5), table.seat_of(person.id)
 
     def next_press() -> tuple[Message | None, list[str]] | None:
@@ -83,7 +84,7 @@ async def play_until_a_hand_ends(server: FakeTelegram, group: Group, person: Use
             return None, []  # the hand is over: nothing more to press
         if game is None or seat is None or not (legal := set(game.legal_actions(seat))):
             return None
-        message = current_hand(person, game.version)
+        message = hand_message(person)
         moves = [b.callback_data for row in message.buttons for b in row
                  if b.callback_data and b.callback_data.split("|", 3)[-1] in legal] if message else []
         return (message, moves) if message and moves else None
