@@ -216,8 +216,8 @@ class GameEntry:
     columns: tuple[Column, ...] = ()
     settings: tuple[GroupSetting, ...] = ()  # what `ui.house_rules` reads from the group's /settings
     window: TimedWindow | None = None
-    # Its play runs on its own clock, seconds at a time (Bourse's reads, Nine-and-Eight's reveal): it has no slow
-    # tables, whose people come by hours apart.
+    # Its play runs on its own clock, seconds at a time (`public_view()["clock"]`, a window of reads or of a
+    # reveal): it has no slow tables, whose people come by hours apart.
     clocked: bool = False
     # Options under which even random play ends a match soon, for the tests' sample tables: a game scored to a
     # target that random bids never reach names a limit of hands here.
