@@ -28,7 +28,7 @@ from bot.config import Settings
 from bot.handlers import chat_settings, commands, fortune_chat, history
 from bot.handlers.context import BotContext
 from bot.i18n import t
-from bot.play import digest, lobby, practice, presses, rematch, replays, reviews, turns, words, workers
+from bot.play import digest, lobby, outbox, practice, presses, rematch, replays, reviews, turns, words, workers
 from bot.play.moves import finish
 from bot.registry import BY_COMMAND
 from bot.runtime import Runtime
@@ -158,6 +158,7 @@ async def start_runtime(app: Application) -> None:  # type: ignore[type-arg]
         await rt.load_budgets()
         await ratings.backfill(store)
         await commands.register_commands(app)
+        outbox.post_all(rt, await store.outbox())  # what tables that ended before the stop had still to say
         await restore(rt, app)
         digest.arm(rt)
     except BaseException:

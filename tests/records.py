@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import sqlite3
+import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -83,6 +85,21 @@ async def assert_recorded_once_in(url: str, matches: Sequence[Match]) -> list[Ho
     finally:
         await conn.close()
     return check_recorded(games, players, live, matches)
+
+
+async def all_said_in(url: str, timeout: float = 30.0) -> None:
+    """Wait until the workers on the PostgreSQL database at `url` have said every ended table's last words (none
+    is left in its outbox): a word one worker told may go out after the result another worker said."""
+    import asyncpg
+
+    conn = await asyncpg.connect(url)
+    try:
+        deadline = time.monotonic() + timeout
+        while await conn.fetchval("SELECT count(*) FROM outbox"):
+            assert time.monotonic() < deadline, f"last words still unsaid after {timeout} s"
+            await asyncio.sleep(0.1)
+    finally:
+        await conn.close()
 
 
 def check_recorded(games: list[tuple[Any, ...]], players: list[tuple[Any, ...]], live: list[tuple[Any, ...]],

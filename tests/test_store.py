@@ -5,6 +5,7 @@ import pytest
 from bot.games.commitment import fingerprint
 from bot.plugin import Column
 from bot.store import FinishedSeat, Stale, Store
+from bot.store.db import Letter, Posted
 
 COLUMNS = (Column("hands", "hands_won"), Column("kots", "kots"))
 
@@ -103,6 +104,33 @@ async def test_a_timer_is_claimed_once_per_version_until_its_claim_runs_out(stor
     assert await store.claim_timer("t1:warn", 3, hold=30)
     assert await store.claim_timer("t1:turn", 4, hold=-1)  # a claim that has already run out...
     assert await store.claim_timer("t1:turn", 4, hold=30)  # ...is taken over (its worker may have died)
+    await store.close()
+
+
+async def test_a_tables_last_words_are_kept_with_its_end_until_each_is_struck_off(store_at: str) -> None:
+    """Kept in the transaction that ends the table (not at all by a second finish), in order, held by the worker
+    saying them until their hold runs out, and gone once struck off."""
+    store = await Store.open(store_at)
+    await store.save_table("t1", -100, 7, {"id": "t1"})
+    await store.save_table("t2", -100, None, {"id": "t2"})
+    result = Letter(-100, "<b>Nima</b> won", 7, [[["🔁 Play again", "A|t1"]]])
+    hand = Letter(10, "The game is over.", edit=55, html=False)
+    now = time.time()
+    kept = [Posted("t1", 3, result, now + 60), Posted("t1", 4, hand, now - 1)]
+    seats = [FinishedSeat(0, 10, "p0", True, {})]
+    assert await store.finish_game("t1", -100, 7, "hokm", {"seed": 1}, {}, seats, letters=kept)
+    assert not await store.finish_game("t1", -100, 7, "hokm", {"seed": 1}, {}, seats, letters=kept)
+    await store.drop_table("t2", [Posted("t2", 0, Letter(-100, "closed", edit=9, caption=True))])
+    assert await store.live_tables() == []
+    assert [(p.table_id, p.n, p.letter) for p in await store.outbox()] == [("t1", 3, result), ("t1", 4, hand),
+                                                                         ("t2", 0, Letter(-100, "closed", edit=9,
+                                                                                          caption=True))]
+    assert await store.claim_letter("t1", 3, hold=30) is False  # the worker that ended it holds it
+    assert await store.claim_letter("t1", 4, hold=30) is True  # its hold ran out
+    assert await store.claim_letter("t1", 4, hold=30) is False
+    await store.strike("t1", 4)
+    assert await store.claim_letter("t1", 4, hold=30) is None
+    assert [(p.table_id, p.n) for p in await store.outbox()] == [("t1", 3), ("t2", 0)]
     await store.close()
 
 

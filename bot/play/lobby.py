@@ -15,7 +15,7 @@ from bot import callbacks, clock
 from bot.games.cards import new_seed
 from bot.handlers.context import BotContext
 from bot.i18n import t
-from bot.play import turns
+from bot.play import outbox, turns
 from bot.play.seats import add_computer, display_name, greet_in_private, seat_computers, unused, wants_seat
 from bot.plugin import GameUI
 from bot.registry import BY_COMMAND
@@ -24,6 +24,7 @@ from bot.screens import group, hands, verify
 from bot.screens.messages import deep_link
 from bot.screens.practice import practice_button
 from bot.store import Stale, StoreUnavailable
+from bot.store.db import Letter
 from bot.table import house_rules, timers, writer
 from bot.table.model import Seat, Table, new_table_id
 
@@ -112,11 +113,12 @@ async def _close_idle(rt: Runtime, table: Table) -> None:
 
 
 async def close_lobby(rt: Runtime, table: Table, reason: str) -> None:
-    await rt.drop(table, functools.partial(rt.store.drop_table, table.id))
-    feed = group.feed(rt, table)
-    message_id = table.lobby_message_id
-    if message_id is not None:
-        feed.announce(lambda: rt.bot.edit_message_text(t(table.lang, reason), table.chat_id, message_id))
+    last = outbox.LastWords(rt, table)
+    if table.lobby_message_id is not None:
+        last.add(group.feed(rt, table), Letter(table.chat_id, t(table.lang, reason), edit=table.lobby_message_id,
+                                               html=False))
+    await rt.drop(table, functools.partial(rt.store.drop_table, table.id, last.kept()))
+    last.post()
     rt.retire(table, redraw=False)
 
 

@@ -14,13 +14,13 @@ from bot import callbacks, clock
 from bot.games import deals
 from bot.games.protocol import Event
 from bot.i18n import t, who
-from bot.play import replays, words
+from bot.play import outbox, replays, words
 from bot.play.words import say
 from bot.runtime import Runtime
 from bot.screens import group, hands, pings, verify
-from bot.screens.messages import draw, edited
+from bot.screens.messages import draw
 from bot.store import ratings
-from bot.store.db import FinishedSeat, StoreUnavailable
+from bot.store.db import FinishedSeat, Letter, StoreUnavailable
 from bot.table.model import Table
 
 log = logging.getLogger(__name__)
@@ -78,7 +78,7 @@ async def act(rt: Runtime, table: Table, seat: int, action: str, by_timer: bool 
     if back and occupant is not None and not occupant.computer:
         words.tell(table, t(table.lang, "turn_back", name=who(occupant.name)))
     # What the move makes the group hear is saved with it (`play.words`); the game's own last words on its end are
-    # its result, said once with Play again (`show_result`), under the replay of the hand that just ended.
+    # its result, said once with Play again (`write_result`), under the replay of the hand that just ended.
     texts = table.ui.announcements(events, game.public_view(), table.names(), table.lang)
     replay = replays.replay_markup(table, events, table.lang)
     ending = texts.pop() if game.is_over() and texts else None
@@ -114,32 +114,38 @@ async def end_unscored(rt: Runtime, table: Table, text: str) -> None:
     """End a running game without a result (cancelled, or abandoned): say so in the group and in every hand. The
     table's last picture says it in place of whose move it was, and offers no buttons: there is no game to play
     any more. Where something was said below the picture, it is said below that too."""
-    await rt.drop(table, functools.partial(rt.store.drop_table, table.id))
+    last = outbox.LastWords(rt, table)
     feed, picture = group.feed(rt, table), table.table_message_id
     if picture is not None:
-        feed.announce(lambda: edited(lambda: rt.bot.edit_message_caption(table.chat_id, picture, caption=text,
-                                                                          parse_mode=ParseMode.HTML)))
+        last.add(feed, Letter(table.chat_id, text, edit=picture, caption=True))
     if picture is None or table.newest_message_id > picture:
-        feed.announce(say(rt, table, text))
+        last.add(feed, Letter(table.chat_id, text, table.thread_id))
+    close_hands(rt, table, last, text)
+    await rt.drop(table, functools.partial(rt.store.drop_table, table.id, last.kept()))
+    last.post()
+    pings.clear(rt, table)
     rt.retire(table, redraw=False)
-    hands.close_hands(rt, table, text)
 
 
 async def finish(rt: Runtime, table: Table, ending: str | None = None,
                  replay: InlineKeyboardMarkup | None = None) -> None:
-    """Record the result once, in one transaction with dropping the live table, then let the table go; `ending`
-    and `replay`: the game's own words on its end and the buttons under them, when the last move just made it."""
+    """Record the result once, in one transaction with dropping the live table and keeping its last words, then
+    let the table go; `ending` and `replay`: the game's own words on its end and the buttons under them, when the
+    last move just made it."""
     game = table.game
     assert game is not None
     result = game.result()
     seats = [FinishedSeat(seat, occupant.user_id, occupant.name, seat in result.winners, result.stats[seat])
              for seat, occupant in table.occupied()]
+    last = outbox.LastWords(rt, table)
+    write_result(rt, table, last, result.winners, ending, replay)
     recorded = await rt.drop(table, lambda: rt.store.finish_game(
         table.id, table.chat_id, table.thread_id, game.name, deals.finished_record(game),
         {**result.summary, **({"hinted": 1} if table.hinted else {})}, seats, chat_title=table.chat_title,
-        practice=table.practice))
+        practice=table.practice, letters=last.kept()))
     if recorded:
-        show_result(rt, table, result.winners, ending, replay)
+        last.post()
+        pings.clear(rt, table)
     if recorded and not table.practice:  # practice is not rated
         try:
             await ratings.rate_finished(rt.store, table.chat_id, game.name, game.players, game.options, seats)
@@ -148,12 +154,13 @@ async def finish(rt: Runtime, table: Table, ending: str | None = None,
     rt.retire(table)
 
 
-def show_result(rt: Runtime, table: Table, winners: Collection[int], ending: str | None = None,
-                replay: InlineKeyboardMarkup | None = None) -> None:
-    """Once per finished game: the result in the group, in the game's own words (`ending`) or else who won, and
-    the game's seed (`screens.verify`), with the game's final picture if it draws one and Play again (under the
-    hand's replay button, if any), and in every private hand in place of its cards. The picture is drawn when the
-    result's turn in the group comes, from the final position as it is now."""
+def write_result(rt: Runtime, table: Table, last: outbox.LastWords, winners: Collection[int],
+                 ending: str | None = None, replay: InlineKeyboardMarkup | None = None) -> None:
+    """Once per finished game, among its last words: the result in the group, in the game's own words (`ending`)
+    or else who won, and the game's seed (`screens.verify`), with the game's final picture if it draws one and Play
+    again (under the hand's replay button, if any), and in every private hand in place of its cards. The picture is
+    drawn when the result's turn in the group comes, from the final position as it is now; a restart before then
+    says the result without it."""
     game, ui, lang, names = table.game, table.ui, table.lang, table.names()
     assert game is not None
     view = game.public_view()
@@ -173,8 +180,17 @@ def show_result(rt: Runtime, table: Table, winners: Collection[int], ending: str
         return await rt.bot.send_photo(table.chat_id, image, caption=caption, parse_mode=ParseMode.HTML,
                                        reply_markup=again, message_thread_id=table.thread_id)
 
-    group.feed(rt, table).announce(send)
-    hands.close_hands(rt, table, short, ParseMode.HTML)
+    last.add(group.feed(rt, table), Letter(table.chat_id, text, table.thread_id, outbox.rows(again)), send)
+    close_hands(rt, table, last, short, html=True)
+
+
+def close_hands(rt: Runtime, table: Table, last: outbox.LastWords, text: str, html: bool = False) -> None:
+    """Replace every private hand with a last word and no buttons, among the table's last words: what the hand was
+    still to show is superseded by it. At a practice table the same chat hears the last word below the table's
+    picture: the hand just goes."""
+    for user_id, message_id in table.hand_messages.items():
+        last.add(hands.hand_feed(rt, table, user_id),
+                 Letter(user_id, text, edit=message_id, delete=table.practice, html=html))
 
 
 def result_text(lang: str, winners: Sequence[str]) -> str:

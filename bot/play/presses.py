@@ -15,10 +15,10 @@ from bot.games.clock import TICK
 from bot.games.protocol import Game, IllegalAction
 from bot.handlers.context import BotContext
 from bot.i18n import t
-from bot.play import turns
-from bot.play.moves import act
+from bot.play import outbox, turns
+from bot.play.moves import act, close_hands
 from bot.runtime import Runtime
-from bot.screens import hands, hints
+from bot.screens import hands, hints, pings
 from bot.store.db import Stale, StoreUnavailable
 from bot.table import writer
 from bot.table.model import Table
@@ -185,9 +185,12 @@ async def on_bot_membership(update: Update, context: BotContext) -> None:
         async with writer.hold(rt, table) as live:
             if not live:
                 continue
-            await rt.drop(table, functools.partial(rt.store.drop_table, table.id))
-            rt.retire(table, redraw=False)
+            last = outbox.LastWords(rt, table)
             if table.started:
-                hands.close_hands(rt, table, t(table.lang, "bot_removed", chat=table.chat_title))
+                close_hands(rt, table, last, t(table.lang, "bot_removed", chat=table.chat_title))
+            await rt.drop(table, functools.partial(rt.store.drop_table, table.id, last.kept()))
+            last.post()
+            pings.clear(rt, table)
+            rt.retire(table, redraw=False)
 
 

@@ -3,8 +3,9 @@ table until it has been said: a bot stopped while the group's budget held a word
 
 A word is told holding the table (`tell`) and is saved with the change that made it: it is queued to the group
 only once that save went through (`utter`), for a change taken back says nothing. It is said in its turn with
-the table let go, and then struck off the table's record (`table.writer.record`). One said just before a stop
-whose striking off did not reach the database may be said again after a kill; a SIGTERM lets it finish.
+the table let go, and then struck off the table's record (`table.writer.record`), or off its last words
+(`play.outbox`) when the table ended meanwhile. One said just before a stop whose striking off did not reach the
+database may be said again after a kill; a SIGTERM lets it finish.
 
 With several workers, each says the words it told, claimed first (`Store.claim_timer`, held while the group's
 budget may hold a word up); a worker starting says whatever is still unsaid once no other holds its claim.
@@ -16,9 +17,10 @@ import asyncio
 import functools
 from collections.abc import Awaitable, Callable
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message
+from telegram import InlineKeyboardMarkup, Message
 from telegram.constants import ParseMode
 
+from bot.play import outbox
 from bot.runtime import Runtime
 from bot.screens import group
 from bot.table import writer
@@ -41,8 +43,7 @@ def say(rt: Runtime, table: Table, text: str, markup: InlineKeyboardMarkup | Non
 def tell(table: Table, text: str, markup: InlineKeyboardMarkup | None = None, news: bool = False) -> None:
     """A word for the group, holding the table; said once the change it came with is saved (`utter`). `news`: a
     hand's result, say (see `say`)."""
-    buttons = [[[b.text, str(b.callback_data)] for b in row] for row in markup.inline_keyboard] if markup else []
-    word = Word(table.words, text, buttons, news)
+    word = Word(table.words, text, outbox.rows(markup), news)
     table.words += 1
     table.unsaid.append(word)
     table.local.untold.append(word)
@@ -68,11 +69,7 @@ def utter_all(rt: Runtime, table: Table) -> None:
 
 async def _claim(rt: Runtime, table: Table, word: Word) -> bool:
     """Whether this worker is to say the word: held for as long as the group's budget may hold it up."""
-    return await rt.store.claim_timer(f"{table.id}:word{word.id}", 0, _hold(rt))
-
-
-def _hold(rt: Runtime) -> float:
-    return 2 * rt.settings.group_window
+    return await rt.store.claim_timer(f"{table.id}:word{word.id}", 0, outbox.hold(rt))
 
 
 async def _say_left(rt: Runtime, table: Table, word: Word) -> None:
@@ -81,7 +78,7 @@ async def _say_left(rt: Runtime, table: Table, word: Word) -> None:
     if rt.store.shared:
         async with writer.hold(rt, table) as live:  # brought up to date: said meanwhile by another worker?
             if live and word in table.unsaid and not await _claim(rt, table, word):
-                asyncio.get_running_loop().call_later(_hold(rt), group.feed(rt, table).announce,
+                asyncio.get_running_loop().call_later(outbox.hold(rt), group.feed(rt, table).announce,
                                                       functools.partial(_say_left, rt, table, word))
                 return
     await _say(rt, table, word)
@@ -90,7 +87,6 @@ async def _say_left(rt: Runtime, table: Table, word: Word) -> None:
 async def _say(rt: Runtime, table: Table, word: Word) -> None:
     if word not in table.unsaid:  # said already (queued twice: a change made again after a failed save)
         return
-    markup = InlineKeyboardMarkup([[InlineKeyboardButton(label, callback_data=data) for label, data in row]
-                                   for row in word.buttons]) if word.buttons else None
-    await say(rt, table, word.text, markup, word.news)()
-    await writer.record(rt, table, lambda: table.unsaid.remove(word) if word in table.unsaid else None)
+    await say(rt, table, word.text, outbox.keyboard(word.buttons), word.news)()
+    if not await writer.record(rt, table, lambda: table.unsaid.remove(word) if word in table.unsaid else None):
+        await outbox.strike(rt, table.id, word.id)  # the table ended meanwhile, keeping the word as a last one

@@ -165,17 +165,3 @@ def shown(rt: Runtime, table: Table, user_id: int, shot: HandShot, message_id: i
         hand_feed(rt, table, user_id).refresh()  # a move came while it was on its way
     else:
         pings.arm(rt, table)  # a turn it shows is in sight from now on
-
-
-def close_hands(rt: Runtime, table: Table, text: str, parse_mode: str | None = None) -> None:
-    """Replace every private hand with a last word and no buttons: what the hand was still to show is
-    superseded by it. The turn pings go first."""
-    pings.clear(rt, table)
-    for user_id, message_id in table.hand_messages.items():
-        feed = hand_feed(rt, table, user_id)
-        if table.practice:  # the same chat hears the last word below the table's picture: the hand just goes
-            feed.announce(functools.partial(rt.bot.delete_message, user_id, message_id))
-        else:
-            feed.announce(functools.partial(rt.bot.edit_message_text, text, user_id, message_id,
-                                            parse_mode=parse_mode))
-        feed.retire(redraw=False)

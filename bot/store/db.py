@@ -3,11 +3,12 @@ finished games, so they can be recomputed."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import time
 from collections.abc import Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,7 @@ from .backend import Backend, Row, Stale, Statements, StoreUnavailable
 from .migrations import MIGRATIONS
 from .sqlite import SQLite, unusable
 
-__all__ = ["FinishedSeat", "Leader", "PastGame", "Stale", "Store", "StoreUnavailable", "unusable"]
+__all__ = ["FinishedSeat", "Leader", "Letter", "PastGame", "Stale", "Store", "StoreUnavailable", "unusable"]
 
 
 @dataclass(frozen=True)
@@ -76,6 +77,32 @@ class FinishedSeat:
     name: str
     won: bool
     stats: Mapping[str, int]
+
+
+@dataclass(frozen=True)
+class Letter:
+    """A call into a chat that a table ending leaves to be made (`play.outbox`): a message sent (`edit` None) or
+    the text of one replaced (`caption`: the caption of a picture), or one deleted (`delete`)."""
+
+    chat_id: int
+    text: str = ""
+    thread_id: int | None = None
+    buttons: list[list[list[str]]] = field(default_factory=list)  # rows of [label, callback data]
+    edit: int | None = None
+    caption: bool = False
+    delete: bool = False
+    html: bool = True
+
+
+@dataclass(frozen=True)
+class Posted:
+    """A letter kept until it has been said: its table's `n`-th last word, held by the worker saying it `until`
+    then (0: by none)."""
+
+    table_id: str
+    n: int
+    letter: Letter
+    until: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -217,9 +244,11 @@ class Store:
         """The table's moves take turns over every worker: one holds it at a time (a worker alone: nothing)."""
         return self.backend.hold(f"table:{table_id}")
 
-    async def drop_table(self, table_id: str) -> None:
+    async def drop_table(self, table_id: str, letters: Sequence[Posted] = ()) -> None:
+        """Drop a live table and keep its last words, in one transaction."""
         async with self.backend.transaction() as tx:
             await _drop(tx, table_id)
+            await _post(tx, letters)
 
     async def live_tables(self) -> list[dict[str, Any]]:
         """Every live table's state, its game's record whole again (`saved_moves`: how many moves have rows;
@@ -308,10 +337,11 @@ class Store:
         seats: Sequence[FinishedSeat],
         chat_title: str = "",
         practice: bool = False,
+        letters: Sequence[Posted] = (),
     ) -> bool:
-        """Store a finished game and drop its live table, in one transaction. A game is recorded once: a second
-        call for the same table (after a restart, or by another worker) changes nothing and returns False. A
-        `practice` game is kept out of the leaderboards, records and ratings."""
+        """Store a finished game, drop its live table and keep its last words (`letters`), in one transaction. A
+        game is recorded once: a second call for the same table (after a restart, or by another worker) changes
+        nothing and returns False. A `practice` game is kept out of the leaderboards, records and ratings."""
         async with self.backend.transaction() as tx:
             seed = record.get("seed")
             row = await tx.fetchone(
@@ -326,7 +356,31 @@ class Store:
                 [(table_id, s.seat, s.user_id, s.name, int(s.won), json.dumps(dict(s.stats))) for s in seats],
             )
             await _drop(tx, table_id)
+            await _post(tx, letters)
         return True
+
+    async def outbox(self) -> list[Posted]:
+        """Every ended table's last words still to be said, in the order they were kept."""
+        rows = await self.backend.fetch(
+            "SELECT table_id, n, letter, until FROM outbox ORDER BY posted_at, table_id, n")
+        return [Posted(row["table_id"], row["n"], Letter(**json.loads(row["letter"])), row["until"]) for row in rows]
+
+    async def claim_letter(self, table_id: str, n: int, hold: float) -> bool | None:
+        """Whether this worker is to say a table's `n`-th last word: True when no other holds it (for `hold`
+        seconds from now on), False while one does, None once it has been said."""
+        now = time.time()
+        async with self.backend.transaction() as tx:
+            row = await tx.fetchone("SELECT until FROM outbox WHERE table_id = ? AND n = ?", table_id, n)
+            if row is None:
+                return None
+            if row["until"] > now:
+                return False
+            await tx.execute("UPDATE outbox SET until = ? WHERE table_id = ? AND n = ?", now + hold, table_id, n)
+        return True
+
+    async def strike(self, table_id: str, n: int) -> None:
+        """A last word said (or refused for good): struck off."""
+        await self.backend.execute("DELETE FROM outbox WHERE table_id = ? AND n = ?", table_id, n)
 
     async def finished_game(self, table_id: str) -> FinishedGame | None:
         """What a finished game was played by and under (None if no game of that table was recorded)."""
@@ -446,6 +500,14 @@ class Store:
             " WHERE p.user_id = ? AND g.game = ? AND g.practice = 0 GROUP BY p.user_id")
         row = await self.backend.fetchone(sql, user_id, game)
         return _leader(row) if row else None
+
+
+async def _post(tx: Statements, letters: Sequence[Posted]) -> None:
+    """Keep a table's last words until each is struck off."""
+    now = time.time()
+    await tx.executemany(
+        "INSERT INTO outbox (table_id, n, chat_id, letter, posted_at, until) VALUES (?, ?, ?, ?, ?, ?)",
+        [(p.table_id, p.n, p.letter.chat_id, json.dumps(dataclasses.asdict(p.letter)), now, p.until) for p in letters])
 
 
 async def _drop(tx: Statements, table_id: str) -> None:

@@ -118,4 +118,18 @@ MIGRATIONS: tuple[str, ...] = (
         sent_at REAL NOT NULL
     );
     """,
+    # 12: a finished or closed table's last words (what it still had to say, its result, the last word in each
+    # hand), kept in the transaction that ends it and struck off once said (`play.outbox`): a stop before they
+    # went out says them at the next start. `until`: held by the worker saying it until then.
+    """
+    CREATE TABLE outbox (
+        table_id TEXT NOT NULL,
+        n INTEGER NOT NULL,
+        chat_id INTEGER NOT NULL,
+        letter TEXT NOT NULL,
+        posted_at REAL NOT NULL,
+        until REAL NOT NULL,
+        PRIMARY KEY (table_id, n)
+    );
+    """,
 )

@@ -21,6 +21,7 @@ from bot.games.hokm import Hokm
 from bot.i18n import who
 from bot.table.model import Table
 from tests.botrunner import FAST, running_bot
+from tests.e2e.test_bluff_computers import play_a_step
 from tests.fakebot import FakeTelegram, Message, User
 from tests.loadsupport import READY_CALL, BotProcess, Match, open_match, playable_buttons, shown_cards, shown_version
 from tests.players import TURN_MARKERS, hand_message, my_turn, open_with_computers, play_one_move
@@ -397,3 +398,62 @@ async def test_a_hands_result_held_back_at_a_stop_is_said_after_the_restart(fake
         await server.wait_for(lambda: sent(result, ok=True), what="the result said after the restart")
         await rt.drain()
         assert sent(result, ok=True) == 1 and not next(iter(rt.tables)).unsaid
+
+
+def sent_into(server: FakeTelegram, chat: int, method: str, piece: str, ok: bool) -> int:
+    """How many calls of `method` into `chat` with `piece` in their text or caption went through (`ok`), or not."""
+    return sum(piece in str(call.params.get("text") or call.params.get("caption") or "")
+               for call in server.transcript.select(method, chat_id=chat, ok=ok))
+
+
+async def test_a_games_result_held_back_at_a_stop_is_said_after_the_restart(fake_telegram: FakeTelegram,
+                                                                           tmp_path: Path) -> None:
+    """The group refuses the game's result for a minute (429) and the bot is stopped meanwhile: the result was
+    kept with the game's end, and the restart says it, once, with Play again."""
+    server, db, rng = fake_telegram, tmp_path / "bot.db", Random(11)
+    nima = server.add_user("Nima", started=True, language_code="en")
+    group = server.create_group("Bluff", [nima], owner=nima)
+    won = "won the game!"
+    server.fail_next("sendMessage", retry_after=60, chat_id=group.id, containing=won)
+    async with running_bot(server, db, turn_seconds=0) as rt:
+        await open_with_computers(server, group, nima, "/bluff")
+        game = next(iter(rt.tables)).game
+        assert game is not None
+        while not game.is_over():
+            await play_a_step(server, [nima], game.is_over, rng)
+        await server.wait_for(lambda: sent_into(server, group.id, "sendMessage", won, ok=False),
+                              what="the result refused")
+    assert sent_into(server, group.id, "sendMessage", won, ok=True) == 0
+    async with running_bot(server, db, turn_seconds=0) as rt:
+        await server.wait_for(lambda: sent_into(server, group.id, "sendMessage", won, ok=True),
+                              what="the result said after the restart")
+        await rt.drain()
+        assert sent_into(server, group.id, "sendMessage", won, ok=True) == 1
+        [result] = [m for m in server.bot_messages(group) if won in m.body]
+        assert "🔁 Play again" in result.button_labels
+        assert not rt.tables and await rt.store.outbox() == []
+
+
+async def test_a_cancel_held_back_at_a_stop_is_said_after_the_restart(fake_telegram: FakeTelegram,
+                                                                      tmp_path: Path) -> None:
+    """/cancel's word on the table's picture is refused for a minute and the bot is stopped meanwhile: the restart
+    puts it on the picture, once."""
+    server, db = fake_telegram, tmp_path / "bot.db"
+    ali = server.add_user("Ali", started=True, language_code="en")
+    group = server.create_group("Cards", [ali], owner=ali)
+    cancelled = "The game was cancelled."
+    server.fail_next("editMessageCaption", retry_after=60, chat_id=group.id, containing=cancelled)
+    async with running_bot(server, db, turn_seconds=0) as rt:
+        await open_with_computers(server, group, ali)
+        [table] = list(rt.tables)
+        await server.wait_for(lambda: table.table_message_id, what="the table's picture")
+        await ali.send(group, "/cancel")
+        await server.wait_for(lambda: sent_into(server, group.id, "editMessageCaption", cancelled, ok=False),
+                              what="the cancel refused")
+    async with running_bot(server, db, turn_seconds=0) as rt:
+        await server.wait_for(lambda: sent_into(server, group.id, "editMessageCaption", cancelled, ok=True),
+                              what="the cancel said after the restart")
+        await rt.drain()
+        assert sent_into(server, group.id, "editMessageCaption", cancelled, ok=True) == 1
+        assert cancelled in server.message(group, table.table_message_id or 0).body
+        assert not rt.tables and await rt.store.outbox() == []

@@ -67,6 +67,7 @@ class _Scripted:
     delay: float
     executes: bool
     chat_id: int | None
+    containing: str | None = None
 
 
 class FaultInjector:
@@ -87,11 +88,13 @@ class FaultInjector:
         delay: float,
         executes: bool,
         chat_id: int | None = None,
+        containing: str | None = None,
     ) -> None:
-        self._scripted.append(_Scripted(method, kind, times, retry_after, delay, executes, chat_id))
+        self._scripted.append(_Scripted(method, kind, times, retry_after, delay, executes, chat_id, containing))
 
-    def decide(self, method: str, chat_id: int | None, now: float, transcript: Transcript) -> Decision | None:
-        scripted = self._take_scripted(method, chat_id)
+    def decide(self, method: str, chat_id: int | None, now: float, transcript: Transcript,
+               text: str = "") -> Decision | None:
+        scripted = self._take_scripted(method, chat_id, text)
         if scripted is not None:
             return scripted
         limited = self._flood_limit(method, chat_id, now, transcript)
@@ -133,9 +136,10 @@ class FaultInjector:
             return method in faults.methods
         return method != GET_UPDATES or faults.include_get_updates
 
-    def _take_scripted(self, method: str, chat_id: int | None) -> Decision | None:
+    def _take_scripted(self, method: str, chat_id: int | None, text: str) -> Decision | None:
         for entry in self._scripted:
-            if entry.method == method and entry.chat_id in (None, chat_id):
+            if entry.method == method and entry.chat_id in (None, chat_id) \
+                    and (entry.containing is None or entry.containing in text):
                 entry.remaining -= 1
                 if entry.remaining <= 0:
                     self._scripted.remove(entry)

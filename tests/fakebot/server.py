@@ -239,10 +239,11 @@ class FakeTelegram:
         delay: float = 6.0,
         executes: bool = True,
         chat_id: int | None = None,
+        containing: str | None = None,
     ) -> None:
         """Fail the next ``times`` calls of ``method`` (any method, getUpdates included; only those into
-        ``chat_id`` if given), then behave."""
-        self._faults.fail_next(method, kind, times, retry_after, delay, executes, chat_id)
+        ``chat_id`` if given, and whose text or caption has ``containing`` in it), then behave."""
+        self._faults.fail_next(method, kind, times, retry_after, delay, executes, chat_id, containing)
 
     # -- waiting -------------------------------------------------------------------------------
 
@@ -355,7 +356,8 @@ class FakeTelegram:
 
     async def _call(self, method: str, params: Params) -> tuple[int, dict[str, Any]]:
         chat_id, thread_id = self._locate(method, params)
-        decision = self._faults.decide(method, chat_id, self.state.clock(), self.transcript)
+        decision = self._faults.decide(method, chat_id, self.state.clock(), self.transcript,
+                                       params.opt_str("text") or params.opt_str("caption") or "")
         if decision is not None and decision.kind == "server_error":
             return self._server_error(method, params, chat_id, thread_id, decision.executes)
         if decision is not None and decision.kind != "timeout":
