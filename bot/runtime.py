@@ -180,10 +180,6 @@ class Runtime:
         assert table.game is not None
         return await asyncio.to_thread(table.entry.advise, table.game, seat, self.settings.computer_think)
 
-    def lobby_idle_seconds(self, table: Table) -> float:
-        """How long an untouched lobby stays open: at a slow table, as long as a turn if that is longer."""
-        return max(self.settings.lobby_idle_timeout, table.slow_seconds)
-
     # -- storage ---------------------------------------------------------------------------------------
 
     async def save(self, table: Table) -> None:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any, cast
 
+from bot import clock
 from bot.config import Settings
+from bot.play.lobby import idle_until
 from bot.play.turns import WARN_BEFORE
 from bot.registry import GAMES
 from bot.runtime import Runtime
@@ -52,8 +54,7 @@ def test_a_slow_tables_timers_count_in_its_hours() -> None:
     quick, slow_one = table(0), table(8)
     assert rt.turn_seconds(quick) == 60 and rt.turn_seconds(slow_one) == 8 * HOUR
     assert rt.turn_seconds(slow_one) * WARN_BEFORE == 2 * HOUR  # the warning comes two hours before the end
-    assert rt.lobby_idle_seconds(quick) == 15 * 60 and rt.lobby_idle_seconds(slow_one) == 8 * HOUR
-    assert rt.lobby_idle_seconds(table(1)) == HOUR
+    assert [round(idle_until(rt, t) - clock.now()) for t in (quick, slow_one, table(1))] == [15 * 60, 8 * HOUR, HOUR]
 
 
 def test_only_games_without_a_clock_of_their_own_offer_slow_tables() -> None:

@@ -27,10 +27,9 @@ JOB = "digest"
 
 def arm(rt: Runtime, delay: float | None = None) -> None:
     """The next look, `delay` seconds from now (`digest_check` unless said), run however late a busy bot comes to
-    it: each look arms the next, and a look dropped for being late would be the last."""
+    it (`app.build`): each look arms the next, and a look dropped for being late would be the last."""
     if rt.job_queue is not None:
-        rt.job_queue.run_once(look, rt.settings.digest_check if delay is None else delay, name=JOB,
-                              job_kwargs={"misfire_grace_time": None})
+        rt.job_queue.run_once(look, rt.settings.digest_check if delay is None else delay, name=JOB)
 
 
 async def look(context: BotContext) -> None:

@@ -87,7 +87,7 @@ async def open_lobby(rt: Runtime, table: Table) -> bool:
     """Put a new table's lobby in its chat; False if another worker opened a table there at the same moment."""
     rt.tables.add(table)
     async with writer.hold(rt, table):
-        table.deadline = clock.now() + rt.lobby_idle_seconds(table)
+        table.deadline = idle_until(rt, table)
         try:
             await rt.save(table)
         except Stale:
@@ -98,12 +98,17 @@ async def open_lobby(rt: Runtime, table: Table) -> bool:
     return True
 
 
+def idle_until(rt: Runtime, table: Table) -> float:
+    """When a lobby untouched from now on closes: at a slow table, after as long as a turn if that is longer."""
+    return clock.now() + max(rt.settings.lobby_idle_timeout, table.slow_seconds)
+
+
 def arm_idle_timer(rt: Runtime, table: Table) -> None:
-    """An untouched lobby closes itself after a while (`Runtime.lobby_idle_seconds`) and says so. The time it
-    closes is saved with it: a restart keeps the time it had."""
+    """An untouched lobby closes itself after a while (`idle_until`) and says so. The time it closes is saved with
+    it: a restart keeps the time it had."""
     timers.cancel(rt, table, "idle")
     if table.deadline is None:  # saved before lobbies kept their time
-        table.deadline = clock.now() + rt.lobby_idle_seconds(table)
+        table.deadline = idle_until(rt, table)
     timers.arm(rt, table, "idle", table.deadline - clock.now(), _close_idle)
 
 
@@ -320,7 +325,7 @@ async def choose_slow(rt: Runtime, table: Table, manages: bool, index: int) -> R
 
 
 async def touched(rt: Runtime, table: Table) -> None:
-    table.deadline = clock.now() + rt.lobby_idle_seconds(table)
+    table.deadline = idle_until(rt, table)
     await rt.save(table)
     group.feed(rt, table).refresh()
     arm_idle_timer(rt, table)
