@@ -8,9 +8,8 @@ from collections import Counter
 from dataclasses import dataclass
 from math import comb
 
-from bot.ai import decision_seed
 from bot.games.cards import derive_seed, rank
-from bot.games.protocol import Game, View
+from bot.games.protocol import View
 from bot.plugin import Advice
 
 PLAN_SEED = 0x626C7566
@@ -149,12 +148,3 @@ def holds_at_least(unseen: int, copies: int, drawn: int, wanted: int) -> float:
     hits = sum(comb(copies, k) * comb(unseen - copies, drawn - k) for k in range(wanted, min(copies, drawn) + 1))
     return hits / total
 
-
-def bluff_advice(game: Game, seat: int, think: float) -> Advice:
-    """The computer player's move for `seat` with its reason, from its view alone (it needs no time to think)."""
-    return BluffPlayer().advise(game.view(seat), decision_seed(game, seat))
-
-
-def bluff_move(game: Game, seat: int, think: float) -> str:
-    """The computer player's move for `seat`, from its view alone."""
-    return bluff_advice(game, seat, think).action
