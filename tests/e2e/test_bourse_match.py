@@ -123,7 +123,6 @@ async def test_two_people_and_a_computer_trade_to_the_end(fake_telegram: FakeTel
         reads = [a for _, a in game.record()["actions"] if a.startswith(f"{TICK}:read:")]
         assert reads, "no card was read by the clock"
         await all_said(server, rt)
-        await server.wait_idle()
         assert "The cards under the prizes" in plain(server.dump(group))
         assert server.transcript.max_per_minute(group.id, window=FAST["group_window"]) <= 20
 
