@@ -71,7 +71,10 @@ async def offer_one(seller: User, game: Bourse) -> str:
 
 
 async def turned(player: User, page: str) -> bool:
-    """Whether the page button turned the page: it is out of date if the hand was drawn again first."""
+    """Whether the page button turned the page: it is out of date if the hand was drawn again first, and gone if
+    the hand shows another page (an edit on its way before the last press may show the page before it)."""
+    if page not in actions_on(player):
+        return False
     answer = await press(player, page)
     assert answer in (None, "That button is out of date."), answer
     return answer is None
