@@ -27,6 +27,18 @@ async def all_said(server: FakeTelegram, rt: Runtime) -> None:
     await rt.drain()
 
 
+async def at_rest(server: FakeTelegram, rt: Runtime, game: Game, people: list[User]) -> None:
+    """Wait until the game waits for one of the people (their hand shows their turn; computers move on their own)
+    or is over, and the bot has sent everything it had to say by then: nothing is on its way that the test reads
+    next, or that stopping the bot would cut short."""
+    await server.wait_for(lambda: game.is_over() or any(my_turn(p) for p in people), timeout=30,
+                          what="a person's turn or the game's end")
+    if game.is_over():
+        await all_said(server, rt)
+    else:
+        await rt.drain()
+
+
 def hand_message(user: User) -> Message | None:
     """The player's hand message: the last bot message in their DM with buttons."""
     return next((m for m in reversed(user.inbox()) if m.buttons), None)

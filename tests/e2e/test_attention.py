@@ -10,6 +10,7 @@ from tests.botrunner import FAST, running_bot
 from tests.e2e.test_bluff_computers import play_a_step
 from tests.fakebot import Call, FakeTelegram, Group, Message, User
 from tests.players import (
+    at_rest,
     hand_message,
     my_turn,
     open_with_computers,
@@ -107,12 +108,13 @@ async def test_a_turn_rings_whoever_is_not_looking_and_the_ping_goes_once_they_p
     restarted = server.transcript.mark()
     async with running_bot(server, db, turn_seconds=0, ping_after_quiet=QUIET) as rt:
         table = next(iter(rt.tables))
-        assert table.game is not None and table.game.version == version and table.pings
-        await server.wait_idle(quiet=1.0)
+        assert table.game is not None and table.game.version == version and table.pings[idle.id] == ping.message_id
+        await rt.drain()  # what the restart sent and deleted
         assert not pings_sent(server, idle, since=restarted) and live_pings(idle) == [ping]
         await players.press(idle)
         await server.wait_for(lambda: not live_pings(idle), what="the ping deleted after the restart")
         assert idle.id not in table.pings  # (the next person's turn may ring them: they have not pressed lately)
+        assert not pings_sent(server, idle, since=restarted)
     errors = [(c.method, c.description) for c in server.transcript.errors() if c.method != "getUpdates"]
     assert all("not modified" in (d or "") for _, d in errors), errors
 
@@ -153,8 +155,7 @@ async def test_the_table_comes_back_below_what_was_said(fake_telegram: FakeTeleg
         while not any(m.message_id > words[-1].message_id for m in table_pictures(server, group)):
             assert not game.is_over()
             await play_one_move(server, [nima], rng, over=game.is_over, timeout=30)
-        await rt.drain()
-        await server.wait_idle()
+        await at_rest(server, rt, game, [nima])
         assert len(table_pictures(server, group)) == 1
         assert server.transcript.max_per_minute(group.id, window=FAST["group_window"]) <= 20
         print(server.dump(group))

@@ -13,7 +13,7 @@ from bot.games.bluff import Bluff
 from tests.bluff_players import action, buttons, plain, table_message, to_play
 from tests.botrunner import running_bot
 from tests.fakebot import FakeTelegram, Message, User
-from tests.players import start_with_computers
+from tests.players import all_said, start_with_computers
 
 STALE = "That button is out of date."
 NOT_YOURS = "It's not your turn."
@@ -73,8 +73,7 @@ async def test_one_person_and_two_computers_finish_a_game(fake_telegram: FakeTel
                 (button,) = [b for row in message.buttons for b in row if action(b) == wanted]
                 answers.append((await nima.press(message, data=button.callback_data)).text or "")
                 refused_on = (message.message_id, message.edits) if answers[-1] else None
-        await rt.drain()
-        await server.wait_idle()
+        await all_said(server, rt)
 
         # Only a call can end the person's turn from outside; a computer letting a play stand changes nothing
         # the person sees, so it must not make their buttons stale.

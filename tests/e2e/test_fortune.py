@@ -30,6 +30,15 @@ async def menu(server: FakeTelegram, person: User, place: Group | PrivateChat, c
     return await next_bot_message(server, place, before)
 
 
+async def said_to(server: FakeTelegram, person: User, place: Group | PrivateChat, said: Message) -> list[Message]:
+    """What the bot said in `place` after the person's message `said`, read once it has answered the /fal the person
+    sends next: an answer to `said`, whose update came first, would have been on its way before that menu."""
+    ask = await person.send(place, "/fal")
+    shown = await server.wait_for(lambda: next((m for m in server.bot_messages(place) if m.message_id > ask.message_id
+                                                and "Card fortunes" in m.body), None), what="the menu asked for next")
+    return [m for m in server.bot_messages(place) if said.message_id < m.message_id < shown.message_id]
+
+
 def is_jpeg_spread(message: Message) -> bool:
     image = message.image()
     return image.format == "JPEG" and image.width == 960 and image.height > 600
@@ -54,16 +63,15 @@ async def test_love_fortune_in_a_group_asks_for_a_name_and_answers_with_the_spre
         assert [e.get("url") for e in question.entities] == [f"tg://user?id={alice.id}"]
         assert question.reply_markup == {"force_reply": True, "selective": True, "input_field_placeholder": "Name"}
 
-        # Someone else's reply is not an answer to Alice's question.
+        # Someone else's reply is not an answer to Alice's question: the bot's next words answer Alice's own.
         await bob.send(group, "Carol", reply_to=question)
-        await server.wait_idle()
-        assert server.bot_messages(group)[-1].message_id == question.message_id
-
-        before = len(server.bot_messages(group))
         letterless = await alice.send(group, "💖 123", reply_to=question)
-        again = await next_bot_message(server, group, before)
+        again = await server.wait_for(lambda: next((m for m in server.bot_messages(group)
+                                                    if m.reply_to == letterless.message_id), None),
+                                      what="Alice asked again")
         assert again.body == "Please send the other person's name, written in letters."
-        assert again.reply_to == letterless.message_id and again.reply_markup is not None
+        assert again.reply_markup is not None
+        assert [m for m in server.bot_messages(group) if question.message_id < m.message_id < again.message_id] == []
 
         before = len(server.bot_messages(group))
         name = await alice.send(group, "<b>Sara</b> 🌹", reply_to=again)
@@ -77,9 +85,8 @@ async def test_love_fortune_in_a_group_asks_for_a_name_and_answers_with_the_spre
         assert "&lt;b&gt;Sara&lt;/b&gt;" in (answer.source or ""), "the name is shown, not obeyed"
 
         # The question was answered: a further reply is just a message in the group.
-        await alice.send(group, "Maryam", reply_to=question)
-        await server.wait_idle()
-        assert server.bot_messages(group)[-1].message_id == answer.message_id
+        further = await alice.send(group, "Maryam", reply_to=question)
+        assert await said_to(server, alice, group, further) == []
         assert not server.transcript.errors()
 
 
@@ -111,9 +118,9 @@ async def test_card_of_the_day_is_the_same_all_day_and_too_many_fortunes_get_a_f
         assert refused.text.startswith("🌙 \u2068Dara\u2069, the cards need a little rest!")
         assert "3 fortunes in 10 minutes" in refused.text and "Come back in 10 min." in refused.text
 
+        # Counted once the answer to a /fal sent after the refusal has come.
         limited = await menu(server, dara, group)
         assert "the cards need a little rest" in limited.body and not limited.buttons
-        await server.wait_idle()
         assert len([m for m in server.bot_messages(group) if m.photo]) == 3
 
 
@@ -175,9 +182,8 @@ async def test_a_late_name_is_told_the_question_expired_and_a_much_later_one_is_
         shown = await menu(server, alice, alice.dm)
         await alice.press(shown, "💘 Love fortune")
         await next_bot_message(server, alice.dm, 1)
-        await alice.send(alice.dm, "Sara")
-        await server.wait_idle()
-        late = [m.body for m in alice.inbox()[2:]]
+        name = await alice.send(alice.dm, "Sara")
+        late = [m.body for m in await said_to(server, alice, alice.dm, name)]
         assert late == (["That question has expired: send /fal for a new fortune."] if late_seconds else [])
 
 

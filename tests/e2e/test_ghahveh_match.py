@@ -12,7 +12,15 @@ from bot.games.ghahveh import Ghahveh
 from bot.table.model import Table
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
-from tests.players import all_said, made_once, my_turn, playable, press_one_redraw_behind, start_with_computers
+from tests.players import (
+    all_said,
+    at_rest,
+    made_once,
+    my_turn,
+    playable,
+    press_one_redraw_behind,
+    start_with_computers,
+)
 
 BID = re.compile(r"^(1[0-3]|[2-9])$")
 OFF_LADDER = "That bid is not allowed: press one of the bid buttons."
@@ -91,8 +99,7 @@ async def test_a_match_goes_on_after_restarts_in_the_auction_and_in_play(fake_te
         game = next(iter(rt.tables)).game
         assert isinstance(game, Ghahveh)
         await press_on(server, [alice, bob], game, rng, 2)
-        await server.wait_idle()
-        await rt.drain()
+        await at_rest(server, rt, game, [alice, bob])
     for moves, phase in ((20, "play"), (10_000, "over")):
         saved = game.record()
         async with running_bot(server, db, turn_seconds=0) as rt:
@@ -100,8 +107,7 @@ async def test_a_match_goes_on_after_restarts_in_the_auction_and_in_play(fake_te
             game = table.game
             assert isinstance(game, Ghahveh) and game.record() == saved
             await press_on(server, [alice, bob], game, rng, moves)
-            await server.wait_idle()
-            await rt.drain()
+            await at_rest(server, rt, game, [alice, bob])
             assert game.phase == phase
     assert "won the match" in server.dump(group)
     with sqlite3.connect(db) as conn:
@@ -144,7 +150,6 @@ async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTe
                 continue
             await acting.press(message, rng.choice(choices(message)))
         await all_said(server, rt)
-        await server.wait_idle()
 
         assert refused and behind and game.is_over()
         group_text = server.dump(group)

@@ -37,7 +37,6 @@ async def test_two_people_and_a_computer_play_six_card_golf(fake_telegram: FakeT
         await refused_presses(server, group, game, people, eve)
         await play_to_end(server, game, people, rng)
         await all_said(server, rt)
-        await server.wait_idle()
         chat = plain(server.dump(group))
         assert chat.count("Hole 9 is over") == 1 and ("won the game" in chat or "share the win" in chat)
         errors = [(c.method, c.description) for c in server.transcript.errors() if c.method != "getUpdates"]
@@ -104,7 +103,6 @@ async def test_two_people_race_a_snap_in_cactus(fake_telegram: FakeTelegram, tmp
                               what="the snap's news")
         await play_to_end(server, game, people, rng)
         await all_said(server, rt)
-        await server.wait_idle()
         chat = plain(server.dump(group))
         assert "Hole 3 is over" in chat and "Hole 4" not in chat and ("won the game" in chat or "share the win" in chat)
 
@@ -166,7 +164,6 @@ async def test_a_variant_then_its_own_option_chosen_in_the_lobby_is_played(fake_
         assert game.options["four_scale"] == "jack20" and not game.options["four_progressive"]
         await play_to_end(server, game, people, rng)
         await all_said(server, rt)
-        await server.wait_idle()
         assert "Hole 1 is over" in plain(server.dump(group))
 
 

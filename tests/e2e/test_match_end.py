@@ -34,16 +34,15 @@ async def test_a_finished_match_offers_play_again_with_the_same_seats(fake_teleg
         assert game is not None
         await play_to_the_end(server, nima, game, random.Random(5))
         await all_said(server, rt)
-        await server.wait_idle()
         names = table.names()
         view = game.public_view()
 
-        assert hand_message(nima) is None, "no buttons are left in a finished game's DM"
         winners = " & ".join(f"\u2068{names[s]}\u2069" for s in sorted(game.result().winners))
         # The hands close once the final picture is drawn, which a loaded machine may take a while to do.
         await server.wait_for(lambda: nima.inbox()[-1].body == f"🏁 The game is over. {winners} won.",
                               what="the hand closed with the result")
         await rt.drain()
+        assert hand_message(nima) is None, "no buttons are left in a finished game's DM"
         results = result_messages(server, group.id)
         assert len(results) == 1 and results[0].photo, "the scoreboard is sent once, with Play again under it"
         # The table (sent again below each hand's result, the picture before deleted), and the scoreboard.
@@ -93,7 +92,6 @@ async def test_a_bluff_game_plays_again_with_its_players_in_order(fake_telegram:
         while not game.is_over():
             await play_a_step(server, [nima], game.is_over, rng)
         await all_said(server, rt)
-        await server.wait_idle()
         assert hand_message(nima) is None
         (result,) = result_messages(server, group.id)
         assert not result.photo and "won the game!" in result.body  # the game's own words on its end

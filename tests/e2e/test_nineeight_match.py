@@ -76,7 +76,6 @@ async def test_three_people_play_a_game_and_the_clock_closes_a_reveal(fake_teleg
             assert (await acting.press(message, data=choice)).text in ACCEPTED
         assert game.is_over() and left_to_clock
         await all_said(server, rt)
-        await server.wait_idle()
         chat = plain(server.dump(group))
         assert "Hand 1:" in chat and "won with" in chat
         assert server.transcript.max_per_minute(group.id, window=FAST["group_window"]) <= 20

@@ -18,7 +18,7 @@ from bot.table.model import Table
 from tests.botrunner import running_bot
 from tests.e2e.test_seep_match import move_buttons, take_turn
 from tests.fakebot import FakeTelegram, Message, User
-from tests.players import all_said, my_turn, playable
+from tests.players import all_said, at_rest, my_turn, playable
 
 HINT = "💡 Hint"
 HOKM_MOVES_BEFORE_RESTART = 12
@@ -150,15 +150,13 @@ async def test_practice_hokm_and_seep_in_private(fake_telegram: FakeTelegram, tm
         await server.wait_for(lambda: "The table was closed." in server.message(group, lobby.message_id).body)
         await play_hokm(server, rt, nima, rng, HOKM_MOVES_BEFORE_RESTART)
         assert table.game is not None and not table.game.is_over()
-        await server.wait_idle()
-        await rt.drain()
+        await at_rest(server, rt, table.game, [nima])
 
     async with running_bot(server, db) as rt:
         table = practice_table(rt)
         assert table.hints and table.hinted
         await play_hokm(server, rt, nima, rng)
         await all_said(server, rt)
-        await server.wait_idle()
         hokm_seed = seed_said(nima)
 
         # Seep from the Practice button under its rules, 2 players to 30 points.
@@ -169,13 +167,11 @@ async def test_practice_hokm_and_seep_in_private(fake_telegram: FakeTelegram, tm
         assert isinstance(table.game, Seep) and table.game.players == 2
         await play_seep(server, rt, nima, rng, SEEP_MOVES_BEFORE_RESTART)
         assert not table.game.is_over()
-        await server.wait_idle()
-        await rt.drain()
+        await at_rest(server, rt, table.game, [nima])
 
     async with running_bot(server, db) as rt:
         await play_seep(server, rt, nima, rng)
         await all_said(server, rt)
-        await server.wait_idle()
 
         transcript = server.dump(nima.dm)
         print(transcript)

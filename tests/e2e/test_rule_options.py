@@ -84,7 +84,6 @@ async def test_bluff_pile_stays_bluff_from_the_dm_and_the_deal_moves_on(fake_tel
                 await take_turn(acting, game, rng)
         assert game.is_over()
         await all_said(server, rt)
-        await server.wait_idle()
 
         result = await server.wait_for(lambda: next((m for m in server.bot_messages(group)
                                                      if "🔁 Play again" in m.button_labels), None))

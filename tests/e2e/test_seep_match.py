@@ -15,7 +15,7 @@ from bot.runtime import Runtime
 from bot.table.model import Table
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
-from tests.players import all_said
+from tests.players import all_said, at_rest
 
 RESTART_AFTER = 10  # moves by people before the bot is stopped and started again, well within the first deal
 OPENING_REFUSAL = "The opening play uses a card of the bid value or builds a house of the bid."
@@ -156,8 +156,7 @@ async def test_people_and_computers_finish_a_match(fake_telegram: FakeTelegram, 
         while presses < RESTART_AFTER and await take_turn(server, people, table, rng):
             presses += 1
         assert not game.is_over()
-        await server.wait_idle()
-        await rt.drain()
+        await at_rest(server, rt, game, people)
 
     async with running_bot(server, db, turn_seconds=0) as rt:
         table = live_table(rt)
@@ -165,7 +164,6 @@ async def test_people_and_computers_finish_a_match(fake_telegram: FakeTelegram, 
         while await take_turn(server, people, table, rng):
             pass
         await all_said(server, rt)
-        await server.wait_idle()
         chat = server.dump(group)
         print(chat)
         assert "won the match" in chat

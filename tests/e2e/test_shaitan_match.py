@@ -51,7 +51,6 @@ async def test_three_people_and_a_computer_play_shaitan_through_a_restart(fake_t
         assert isinstance(game, Shaitan) and game.draws >= RESTART_AT and not game.is_over()
         await play(server, game, people, rng, until=game.is_over)
         await all_said(server, rt)
-        await server.wait_idle()
         chat = plain(server.dump(group))
         assert "was left holding the joker" in chat
         assert server.transcript.max_per_minute(group.id, window=FAST["group_window"]) <= 20

@@ -156,7 +156,6 @@ async def test_two_people_and_two_computers_finish_a_match(fake_telegram: FakeTe
             else:
                 await play_a_card(acting, message, rng)
         await all_said(server, rt)
-        await server.wait_idle()
 
         assert buried and refused and shown_auction and behind
         group_text = server.dump(group)
@@ -188,7 +187,6 @@ async def test_a_burial_half_picked_goes_on_after_a_restart(fake_telegram: FakeT
         picked = burial_cards(turn[1])[:2]
         for card in picked:
             await press_label(server, alice, turn[1], card)
-        await server.wait_idle()
         await rt.drain()
         saved = game.record()
 

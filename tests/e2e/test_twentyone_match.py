@@ -83,7 +83,6 @@ async def test_two_people_and_a_computer_play_twenty_one(fake_telegram: FakeTele
             presses += 1
         assert game.is_over() and refused and presses > 5
         await all_said(server, rt)
-        await server.wait_idle()
         chat = plain(server.dump(group))
         assert "takes the bank" in chat and "won with" in chat
         assert server.transcript.max_per_minute(group.id, window=FAST["group_window"]) <= 20

@@ -65,7 +65,6 @@ class FakeTelegram:
         self._closed = asyncio.Event()
         self._inflight = 0
         self._last_activity = 0.0
-        self._delivered_through = 0
         self._poll_generation = 0
 
     # -- lifecycle -----------------------------------------------------------------------------
@@ -281,23 +280,6 @@ class FakeTelegram:
                 return
             await self.state.next_change(0.05)
 
-    async def wait_idle(self, quiet: float = 0.2, timeout: float = 10.0) -> None:
-        """Wait until every update was fetched and no call but getUpdates happened for ``quiet`` seconds."""
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
-        while True:
-            now = loop.time()
-            idle_for = now - self._last_activity
-            undelivered = self.state.undelivered_after(self._delivered_through)
-            if not self._inflight and not undelivered and idle_for >= quiet:
-                return
-            if now >= deadline:
-                raise TimeoutError(
-                    f"bot not idle within {timeout}s ({self._inflight} calls in flight, "
-                    f"{undelivered} updates unfetched); last calls:\n{self.transcript.text(last=15)}"
-                )
-            await asyncio.sleep(min(max(quiet - idle_for, 0.01), deadline - now))
-
     # -- what simulated users do ---------------------------------------------------------------
 
     def inject(self, kind: str, payload: dict[str, Any]) -> int:
@@ -423,7 +405,6 @@ class FakeTelegram:
                 break
             await self.state.next_change(remaining)
         if updates:
-            self._delivered_through = max(self._delivered_through, updates[-1]["update_id"])
             self._mark_activity()
             self._stamp_delivery(updates)
         return updates

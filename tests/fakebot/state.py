@@ -388,6 +388,3 @@ class State:
     def pending_updates(self) -> int:
         """Updates not yet confirmed by a later getUpdates offset."""
         return len(self._updates)
-
-    def undelivered_after(self, update_id: int) -> int:
-        return sum(1 for u in self._updates if u["update_id"] > update_id)
