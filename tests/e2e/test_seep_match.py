@@ -13,6 +13,7 @@ import pytest
 from bot.games.seep import Seep
 from bot.runtime import Runtime
 from bot.table.model import Table
+from bot.ui.picker import picked
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, Group, Message, User
 from tests.players import all_said, at_rest
@@ -28,6 +29,14 @@ def move_buttons(person: User, version: int) -> Message | None:
         if data and all(d.startswith("G|") and d.split("|")[2] == str(version) for d in data):
             return message
     return None
+
+
+def menu_of(person: User, version: int, card: str | None) -> Message | None:
+    """The person's hand while it shows the menu of `card` (each move names its card) with a way back."""
+    message = move_buttons(person, version)
+    pressed = [a for _, a in actions(message)] if message else []
+    moves = [a for a in pressed if not a.startswith("~")]
+    return message if "~page:0" in pressed and moves and all(a.split(":")[1] == card for a in moves) else None
 
 
 def actions(message: Message) -> list[tuple[str, str]]:
@@ -89,9 +98,11 @@ async def take_turn(server: FakeTelegram, people: list[User], table: Table, rng:
     cards = [(text, action) for text, action in choices if action.startswith("~page:") and action != "~page:0"]
     if cards:  # the card row: pick one, then press one of the moves its menu offers
         text, action = rng.choice(cards)
+        card, _ = picked(int(action.removeprefix("~page:")))
         await person.press(message, data=f"G|{table.id}|{game.version}|{action}")
-        message = await server.wait_for(lambda: move_buttons(person, game.version), 10)
-        assert any(a == "~page:0" for _, a in actions(message)), "a picked card shows its menu and a way back"
+        # The menu of the card just picked: the hand may show another's first, drawn for an earlier pick.
+        message = await server.wait_for(lambda: menu_of(person, game.version, card), 10,
+                                        what="the picked card's menu and a way back")
         choices = actions(message)
     moves = [(text, action) for text, action in choices if not action.startswith("~")]
     text, action = rng.choice(moves)
