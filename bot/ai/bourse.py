@@ -71,7 +71,7 @@ class Table:
 
 @dataclass(frozen=True)
 class BoursePlayer:
-    bid: float = 0.2  # it bids at least this much over a card's expected prize, and asks at least this much under
+    margin: float = 0.15  # it bids more than this share over a card's expected prize, and asks more than it under
 
     def choose(self, view: View, seed: int) -> str:
         """Its move; `seed` is unused, the move depends on the view alone."""
@@ -116,9 +116,9 @@ class BoursePlayer:
             asked.add(holder)
             side = "sell" if holder == me else "buy"
             if side == "buy":
-                fair = [p for p in prices(view, side, card) if p >= (1 + self.bid) * value]
+                fair = [p for p in prices(view, side, card) if p > (1 + self.margin) * value]
             else:
-                fair = [p for p in prices(view, side, card) if p <= (1 - self.bid) * value]
+                fair = [p for p in prices(view, side, card) if p < (1 - self.margin) * value]
             if fair:
                 price = min(fair) if side == "buy" else max(fair)
                 seller, buyer = (me, self.taker(view, table)) if side == "sell" else (holder, me)
