@@ -91,14 +91,13 @@ class BoursePlayer:
                 offer = by_id[int(action.split(":")[1])]
                 seller, buyer = (offer["maker"], me) if offer["side"] == "sell" else (me, offer["maker"])
                 takes.append((table.traded(seller, buyer, offer["price"]).win_chance(me), action))
-        for chance, action in sorted(takes, key=lambda c: (-c[0], c[1]))[:1]:
-            if chance > now + EPSILON:
-                return Advice(action, "bourse_hint_take", {"chance": percent(now), "after": percent(chance)})
-        if view["offers_left"] > 0:
-            for chance, action in sorted(self.posts(view, table, owner, offers), key=lambda c: (-c[0], c[1]))[:1]:
-                if chance > now + EPSILON:
-                    side = action.split(":")[0]
-                    return Advice(action, f"bourse_hint_{side}", {"chance": percent(now), "after": percent(chance)})
+        take = best(takes)
+        if take is not None and take[0] > now + EPSILON:
+            return Advice(take[1], "bourse_hint_take", {"chance": percent(now), "after": percent(take[0])})
+        post = best(self.posts(view, table, owner, offers)) if view["offers_left"] > 0 else None
+        if post is not None and post[0] > now + EPSILON:
+            side = post[1].split(":")[0]
+            return Advice(post[1], f"bourse_hint_{side}", {"chance": percent(now), "after": percent(post[0])})
         return Advice("done", "bourse_hint_done", {"chance": percent(now)})
 
     def posts(self, view: View, table: Table, owner: Mapping[str, int],
@@ -137,6 +136,11 @@ def prices(view: View, side: str, card: str) -> list[int]:
     """The listed prices it may offer `card` at, as the buttons list them, to anyone (a sale) or its holder."""
     head = f"{side}:{card}:"
     return [int(a.removeprefix(head)) for a in view["legal"] if a.startswith(head) and a.count(":") == 2]
+
+
+def best(options: list[tuple[float, str]]) -> tuple[float, str] | None:
+    """The option leaving the best chance; of equal ones, the first move in order, so the choice is repeatable."""
+    return min(options, key=lambda c: (-c[0], c[1]), default=None)
 
 
 def percent(chance: float) -> int:
