@@ -1,20 +1,23 @@
 """The Bourse computer trader: legal at every table size, deterministic, blind to the hidden and unread cards,
-taking good offers, never forcing a read, and richer than random traders."""
+counting its chance of finishing first exactly, taking the trades that raise it, never forcing a read, and
+better than random traders."""
 
 from __future__ import annotations
 
 import copy
+import itertools
 import random
 import statistics
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from benchmarks.arena.play import Matchup, run
-from bot.ai.bourse import BoursePlayer
-from bot.games.bourse import Bourse
+from bot.ai.bourse import BoursePlayer, Table
+from bot.games.bourse import Bourse, twin
 from bot.games.protocol import Game
-from tests.bourse_support import rig
+from tests.bourse_support import deck_a_for, read_until, rig
 from tests.chip_games import contest
 
 
@@ -35,14 +38,57 @@ def scramble_hidden(game: Game, seat: int, rng: random.Random) -> Bourse:
     return twin
 
 
-def test_takes_a_cheap_card_and_refuses_a_dear_one() -> None:
+def test_the_count_matches_every_way_the_prizes_can_fall() -> None:
+    table = Table(held=(2, 1, 1), chips=(800, 900, 870), prizes=(260, 156, 104))
+    wins = [0, 0, 0]
+    owners = [0, 0, 1, 2]
+    ways = list(itertools.permutations(range(4), 3))
+    for way in ways:
+        chips = list(table.chips)
+        for prize, card in zip(table.prizes, way, strict=True):
+            chips[owners[card]] += prize
+        for seat in range(3):
+            wins[seat] += chips[seat] >= max(chips)
+    assert [table.win_chance(s) for s in range(3)] == pytest.approx([w / len(ways) for w in wins])
+
+
+def test_refuses_a_dear_card() -> None:
     game = rig(2)
     card = next(c for c, s in game.owner.items() if s == 1)
-    game.apply(1, f"sell:{card}:2")  # worth 520 / 52 = 10
-    assert BoursePlayer().choose(game.view(0), 0) == "take:1"
-    game2 = rig(2)
-    game2.apply(1, f"sell:{card}:20")
-    assert BoursePlayer().choose(game2.view(0), 0) != "take:1"
+    game.apply(1, f"sell:{card}:200")  # worth 520 / 52 = 10
+    assert BoursePlayer().choose(game.view(0), 0) != "take:1"
+
+
+def test_a_chip_decides_the_tie_of_the_first_prize_with_the_other_two() -> None:
+    """260 = 156 + 104: a card bought at 2 at the start costs more ties for first than its chance of a prize gains."""
+    game = rig(4)
+    card = next(c for c, s in game.owner.items() if s == 1)
+    game.apply(1, f"sell:{card}:2")
+    assert BoursePlayer().choose(game.view(0), 0) == "done"
+
+
+def test_refuses_to_sell_the_last_live_cards_it_holds_for_little() -> None:
+    game = rig(3, a=deck_a_for({"AS": 0, "KS": 1, "QS": 2, "JS": 0}, 3, 0), b=[])
+    read_until_only(game, {"AS", "KS", "QS", "JS"})
+    card = "AS"
+    game.apply(1, f"buy:{card}:5")
+    assert BoursePlayer().choose(game.view(0), 0) != f"take:{game.offers[-1].id}"
+
+
+def test_buys_the_first_prize_chance_when_it_holds_no_live_card() -> None:
+    game = rig(3, a=deck_a_for({"AS": 1, "KS": 1, "QS": 2, "JS": 2}, 3, 0), b=[])
+    read_until_only(game, {"AS", "KS", "QS", "JS"})
+    game.apply(1, "sell:AS:20")
+    assert BoursePlayer().choose(game.view(0), 0) == f"take:{game.offers[-1].id}"
+
+
+def read_until_only(game: Bourse, live: set[str]) -> None:
+    """Reads every deck-A card but `live`, rigging deck B so."""
+    cards = game.hidden + game.unread
+    rest = [c for c in cards if twin(c) not in live]
+    kept = [c for c in cards if twin(c) in live]
+    game.hidden, game.unread = kept[:3], rest + kept[3:]
+    read_until(game, len(live))
 
 
 def test_computer_trader_beats_random_traders() -> None:
@@ -58,4 +104,4 @@ def test_makes_no_offer_past_the_limit_of_a_window() -> None:
     game.apply(1, "take:1")
     game.apply(1, "take:2")
     assert game.view(0)["offers_left"] == 0 and game.offers == []
-    assert all(BoursePlayer(offer_rate=1.0).choose(game.view(0), seed) == "done" for seed in range(20))
+    assert BoursePlayer().choose(game.view(0), 0) == "done"

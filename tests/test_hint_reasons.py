@@ -20,6 +20,7 @@ from bot.screens.hints import hint_text
 from tests.bluff_support import A, B, C
 from tests.bluff_support import play as claim
 from tests.bluff_support import rig as bluff_rig
+from tests.bourse_support import deck_a_for, read_until
 from tests.bourse_support import rig as bourse_rig
 from tests.golf_support import play
 from tests.golf_support import rig as golf_rig
@@ -128,19 +129,17 @@ def test_every_golf_variant_gives_its_figures_in_hints_that_fit_an_alert(variant
     assert sum(reason != "hint_reason_any" for reason in reasons) > len(reasons) // 3, reasons
 
 
-def test_bourse_weighs_offers_against_a_live_cards_expected_prize() -> None:
-    game = bourse_rig(3)
-    view = game.view(0)
-    worth = round(sum(view["prizes"]) / view["live"])
+def test_bourse_weighs_a_trade_by_its_chance_of_the_most_chips() -> None:
+    game = bourse_rig(3, a=deck_a_for({"AS": 1, "KS": 1, "QS": 2, "JS": 2}, 3, 0), b=["AS", "KS", "QS"])
+    read_until(game, 4)
     wait = advised("bourse", game, 0)
-    assert wait == Advice("done", "bourse_hint_done", {"value": worth, "margin": 15})
-    says("bourse", game, 0, wait, f": no offer beats a live card's expected prize of about {worth} by 15%.", worth)
-    card = game.view(1)["hand"][0]
-    game.apply(1, f"sell:{card}:1")
+    assert wait == Advice("done", "bourse_hint_done", {"chance": 0})
+    says("bourse", game, 0, wait, ": no trade raises your chance of ending with the most chips, about 0%.", 0)
+    game.apply(1, "sell:AS:20")
     take = advised("bourse", game, 0)
-    assert take == Advice("take:1", "bourse_hint_take", {"value": worth, "gain": worth - 1})
-    says("bourse", game, 0, take, f"expected prize is about {worth}, and this price beats it by about {worth - 1}.",
-         worth)
+    chance = int(str(take.figures["after"]))
+    assert take == Advice("take:1", "bourse_hint_take", {"chance": 0, "after": chance}) and chance > 0
+    says("bourse", game, 0, take, f"ending with the most chips from about 0% to {chance}%.", chance)
 
 
 def test_bluff_calls_a_claim_its_hand_disproves_and_plays_honestly_naming_the_cards_it_holds() -> None:

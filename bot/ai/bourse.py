@@ -1,79 +1,158 @@
-"""A computer trader for Bourse: it prices every live card at its expected prize (the three prizes over the live
-cards, each live card being equally likely to be under any of them), takes offers clearly better than that,
-posts one offer per read at a margin, and never forces a read: it says `done` and lets the others trade."""
+"""A computer trader for Bourse that plays to finish with the most chips, counting its chance exactly.
+
+Nothing a seat sees tells one live card from another: the three hidden cards are a uniform draw of three live
+cards, whatever has been read, so a card's expected prize is the same for every live card and no trade at a fair
+price changes anyone's expected chips. What a trade does change is who is likely to finish first: a prize comes
+whole to one holder, so a card bought at a fair price or a little over raises the buyer's chance of the first
+prize while costing a small part of the lead the prize gives. The trader therefore counts, for the holdings and
+balances a move would leave, its chance of ending with the most chips (a tie for first counting as won): every
+seat that can hold prize 1, 2 and 3, each weighted by the number of live cards it holds (at most n³ cases). It
+takes the offer that raises that chance most, or posts the offer that would raise it most if taken, at a price
+a trader weighing the card at its expected prize would find worth taking; when nothing raises it, it is done.
+It never forces a read, and uses no randomness: its move depends on its view alone.
+"""
 
 from __future__ import annotations
 
-import random
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
-from bot.ai import decision_seed
 from bot.games.protocol import Game, View
 from bot.plugin import Advice
+
+EPSILON = 1e-9  # a gain in chance smaller than this is rounding, not a reason to trade
+
+
+@dataclass(frozen=True)
+class Table:
+    """What decides the end from one seat's view: live cards held by every seat, every seat's chips, the prizes."""
+
+    held: tuple[int, ...]
+    chips: tuple[int, ...]
+    prizes: tuple[int, ...]
+
+    @classmethod
+    def of(cls, view: View) -> Table:
+        players = view["players"]
+        held = tuple(len(view["holdings"][str(s)]) for s in range(players))
+        return cls(held, tuple(view["balances"]), tuple(view["prizes"]))
+
+    def traded(self, seller: int, buyer: int, price: int) -> Table:
+        held, chips = list(self.held), list(self.chips)
+        held[seller] -= 1
+        held[buyer] += 1
+        chips[seller] += price
+        chips[buyer] -= price
+        return Table(tuple(held), tuple(chips), self.prizes)
+
+    def win_chance(self, seat: int) -> float:
+        """The chance that `seat` ends with the most chips (or shares the most), if nothing more is traded."""
+        live = sum(self.held)
+        seats = [s for s, k in enumerate(self.held) if k]
+        total = 0.0
+
+        def place(prize: int, chips: tuple[int, ...], weight: float, taken: tuple[int, ...]) -> None:
+            nonlocal total
+            if prize == len(self.prizes) or live - prize <= 0:
+                if chips[seat] >= max(chips):
+                    total += weight
+                return
+            for s in seats:
+                left = self.held[s] - taken.count(s)
+                if left > 0:
+                    won = list(chips)
+                    won[s] += self.prizes[prize]
+                    place(prize + 1, tuple(won), weight * left / (live - prize), (*taken, s))
+
+        place(0, self.chips, 1.0, ())
+        return total
 
 
 @dataclass(frozen=True)
 class BoursePlayer:
-    take_margin: float = 0.15  # takes a sale below (1 - m) × value, or a purchase above (1 + m) × value
-    offer_margin: float = 0.3  # offers to buy at (1 - m) × value and to sell at (1 + m) × value
-    offer_rate: float = 0.3  # how often it posts an offer in a window
+    margin: float = 0.15  # it bids more than this share over a card's expected prize, and asks more than it under
 
     def choose(self, view: View, seed: int) -> str:
-        return self.advise(view, seed).action
+        """Its move; `seed` is unused, the move depends on the view alone."""
+        return self.advise(view).action
 
-    def advise(self, view: View, seed: int) -> Advice:
-        """The move with the worth it weighed against: a live card's expected prize, in whole chips."""
-        legal: list[str] = view["legal"]
-        me = view["seat"]
+    def advise(self, view: View) -> Advice:
+        """The move that gives the best chance of finishing first, with that chance before and after, in percent."""
+        me: int = view["seat"]
+        table = Table.of(view)
+        now = table.win_chance(me)
+        offers = [*view["offers"], *view["private_offers"]]
+        by_id = {o["id"]: o for o in offers}
+        owner = {card: int(s) for s, cards in view["holdings"].items() for card in cards}
+        takes = []
+        for action in view["legal"]:
+            if action.startswith("take:"):
+                offer = by_id[int(action.split(":")[1])]
+                seller, buyer = (offer["maker"], me) if offer["side"] == "sell" else (me, offer["maker"])
+                takes.append((table.traded(seller, buyer, offer["price"]).win_chance(me), action))
+        take = best(takes)
+        if take is not None and take[0] > now + EPSILON:
+            return Advice(take[1], "bourse_hint_take", {"chance": percent(now), "after": percent(take[0])})
+        post = best(self.posts(view, table, owner, offers)) if view["offers_left"] > 0 else None
+        if post is not None and post[0] > now + EPSILON:
+            side = post[1].split(":")[0]
+            return Advice(post[1], f"bourse_hint_{side}", {"chance": percent(now), "after": percent(post[0])})
+        return Advice("done", "bourse_hint_done", {"chance": percent(now)})
+
+    def posts(self, view: View, table: Table, owner: Mapping[str, int],
+              offers: Iterable[Mapping[str, Any]]) -> list[tuple[float, str]]:
+        """Every offer it could post that a trader weighing cards at their expected prize would take, each with the
+        chance it would leave if taken: one card of each seat (its cards are alike) at one price, and none to a seat
+        it has an offer open with."""
+        me: int = view["seat"]
         value = sum(view["prizes"]) / max(view["live"], 1)
-        worth = {"value": round(value)}
-        offers = {o["id"]: o for o in [*view["offers"], *view["private_offers"]]}
-        best: tuple[float, str] | None = None
-        for action in legal:
-            if not action.startswith("take:"):
+        asked = {owner.get(o["card"]) for o in offers if o["maker"] == me}
+        out: list[tuple[float, str]] = []
+        for card, holder in sorted(owner.items()):
+            if holder in view["out"] or holder in asked:
                 continue
-            offer = offers[int(action.split(":")[1])]
-            gain = value - offer["price"] if offer["side"] == "sell" else offer["price"] - value
-            if gain > self.take_margin * value and (best is None or gain > best[0]):
-                best = (gain, action)
-        if best is not None:
-            return Advice(best[1], "bourse_hint_take", {**worth, "gain": round(best[0])})
-        rng = random.Random(seed)
-        mine_open = any(o["maker"] == me for o in offers.values())
-        if not mine_open and view["offers_left"] > 0 and rng.random() < self.offer_rate:
-            offer = self.offer(view, value, rng)
-            if offer is not None:
-                side = "sell" if offer.startswith("sell:") else "buy"
-                return Advice(offer, f"bourse_hint_{side}", {**worth, "margin": round(100 * self.offer_margin)})
-        return Advice("done", "bourse_hint_done", {**worth, "margin": round(100 * self.take_margin)})
+            asked.add(holder)
+            side = "sell" if holder == me else "buy"
+            if side == "buy":
+                fair = [p for p in prices(view, side, card) if p > (1 + self.margin) * value]
+            else:
+                fair = [p for p in prices(view, side, card) if p < (1 - self.margin) * value]
+            if fair:
+                price = min(fair) if side == "buy" else max(fair)
+                seller, buyer = (me, self.taker(view, table)) if side == "sell" else (holder, me)
+                out.append((table.traded(seller, buyer, price).win_chance(me), f"{side}:{card}:{price}"))
+        return out
 
-    def offer(self, view: View, value: float, rng: random.Random) -> str | None:
-        cap = view["prizes"][0]
-        hand = view["hand"]
-        others = [c for s, cards in view["holdings"].items() if int(s) != view["seat"] and int(s) not in view["out"]
-                  for c in cards]
-        if hand and (not others or rng.random() < 0.5):
-            price = min(cap, max(1, round(value * (1 + self.offer_margin))))
-            return listed(view["legal"], f"sell:{rng.choice(hand)}:", price)
-        if others:
-            price = min(cap, max(1, round(value * (1 - self.offer_margin))))
-            if price <= view["balances"][view["seat"]]:
-                return listed(view["legal"], f"buy:{rng.choice(others)}:", price)
-        return None
+    @staticmethod
+    def taker(view: View, table: Table) -> int:
+        """Who takes a sale offered to anyone, as the count assumes: the richest other seat."""
+        me: int = view["seat"]
+        return max((s for s in range(view["players"]) if s != me and s not in view["out"]),
+                   key=lambda s: (table.chips[s], -s))
 
 
-def listed(legal: list[str], offer: str, price: int) -> str | None:
-    """The offer at the listed price nearest `price`: the legal moves list prices in 1-2-5 steps, as the buttons
-    do, and a computer player's move is one of them."""
-    prices = [int(action.removeprefix(offer)) for action in legal if action.startswith(offer)]
-    return f"{offer}{min(prices, key=lambda p: (abs(p - price), p))}" if prices else None
+def prices(view: View, side: str, card: str) -> list[int]:
+    """The listed prices it may offer `card` at, as the buttons list them, to anyone (a sale) or its holder."""
+    head = f"{side}:{card}:"
+    return [int(a.removeprefix(head)) for a in view["legal"] if a.startswith(head) and a.count(":") == 2]
+
+
+def best(options: list[tuple[float, str]]) -> tuple[float, str] | None:
+    """The option leaving the best chance; of equal ones, the first move in order, so the choice is repeatable."""
+    return min(options, key=lambda c: (-c[0], c[1]), default=None)
+
+
+def percent(chance: float) -> int:
+    return round(100 * chance)
 
 
 def bourse_advice(game: Game, seat: int, think: float) -> Advice:
     """The computer player's move for `seat` with its reason, from its view alone."""
-    return BoursePlayer().advise(game.view(seat), decision_seed(game, seat))
+    return BoursePlayer().advise(game.view(seat))
 
 
 def bourse_move(game: Game, seat: int, think: float) -> str:
     """The computer player's move for `seat`, from its view alone."""
-    return bourse_advice(game, seat, think).action
+    return BoursePlayer().advise(game.view(seat)).action
+

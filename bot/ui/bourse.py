@@ -97,10 +97,10 @@ i18n.register({
         "bourse_refused_offer_lapsed": "این پیشنهاد دیگر باز نیست.",
         "bourse_refused_not_for_you": "این پیشنهاد برای شما نیست.",
         "bourse_refused_stale_read": "این برگ خوانده شده است.",
-        "bourse_hint_take": "میانگین جایزهٔ هر برگ زنده حدود {value} ژتون است و این قیمت حدود {gain} ژتون بهتر است",
-        "bourse_hint_sell": "حدود {margin}٪ گران‌تر از میانگین جایزهٔ هر برگ زنده (حدود {value} ژتون) می‌فروشد",
-        "bourse_hint_buy": "حدود {margin}٪ ارزان‌تر از میانگین جایزهٔ هر برگ زنده (حدود {value} ژتون) می‌خرد",
-        "bourse_hint_done": "هیچ پیشنهادی {margin}٪ بهتر از میانگین جایزهٔ هر برگ زنده (حدود {value} ژتون) نیست",
+        "bourse_hint_take": "بخت شما برای بیشترین ژتون را از حدود {chance}٪ به {after}٪ می‌رساند",
+        "bourse_hint_sell": "اگر پذیرفته شود، بخت شما برای بیشترین ژتون از حدود {chance}٪ به {after}٪ می‌رسد",
+        "bourse_hint_buy": "اگر پذیرفته شود، بخت شما برای بیشترین ژتون از حدود {chance}٪ به {after}٪ می‌رسد",
+        "bourse_hint_done": "هیچ معامله‌ای بخت شما برای بیشترین ژتون (حدود {chance}٪) را بالا نمی‌برد",
     },
     "en": {
         "bourse_title": "Bourse",
@@ -169,10 +169,12 @@ i18n.register({
         "bourse_refused_offer_lapsed": "That offer is no longer open.",
         "bourse_refused_not_for_you": "That offer isn't open to you.",
         "bourse_refused_stale_read": "That card has been read already.",
-        "bourse_hint_take": "a live card's expected prize is about {value}, and this price beats it by about {gain}",
-        "bourse_hint_sell": "it asks about {margin}% over a live card's expected prize of about {value}",
-        "bourse_hint_buy": "it bids about {margin}% under a live card's expected prize of about {value}",
-        "bourse_hint_done": "no offer beats a live card's expected prize of about {value} by {margin}%",
+        "bourse_hint_take": "it raises your chance of ending with the most chips from about {chance}% to {after}%",
+        "bourse_hint_sell": "if taken, it raises your chance of ending with the most chips from about {chance}% "
+                              "to {after}%",
+        "bourse_hint_buy": "if taken, it raises your chance of ending with the most chips from about {chance}% "
+                             "to {after}%",
+        "bourse_hint_done": "no trade raises your chance of ending with the most chips, about {chance}%",
     },
 })
 
