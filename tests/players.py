@@ -10,7 +10,7 @@ from collections.abc import Callable
 from bot.games.protocol import Game
 from bot.runtime import Runtime
 from bot.table.model import Table
-from tests.fakebot import FakeTelegram, Group, Message, User
+from tests.fakebot import Button, FakeTelegram, Group, Message, User
 
 STALE = "That button is out of date."
 CARD = re.compile(r"^(10|[2-9AJQK])[♠♥♦♣]$")
@@ -111,17 +111,32 @@ def edited_since(server: FakeTelegram, message: Message, edits: int) -> bool:
     return server.message(message.chat_id, message.message_id).edits > edits
 
 
-async def press_one_redraw_behind(person: User, message: Message, table: Table) -> bool:
-    """On the person's turn: press, on the keyboard their hand showed before its last redraw, a card whose move is
-    legal now, as a person does who presses just before the redraw reaches them;
-    it is taken as that move. False when that keyboard offered no such move (or they have moved since)."""
+def a_card(button: Button) -> bool:
+    """A card of the hand, marked or not: the same card whatever else changed around it."""
+    return bool(CARD.match(button.text.strip("·✅ ")))
+
+
+def a_move(button: Button) -> bool:
+    """Any move of the game, not a page of the hand."""
+    return move_version(button.callback_data) >= 0 and not move_action(button.callback_data).startswith("~")
+
+
+async def press_one_redraw_behind(person: User, message: Message, table: Table,
+                                  counts: Callable[[Button], bool] = a_card) -> bool:
+    """On the person's turn: press, on the keyboard their hand showed before its last redraw, a button that
+    `counts` whose move is legal now and which reads as it does on the hand as shown now (it means the same), as
+    a person does who presses just before the redraw reaches them; it is taken as that move. False when that
+    keyboard offered no such move (or they have moved since)."""
     game, seat = table.game, table.seat_of(person.id)
     assert game is not None and seat is not None
     legal = set(game.legal_actions(seat))
-    for data in (b.callback_data for row in message.keyboard_before() for b in row if CARD.match(b.text.strip("·✅ "))):
+    shown = {move_action(b.callback_data): words(b) for row in message.buttons for b in row}
+    for button in (b for row in message.keyboard_before() for b in row if counts(b)):
+        data = button.callback_data
         version = move_version(data)
-        action = (data or "").split("|", 3)[-1]
-        if 0 <= version < game.version and action in legal and seat not in (s for s, _ in game.log[version:]):
+        action = move_action(data)
+        if 0 <= version < game.version and action in legal and shown.get(action) == words(button) \
+                and seat not in (s for s, _ in game.log[version:]):
             answer = await person.press(message, data=data)
             assert answer.text is None, f"a press one redraw behind ({data}) answered {answer.text!r}"
             assert (seat, action) in game.log[version:], "the press one redraw behind made its move"
@@ -129,10 +144,20 @@ async def press_one_redraw_behind(person: User, message: Message, table: Table) 
     return False
 
 
+def words(button: Button) -> str:
+    """What a button says, without the mark of a card that cannot be played now (it is still that card)."""
+    return button.text.strip("·")
+
+
 def move_version(data: str | None) -> int:
     """The game version a move button was drawn for (`G|table|version|action`); -1 for any other button."""
     parts = (data or "").split("|")
     return int(parts[2]) if parts[0] == "G" and len(parts) > 3 and parts[2].isdigit() else -1
+
+
+def move_action(data: str | None) -> str:
+    """The action a move button makes (the last part of `G|table|version|action`)."""
+    return (data or "").split("|", 3)[-1]
 
 
 def playable(message: Message) -> list[str]:

@@ -14,7 +14,7 @@ from bot.games.clock import TICK
 from tests.bluff_players import action, plain, seat_all, table_message
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, User
-from tests.players import add_computer_and_start, all_said, hand_message
+from tests.players import add_computer_and_start, all_said, hand_message, move_action, press_one_redraw_behind
 
 # Whatever a press may meet while the clock reads cards, the last read (which ends the game) included.
 ACCEPTED = (None, "That button is out of date.", "It's not your turn.", "That offer is no longer open.",
@@ -114,6 +114,7 @@ async def test_two_people_and_a_computer_trade_to_the_end(fake_telegram: FakeTel
         await server.wait_for(lambda: any("🤝" in m.body for m in server.bot_messages(group) if m.photo),
                               timeout=15)
 
+        behind = False
         while not game.is_over():  # the people wait, now and then trading; the clock reads the rest
             person = rng.choice(people)
             message = hand_message(person)
@@ -121,10 +122,17 @@ async def test_two_people_and_a_computer_trade_to_the_end(fake_telegram: FakeTel
                 await server.wait_for(lambda: game.is_over() or any(
                     (m := hand_message(p)) and m.buttons for p in people), timeout=15)
                 continue
+            # Wait means the same after any read or trade; an offer or a read may be gone by the time the press
+            # arrives, and a page holds no move.
+            if not behind and await press_one_redraw_behind(person, message, table,
+                                                            lambda b: move_action(b.callback_data) == "done"):
+                behind = True
+                continue
             moves = [b.callback_data or "" for row in message.buttons for b in row]
             assert (await person.press(message, data=rng.choice(moves))).text in ACCEPTED
         reads = [a for _, a in game.record()["actions"] if a.startswith(f"{TICK}:read:")]
         assert reads, "no card was read by the clock"
+        assert behind
         await all_said(server, rt)
         assert "The cards under the prizes" in plain(server.dump(group))
         assert server.transcript.max_per_minute(group.id, window=FAST["group_window"]) <= 20

@@ -19,7 +19,7 @@ from tests.botrunner import running_bot
 from tests.drawing_players import forged, move_buttons
 from tests.fakebot import FakeTelegram, Group, Message, User
 from tests.golf_players import open_table, play_to_end, press_a_move
-from tests.players import all_said, current_hand, hand_message
+from tests.players import a_move, all_said, current_hand, hand_message, press_one_redraw_behind
 
 
 async def test_two_people_and_a_computer_play_six_card_golf(fake_telegram: FakeTelegram, tmp_path: Path) -> None:
@@ -101,6 +101,11 @@ async def test_two_people_race_a_snap_in_cactus(fake_telegram: FakeTelegram, tmp
         assert all(t in (None, "Too late: nothing can be thrown on that discard now.") for t in texts), texts
         await server.wait_for(lambda: any(w in plain(server.dump(group)) for w in (" threw ", " missed: ")),
                               what="the snap's news")
+        # The snap redrew every hand, and the race stays open to the person to draw: a snap of theirs (or their draw)
+        # on the keyboard their hand showed before still holds.
+        drawer = people[game.turn]
+        hand = await server.wait_for(lambda: current_hand(drawer, game.version), what="the drawer's hand redrawn")
+        assert await press_one_redraw_behind(drawer, hand, next(iter(rt.tables)), a_move)
         await play_to_end(server, game, people, rng)
         await all_said(server, rt)
         chat = plain(server.dump(group))

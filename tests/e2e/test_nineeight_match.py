@@ -15,7 +15,7 @@ from tests.bluff_players import action, plain, seat_all, table_message
 from tests.botrunner import FAST, running_bot
 from tests.fakebot import FakeTelegram, Group, User
 from tests.loadsupport import BotProcess
-from tests.players import all_said, hand_message, shows_last_press
+from tests.players import a_move, all_said, hand_message, press_one_redraw_behind, shows_last_press
 from tests.records import saved_table
 
 # Whatever a press may meet while the clock closes reveals, the last one (which may end the game) included.
@@ -59,7 +59,7 @@ async def test_three_people_play_a_game_and_the_clock_closes_a_reveal(fake_teleg
         game = table.game
         assert isinstance(game, NineEight) and game.players == 3
         await server.wait_for(lambda: table_message(server, group))
-        left_to_clock = False
+        left_to_clock = behind = False
         for _ in range(3000):
             if game.is_over():
                 break
@@ -72,9 +72,12 @@ async def test_three_people_play_a_game_and_the_clock_closes_a_reveal(fake_teleg
                 continue
             message = hand_message(acting)
             assert message is not None
+            if not behind and await press_one_redraw_behind(acting, message, table, a_move):
+                behind = True
+                continue
             choice = rng.choice([b.callback_data or "" for row in message.buttons for b in row])
             assert (await acting.press(message, data=choice)).text in ACCEPTED
-        assert game.is_over() and left_to_clock
+        assert game.is_over() and left_to_clock and behind
         await all_said(server, rt)
         chat = plain(server.dump(group))
         assert "Hand 1:" in chat and "won with" in chat

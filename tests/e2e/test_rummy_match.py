@@ -1,7 +1,8 @@
-"""Two people play a whole game of Rummy to 50 points in a group, through a restart of the bot, pressing only
-the buttons the bot sent them (each press is the one the computer player would choose, so that deals end);
-presses by someone not seated, from an old keyboard or forged are refused and change nothing; the result is
-announced and stored."""
+"""Two people play a whole game of Rummy to 50 points in a group, through a restart of the bot, pressing only the
+buttons the bot sent them (each press is the one the computer player would choose, so that deals end); presses by
+someone not seated, from an old keyboard or forged are refused and change nothing; the result is announced and
+stored. No press one redraw behind: a hand has buttons only on its player's turn (a draw, then a discard, each a
+move of theirs), so the keyboard it showed before is one they used or none."""
 
 from __future__ import annotations
 

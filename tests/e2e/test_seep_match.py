@@ -1,6 +1,8 @@
 """Two people (with two computer players at four seats) play a whole Seep match in a group, pressing only the
-buttons the bot sent them (a card, then one of its moves); the bot restarts in the middle and the match goes on
-from the database."""
+buttons the bot sent them (a card, then one of its moves); the bot restarts in the middle and the match goes on from
+the database. No press one redraw behind: a hand has buttons only on its player's turn, drawn after the last move
+(the card row, then a card's menu, of the same version), so the keyboard it showed before is one they used or
+none."""
 
 from __future__ import annotations
 

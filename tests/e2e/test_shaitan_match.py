@@ -1,6 +1,7 @@
 """Three people and a computer player play a whole game of Shaitan in a group, through a restart of the bot,
-pressing only the position buttons the bot sent them; presses by someone not seated, from an old keyboard or
-forged are refused and change nothing; the result is announced and stored."""
+pressing only the position buttons the bot sent them; presses by someone not seated, from an old keyboard or forged
+are refused and change nothing; the result is announced and stored. No press one redraw behind: a hand has buttons
+only on its player's turn, which is one draw, so the keyboard it showed before is one they used or none."""
 
 from __future__ import annotations
 

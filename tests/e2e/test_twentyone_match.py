@@ -1,5 +1,7 @@
-"""Two people and a computer player play a whole game of Twenty-One in a group, opened with `/21`, pressing only
-the buttons the bot sent them; bad presses are refused and change nothing; the result is stored."""
+"""Two people and a computer player play a whole game of Twenty-One in a group, opened with `/21`, pressing only the
+buttons the bot sent them; bad presses are refused and change nothing; the result is stored. No press one redraw
+behind: the game waits for one seat at a time, only its hand has buttons, and each of its presses is a move of its
+own, so the keyboard it showed before is one it used or none."""
 
 from __future__ import annotations
 
