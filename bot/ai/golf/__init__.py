@@ -1,4 +1,4 @@
-"""Golf's computer player: the rule of thumb (`rule`)."""
+"""Golf's computer players: the rule of thumb (`rule`) and the sampling search built on it (`search`)."""
 
 from .rule import GolfPlayer, golf_advice, golf_move
 
