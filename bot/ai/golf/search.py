@@ -94,6 +94,10 @@ class Table:
             self.scores[key] = self.rules.score(key, self.options)
         return self.scores[key]
 
+    def alike(self, card: str) -> str:
+        """`card` as `canon` names it (a card outside the deck, as a test may deal, as itself)."""
+        return self.canon.get(card, card)
+
     def estimate(self, read: Sequence[str | None], unread: int) -> float:
         """An owner's estimate, as the rule of thumb makes it: the cards it reads (`read`, None for the others)
         and the mean for each of the `unread` others."""
@@ -125,17 +129,17 @@ def hole_of(view: View, table: Table, rng: random.Random) -> Hole:
     layouts: list[list[str | None]] = view["layouts"]
     gaps = [(s, i) for s, cells in enumerate(layouts) for i, c in enumerate(cells) if c == "?"]
     dealt = deal_unseen(unseen_cards(view), [len(gaps), view["stock"]], rng)
-    canon = table.canon
-    cells = [[None if c is None else canon.get(c, c) for c in row] for row in layouts]
+    cells = [[None if c is None else table.alike(c) for c in row] for row in layouts]
     for (s, i), card in zip(gaps, dealt[0], strict=True):
-        cells[s][i] = canon[card]
+        cells[s][i] = table.alike(card)
     up = [list(u) for u in view["face_up"]]
     seat = view["seat"]
     read = [[c if u or (s == seat and layouts[s][i] != "?") else None
              for i, (c, u) in enumerate(zip(cells[s], up[s], strict=True))] for s in range(len(cells))]
-    held = canon[view["held"]] if view["held"] and seat == view["turn"] else None
-    return Hole(cells, up, read, [canon[c] for c in dealt[1]], [canon[c] for c in view["discards"]], held,
-                view["phase"] == "call", view["turn"], view["ender"], view["final_left"], rng.getrandbits(32))
+    held = table.alike(view["held"]) if view["held"] and seat == view["turn"] else None
+    stock, discards = [table.alike(c) for c in dealt[1]], [table.alike(c) for c in view["discards"]]
+    return Hole(cells, up, read, stock, discards, held, view["phase"] == "call", view["turn"], view["ender"],
+                view["final_left"], rng.getrandbits(32))
 
 
 class Playout:
@@ -294,11 +298,11 @@ def candidates(view: View, table: Table, rule_move: str) -> list[Plan]:
     places, a knock or call; holding a card its best places and the throw; at a turn's end the call or not."""
     legal: list[str] = view["legal"]
     phase = view["phase"]
-    cells = [None if c is None else table.canon.get(c, c) for c in view["layouts"][view["seat"]]]
+    cells = [None if c is None else table.alike(c) for c in view["layouts"][view["seat"]]]
     read = [None if c == "?" else c for c in cells]
 
     def places(card: str, allowed: list[int]) -> list[Plan]:
-        saved = gains(table, cells, read, table.canon[card], allowed)
+        saved = gains(table, cells, read, table.alike(card), allowed)
         ranked = sorted(zip(saved, allowed, strict=True), key=lambda g: (-g[0], g[1]))
         return [("r", i) for _, i in ranked[:PLACES]]
 
