@@ -24,6 +24,7 @@ from bot.ai.advice import MOVE, weighed_advice
 from bot.ai.playout import Weighed, deal_unseen, view_rng, weigh_over_worlds, worlds_for
 from bot.games.golf.layout import kind
 from bot.games.golf.rules import Ending, Rules
+from bot.games.golf.state import looked_at_start
 from bot.games.golf.variants import VARIANTS
 from bot.games.protocol import Game, View
 from bot.plugin import Advice
@@ -125,7 +126,8 @@ def unseen_cards(view: View) -> list[str]:
 
 def hole_of(view: View, table: Table, rng: random.Random) -> Hole:
     """The view's hole with its unseen cards dealt: to every face-down cell the seat cannot read, and the stock.
-    Each seat reads its face-up cards, and the seat searching also the face-down ones its view shows."""
+    Each seat reads its face-up cards; the seat searching also the face-down ones its view shows, and the others
+    those of the look every seat has as the hole starts (as far as the seat can tell, still the same cards)."""
     layouts: list[list[str | None]] = view["layouts"]
     gaps = [(s, i) for s, cells in enumerate(layouts) for i, c in enumerate(cells) if c == "?"]
     dealt = deal_unseen(unseen_cards(view), [len(gaps), view["stock"]], rng)
@@ -133,8 +135,8 @@ def hole_of(view: View, table: Table, rng: random.Random) -> Hole:
     for (s, i), card in zip(gaps, dealt[0], strict=True):
         cells[s][i] = table.alike(card)
     up = [list(u) for u in view["face_up"]]
-    seat = view["seat"]
-    read = [[c if u or (s == seat and layouts[s][i] != "?") else None
+    seat, looked = view["seat"], looked_at_start(table.rules, table.options)
+    read = [[c if u or (layouts[s][i] != "?" if s == seat else i in looked) else None
              for i, (c, u) in enumerate(zip(cells[s], up[s], strict=True))] for s in range(len(cells))]
     held = table.alike(view["held"]) if view["held"] and seat == view["turn"] else None
     stock, discards = [table.alike(c) for c in dealt[1]], [table.alike(c) for c in view["discards"]]
