@@ -3,7 +3,9 @@ in hand or whether to throw it, knock or call or not) it deals the cards its sea
 every card its view shows, the discard pile and the card in hand) to the face-down cells it cannot read, its own
 unpeeked ones too, and to the stock; plays each imagined hole on from every candidate, everyone by the quick rule
 of thumb below; and keeps the candidate with the best mean over the same deals. Every other decision (first
-flips, powers and their targets, Pablo's equal cards, Cabo's matching, races) stays with the rule of thumb.
+flips, powers and their targets, Pablo's equal cards, Cabo's matching, races) stays with the rule of thumb, and
+so does every decision where cards are placed face down (four-card Golf and the power variants): there the
+playouts know nothing of powers and guess what each seat remembers, and four-card Golf measured no better.
 
 Golf's own knowledge sits in the playout: the variant's scoring (column pairs cancelling, jokers, lines), the
 cells each seat can read (its face-up cards, and its own peeks, which the view shows), face-down placing, the
@@ -358,6 +360,8 @@ class SearchGolfPlayer:
         if view["seat"] != view["turn"] or rule_move.partition(":")[0] not in SEARCHED or len(view["legal"]) == 1:
             return None
         table = Table.of(view)
+        if not table.face_up_ends:  # four-card measured no better for it, the powers are not played out
+            return None
         plans = candidates(view, table, rule_move)
         if len(plans) < 2:
             return None
