@@ -27,6 +27,20 @@ from .variants import VARIANTS
 MAX_HOLES = 40
 
 
+def looked_at_start(rules: Rules, options: Mapping[str, Any]) -> range:
+    """The places each seat sees as the hole starts: the near row (the face-down variants' look, or the
+    `peek_near_row` option), all four held in hand, or none when the look is chosen or paid for."""
+    near = range((rules.rows - 1) * rules.cols, rules.size)
+    if options["first_flip"] == "peek_near_row":
+        return near
+    if not rules.peek_near_row:
+        return range(0)
+    look = options["four_look"]
+    if look in ("all", "pay") and rules.name != "four":  # four-card's own options: the near two here
+        return near
+    return near if look == "near" else range(rules.size) if look == "all" else range(0)
+
+
 class Phase(StrEnum):
     FLIP = "flip"  # the first turn's flips
     LOOK = "look"  # the first turn's private looks (a four-card option)
@@ -187,17 +201,7 @@ class GolfState(Game):
         return self.piles.draw_stock() if self.piles.stock else None
 
     def looked_at_start(self) -> range:
-        """The places each seat sees as the hole starts: the near row (the face-down variants' look, or the
-        `peek_near_row` option), all four held in hand, or none when the look is chosen or paid for."""
-        near = range((self.rules.rows - 1) * self.rules.cols, self.rules.size)
-        if self.options["first_flip"] == "peek_near_row":
-            return near
-        if not self.rules.peek_near_row:
-            return range(0)
-        look = self.options["four_look"]
-        if look in ("all", "pay") and self.rules.name != "four":  # four-card's own options: the near two here
-            return near
-        return near if look == "near" else range(self.rules.size) if look == "all" else range(0)
+        return looked_at_start(self.rules, self.options)
 
     def first_flips(self) -> int:
         """Cards turned up on a first turn: the variant's number, the `start_flips` option, none with a look (or

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.ai.golf import golf_advice, golf_move
+from bot.ai.golf.search import search_golf_advice, search_golf_move
 from bot.games.cards import label
 from bot.games.golf import Golf
 from bot.games.protocol import Event, Game, View
@@ -326,8 +326,8 @@ def ends_race(action: str) -> bool:
 
 ENTRY = GameEntry(
     ui=GolfUI(),
-    computer=golf_move,
-    advice=golf_advice,
+    computer=search_golf_move,
+    advice=search_golf_advice,
     menu={"fa": "باز کردن میز گلف", "en": "Open a Golf table"},
     help={"fa": "/golf — باز کردن میز گلف و گونه‌هایش (۲ تا ۸ نفر، ۴ برگی تا ۱۶)",
           "en": "/golf — open a Golf table, any variant (2 to 8 players, four-card up to 16)"},
