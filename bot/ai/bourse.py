@@ -5,8 +5,8 @@ cards, whatever has been read, so a card's expected prize is the same for every 
 price changes anyone's expected chips. What a trade does change is who is likely to finish first: a prize comes
 whole to one holder, so a card bought at a fair price or a little over raises the buyer's chance of the first
 prize while costing a small part of the lead the prize gives. The trader therefore counts, for the holdings and
-balances a move would leave, its chance of ending with the most chips (a tie for first counting as won): every
-seat that can hold prize 1, 2 and 3, each weighted by the number of live cards it holds (at most n³ cases). It
+balances a move would leave, its chance of ending with the most chips (a tie for first counting as won), over
+every way the three prizes can fall to the live cards each seat holds (`Table.win_chance`). It
 takes the offer that raises that chance most, or posts the offer that would raise it most if taken, at a price
 a trader weighing the card at its expected prize would find worth taking; when nothing raises it, it is done.
 It never forces a read, and uses no randomness: its move depends on its view alone.
@@ -14,6 +14,7 @@ It never forces a read, and uses no randomness: its move depends on its view alo
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -47,26 +48,38 @@ class Table:
         return Table(tuple(held), tuple(chips), self.prizes)
 
     def win_chance(self, seat: int) -> float:
-        """The chance that `seat` ends with the most chips (or shares the most), if nothing more is traded."""
+        """The chance that `seat` ends with the most chips (or shares the most), if nothing more is traded.
+
+        The prizes go to the first cards drawn from the live ones, so the chance that each seat s wins the set of
+        prizes A_s is the product of the ways to draw |A_s| of its h_s cards in order, over the ways to draw as
+        many cards as prizes from the live ones. For each set of prizes the seat may win, the rivals share out the
+        rest one rival at a time (a mask of the prizes placed so far), keeping only shares that leave the rival no
+        richer than the seat."""
         live = sum(self.held)
-        seats = [s for s, k in enumerate(self.held) if k]
-        total = 0.0
-
-        def place(prize: int, chips: tuple[int, ...], weight: float, taken: tuple[int, ...]) -> None:
-            nonlocal total
-            if prize == len(self.prizes) or live - prize <= 0:
-                if chips[seat] >= max(chips):
-                    total += weight
-                return
-            for s in seats:
-                left = self.held[s] - taken.count(s)
-                if left > 0:
-                    won = list(chips)
-                    won[s] += self.prizes[prize]
-                    place(prize + 1, tuple(won), weight * left / (live - prize), (*taken, s))
-
-        place(0, self.chips, 1.0, ())
-        return total
+        prizes = self.prizes[:live]  # with fewer live cards than prizes, the rest fall to nobody
+        every = (1 << len(prizes)) - 1
+        worth = [sum(p for i, p in enumerate(prizes) if mask >> i & 1) for mask in range(every + 1)]
+        size = [mask.bit_count() for mask in range(every + 1)]
+        rivals = [s for s in range(len(self.held)) if s != seat]
+        total = 0  # ways, counted exactly so that moves leaving equal chances tie exactly
+        for mine in range(every + 1):
+            bar = self.chips[seat] + worth[mine]
+            ways = {mine: math.perm(self.held[seat], size[mine])}
+            for rival in rivals:
+                room = bar - self.chips[rival]
+                if room < 0:
+                    ways = {}
+                    break
+                shares = [(a, math.perm(self.held[rival], size[a])) for a in range(every + 1)
+                          if worth[a] <= room and size[a] <= self.held[rival]]
+                after: dict[int, int] = {}
+                for placed, weight in ways.items():
+                    for share, count in shares:
+                        if not share & placed:
+                            after[placed | share] = after.get(placed | share, 0) + weight * count
+                ways = after
+            total += ways.get(every, 0)
+        return total / math.perm(live, len(prizes))
 
 
 @dataclass(frozen=True)
