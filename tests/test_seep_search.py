@@ -37,7 +37,7 @@ def test_the_same_view_gives_the_same_move() -> None:
         choice = search_seep_move(game, seat, 0.0)
         assert choice in game.legal_actions(seat)
         assert search_seep_move(copy.deepcopy(game), seat, 0.0) == choice
-        assert SearchSeepPlayer().choose(game.view(seat), 12345) == choice  # the seed given plays no part
+        assert SearchSeepPlayer(work=1).choose(game.view(seat), 12345) == choice  # the seed given plays no part
 
 
 def test_hidden_cards_do_not_change_the_move() -> None:
@@ -119,7 +119,8 @@ def test_the_frame_deals_every_place_its_size_within_its_rule() -> None:
         places = deal_unseen(unseen, [3, 5, 4], rng, [None, hearts, None])
         assert [len(p) for p in places] == [3, 5, 4] and all(hearts(c) for c in places[1])
         assert len({c for p in places for c in p}) == 12
-    assert worlds_for(1000, 30, 5, 20) == 20 and worlds_for(100, 30, 5, 20) == 5
+    assert worlds_for(1000, 1000, 30, 5, 20) == 20 and worlds_for(100, 100, 30, 5, 20) == 5
+    assert worlds_for(100, 1000, 30, 5, 20) == 3 and worlds_for(1, 1000, 30, 5, 20) == 1  # a short allowance
     assert view_rng({"a": 1}).random() == view_rng({"a": 1}).random() != view_rng({"a": 2}).random()
     picked = best_over_worlds(["x", "y", "z"], lambda r: r.random(), lambda w, m: {"x": 0, "y": w, "z": 0}[m],
                               5, random.Random(0))

@@ -49,9 +49,12 @@ def deal_unseen(unseen: Sequence[str], sizes: Sequence[int], rng: random.Random,
     return out
 
 
-def worlds_for(work: int, per_world: int, least: int, most: int) -> int:
-    """How many imagined deals a fixed amount of counted work buys, kept within `least`..`most`."""
-    return max(least, min(most, work // max(per_world, 1)))
+def worlds_for(work: int, full: int, per_world: int, least: int, most: int) -> int:
+    """How many imagined deals a fixed amount of counted work buys, kept within `least`..`most`. A move allowed
+    less than the full work (`full`) has its least cut in the same share, to one deal at the fewest, as the
+    trick games' budgets are."""
+    floor = max(1, round(least * min(1.0, work / full)))
+    return max(floor, min(most, work // max(per_world, 1)))
 
 
 @dataclass(frozen=True)

@@ -368,7 +368,7 @@ class SearchGolfPlayer:
         playout = Playout(table, view["seat"])
         rng = view_rng({k: v for k, v in view.items() if k != "legal"}, "golf-search")
         cost = len(plans) * playout.horizon * table.rules.size ** 2 // 6  # a bigger layout scores slower
-        worlds = worlds_for(self.work, cost, MIN_WORLDS, MAX_WORLDS)
+        worlds = worlds_for(self.work, WORK, cost, MIN_WORLDS, MAX_WORLDS)
         return weigh_over_worlds(plans, lambda r: hole_of(view, table, r), playout.run, worlds, rng)
 
 

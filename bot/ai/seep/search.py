@@ -232,7 +232,7 @@ class SearchSeepPlayer:
         moves = {a: move_of(floor, a) for a in candidates}
         playout = Playout(view, self.greedy)
         rng = view_rng({k: v for k, v in view.items() if k != "legal"}, "seep-search")
-        worlds = worlds_for(self.work, len(candidates) * (HORIZON + 1), MIN_WORLDS, MAX_WORLDS)
+        worlds = worlds_for(self.work, WORK, len(candidates) * (HORIZON + 1), MIN_WORLDS, MAX_WORLDS)
         return weigh_over_worlds(candidates, lambda r: deal_of(view, r),
                                  lambda deal, action: playout.run(deal, moves[action]), worlds, rng)
 
