@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from bot.games.protocol import Game
 from bot.runtime import Runtime
+from bot.screens.hands import keyboard_spent
 from bot.table.model import Table
 from tests.fakebot import Button, FakeTelegram, Group, Message, User
 
@@ -136,7 +137,7 @@ async def press_one_redraw_behind(person: User, message: Message, table: Table,
         version = move_version(data)
         action = move_action(data)
         if 0 <= version < game.version and action in legal and shown.get(action) == words(button) \
-                and seat not in (s for s, _ in game.log[version:]):
+                and not keyboard_spent(game, seat, version):
             answer = await person.press(message, data=data)
             assert answer.text is None, f"a press one redraw behind ({data}) answered {answer.text!r}"
             assert (seat, action) in game.log[version:], "the press one redraw behind made its move"

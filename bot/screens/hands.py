@@ -17,6 +17,7 @@ from telegram.constants import ParseMode
 from telegram.error import Forbidden
 
 from bot import clock
+from bot.games.clock import TICK
 from bot.games.protocol import Game
 from bot.plugin import Keyboard
 from bot.runtime import Runtime
@@ -44,8 +45,10 @@ def hand_feed(rt: Runtime, table: Table, user_id: int) -> Feed:
 
 def keyboard_spent(game: Game, seat: int, version: int) -> bool:
     """Whether the seat has moved since a keyboard of `version` was drawn: its buttons were for a turn that is
-    over, and a press of one again is the same press repeated, not a new move."""
-    return any(mover == seat for mover, _ in game.log[version:])
+    over, and a press of one again is the same press repeated, not a new move. The game's clock closes a window
+    in a seat's name (`bot.games.clock`), but that is not the seat's move: its buttons hold while they mean the
+    same."""
+    return any(mover == seat and not action.startswith(f"{TICK}:") for mover, action in game.log[version:])
 
 
 def hand_scene(table: Table, seat: int) -> tuple[str, Keyboard, str]:
