@@ -3,7 +3,9 @@ quick loop without them."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import asyncio
+import sys
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
@@ -33,3 +35,24 @@ def no_call_while_holding_a_table() -> Iterator[None]:
     CALLS_WHILE_HOLDING.clear()
     yield
     assert not CALLS_WHILE_HOLDING, f"called while holding a table: {CALLS_WHILE_HOLDING}"
+
+
+STUCK = 600.0  # seconds: the longest test here takes a fifth of it on a loaded machine
+
+
+@pytest.fixture(autouse=True)
+async def a_stuck_test_says_where() -> AsyncIterator[None]:
+    """A test still running after `STUCK` seconds waits for something that will not come: every task's stack is
+    written out and every task cancelled, so that the test fails saying where it waited, rather than holding up
+    the whole run."""
+    loop = asyncio.get_running_loop()
+
+    def give_up() -> None:
+        print(f"stuck for {STUCK:.0f} s; the tasks:", file=sys.stderr)
+        for task in asyncio.all_tasks(loop):
+            task.print_stack(file=sys.stderr)
+            task.cancel()
+
+    alarm = loop.call_later(STUCK, give_up)
+    yield
+    alarm.cancel()
