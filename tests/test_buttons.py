@@ -49,9 +49,11 @@ def test_a_press_one_move_behind_is_taken_while_its_button_means_the_same_move(c
         version = game.version
         keyboards = {seat: hand_actions(table, before, seat) for seat in range(game.players)}
         clock = game.public_view().get("clock")
-        ticked = clock is not None and rng.random() < 0.2  # the game's clock closes a window in a seat's name
-        actor = clock["seat"] if ticked else rng.choice(sorted(game.to_act()))
-        move = clock["action"] if ticked else rng.choice(game.legal_actions(actor))
+        if clock is not None and rng.random() < 0.2:  # the game's clock closes a window in a seat's name
+            actor, move, ticked = clock["seat"], clock["action"], True
+        else:
+            actor = rng.choice(sorted(game.to_act()))
+            move, ticked = rng.choice(game.legal_actions(actor)), False
         game.apply(actor, move)
         for seat, actions in keyboards.items():
             if (seat == actor and not ticked) or game.is_over():
