@@ -2,21 +2,26 @@
 and how players play) outweighs the pile it would take, and on its turn weighs every play it could make, true or
 not, by the cards it sheds against the chance that the others, each counting from a hand they may hold, call it.
 
-It holds no chances of its own to draw: the same view always gives the same move, and a turn of several actions
-follows one plan, made from what stays fixed during the turn (the picked cards are not part of it).
+The same view always gives the same move, and a turn of several actions follows one plan, made from what stays
+fixed during the turn (the picked cards are not part of it). The one chance it draws comes from the same: on one
+turn in twenty, and on one in two just after a call caught a lie of several cards, it takes the others to doubt an
+opening as any other claim, so that counting players, each of which calls such a lie, do not open with one
+turn after turn.
 """
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from dataclasses import dataclass
 
 from bot.ai import decision_seed
 from bot.ai.bluff.odds import Counts, call_chance, truth_chance
-from bot.games.cards import RANKS, rank
+from bot.games.cards import RANKS, derive_seed, rank
 from bot.games.protocol import Game, View
 from bot.plugin import Advice
 
+PLAN_SEED = 0x636F756E
 WIN = 1000.0  # a true play that empties the hand: called or not, it wins
 
 
@@ -42,6 +47,8 @@ class CountingPlayer:
     threat_cards: int = 3
     follow_worth: float = 1.0  # a card of the round's rank kept back, to play true later in the round
     spread_cost: float = 0.5  # each rank left in the hand: a hand of one rank goes out on its next opening
+    wary_share: float = 0.05  # the share of turns it takes the others to doubt an opening as any other claim
+    wary_caught: float = 0.5  # the same, just after a call caught a lie of several cards
 
     def choose(self, view: View, seed: int) -> str:
         return self.advise(view, seed).action
@@ -122,7 +129,7 @@ class CountingPlayer:
         hand: list[str] = view["hand"]
         held = Counter(rank(card) for card in hand)
         most = min(view["options"]["max_per_play"], len(hand))
-        freely = opening(view)
+        freely = opening(view) and not self.wary(view)
         plays = [Play((), None)] if "pass" in view["legal"] else []
         for claim in view["claims"]:
             true = [card for card in hand if rank(card) == claim]
@@ -134,6 +141,16 @@ class CountingPlayer:
                     cards = (*true[:honest], *loose[:size - honest])
                     plays.append(Play(cards, claim, self.worth(view, held, cards, claim, risk), risk))
         return max(plays, key=lambda p: p.worth)
+
+    def wary(self, view: View) -> bool:
+        """Whether this turn it takes the other seats to doubt an opening as much as any other claim. It draws this
+        from what stays fixed during the turn, its hand included, so each action of the turn follows one plan and
+        nobody else can foresee the draw. Without it two counting players, each sure that an opening of several
+        cards is never called, would open with the same lie and call each other's, turn after turn."""
+        rng = random.Random(derive_seed(PLAN_SEED, view["seat"], view["plays"], len(view["round"]), *view["hand"]))
+        reveal = view["last_reveal"]
+        caught = reveal is not None and not reveal["truthful"] and len(reveal["cards"]) > 1
+        return rng.random() < (self.wary_caught if caught else self.wary_share)
 
     def worth(self, view: View, held: Counter[str], cards: tuple[str, ...], claim: str, risk: float) -> float:
         """What a play is worth against passing: the cards it sheds, unless called; called, a true play gives the
