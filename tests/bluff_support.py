@@ -6,15 +6,19 @@ import json
 import random
 import re
 from collections.abc import Collection, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from bot.ai.bluff import BluffPlayer
 from bot.games.bluff import Bluff
 from bot.games.cards import decks, sorted_cards
-from bot.games.protocol import Event
+from bot.games.protocol import Event, View
 from tests import rigging
 
 A, B, C = 0, 1, 2
+
+
+class Chooser(Protocol):
+    def choose(self, view: View, seed: int) -> str: ...
 
 
 class Rigged(rigging.Rigging, Bluff):
@@ -70,12 +74,12 @@ def check_no_leaks(game: Bluff) -> None:
 
 
 def contest(players: int, computers: Collection[int], seed: int, options: Mapping[str, Any] | None = None,
-            check: bool = False) -> Bluff:
-    """A game where `computers` seats are BluffPlayers and the rest press random legal buttons. Whoever acts
-    next is drawn from everyone who may act, as presses would race in a group."""
+            check: bool = False, player: Chooser | None = None) -> Bluff:
+    """A game where `computers` seats are `player`s (BluffPlayers unless given) and the rest press random legal
+    buttons. Whoever acts next is drawn from everyone who may act, as presses would race in a group."""
     game = Bluff(options or {}, players, seed)
     rng = random.Random(seed)
-    player = BluffPlayer()
+    player = player or BluffPlayer()
     while not game.is_over():
         if check:
             check_invariants(game)

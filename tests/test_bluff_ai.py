@@ -1,4 +1,5 @@
-"""The Bluff computer player: legal, deterministic, honest with the rank, and calling what it can count.
+"""The Bluff rule of thumb (how the counting player takes the other seats to call): legal, deterministic, honest
+with the rank, and calling what it can count.
 
 `python -m tests.test_bluff_ai [games]` prints its win rate against random players at five seats.
 """

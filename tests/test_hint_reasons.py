@@ -9,6 +9,8 @@ import random
 
 import pytest
 
+from bot.ai.bluff.odds import Counts, call_chance
+from bot.games.bluff import Bluff
 from bot.games.cards import persian_digits
 from bot.games.golf.variants import VARIANTS
 from bot.games.protocol import Game
@@ -165,6 +167,32 @@ def test_bluff_trusts_a_claim_naming_the_chance_of_a_lie_it_counted() -> None:
     lie = trust.figures["lie"]
     assert isinstance(lie, int) and 0 <= lie < 70
     says("bluff", game, C, trust, f"by my count it is a lie only {lie}% of the time.", lie)
+
+
+def test_bluff_sheds_loose_cards_naming_how_often_such_a_claim_is_called() -> None:
+    game = bluff_rig([["5C", "5D", "5H", "9S", "KD"], ["2C", "3C", "4C"], ["7C", "6H", "8H"]], dealer=C)
+    shed = advised("bluff", game, A)
+    assert shed.reason == "bluff_hint_bluff_risk" and shed.figures == {"held": 0, "count": 2, "risk": 0}
+    view = game.view(A)
+    assert call_chance(view, Counts(view), "5", 2, True) < 0.005  # three fives in hand: no seat can prove it false
+    says("bluff", game, A, shed, "only 0 of the 2 cards are of this rank; by my count someone calls it 0% of "
+         "the time.", 2)
+
+
+def test_bluff_passes_naming_how_often_a_play_would_be_called() -> None:
+    for seed in range(20):
+        game = Bluff({}, 4, seed)
+        while not game.is_over():
+            seat = min(game.to_act(), key=lambda s: (s == game.turn, s))
+            advice = advised("bluff", game, seat)
+            if advice.reason == "bluff_hint_pass_risk":
+                view = game.view(seat)
+                risk = round(100 * call_chance(view, Counts(view), view["claims"][0], 1, False))
+                assert advice == Advice("pass", "bluff_hint_pass_risk", {"risk": risk})
+                says("bluff", game, seat, advice, f"called {risk}% of the time, more than it is worth.", risk)
+                return
+            game.apply(seat, advice.action)
+    raise AssertionError("no pass in 20 games")
 
 
 def test_shaitan_says_every_position_of_the_hidden_fan_is_as_good() -> None:

@@ -132,6 +132,9 @@ i18n.register({
         "bluff_hint_true": "{held} برگ از این عدد دارید: ادعا راست است",
         "bluff_hint_bluff": "از این عدد برگی ندارید و من در این حالت {rate}٪ وقت‌ها بلف می‌زنم",
         "bluff_hint_mixed": "فقط {held} برگ از {count} برگ از این عدد است",
+        "bluff_hint_bluff_risk": ("فقط {held} برگ از {count} برگ از این عدد است؛ به حساب من {risk}٪ احتمال دارد "
+                                  "کسی بلف بگوید"),
+        "bluff_hint_pass_risk": "به حساب من گذاشتن برگ در اینجا {risk}٪ احتمال دارد بلف گفته شود و نمی‌ارزد",
         "bluff_refused_wrong_rank": "ادعا باید عدد همین دور باشد.",
         "bluff_refused_pick_cards": "اول برگ‌هایی را که می‌گذارید انتخاب کنید.",
     },
@@ -236,6 +239,9 @@ i18n.register({
         "bluff_hint_true": "you hold {held} of this rank: the claim is true",
         "bluff_hint_bluff": "you hold none of this rank, and lacking it I bluff {rate}% of the time",
         "bluff_hint_mixed": "only {held} of the {count} cards are of this rank",
+        "bluff_hint_bluff_risk": ("only {held} of the {count} cards are of this rank; by my count someone calls it "
+                                  "{risk}% of the time"),
+        "bluff_hint_pass_risk": "by my count a play here would be called {risk}% of the time, more than it is worth",
         "bluff_refused_wrong_rank": "The claim must be the round's rank.",
         "bluff_refused_pick_cards": "Pick the cards to play first.",
     },

@@ -8,12 +8,12 @@ from collections import Counter
 from dataclasses import dataclass
 from math import comb
 
-from bot.ai import decision_seed
 from bot.games.cards import derive_seed, rank
-from bot.games.protocol import Game, View
+from bot.games.protocol import View
 from bot.plugin import Advice
 
 PLAN_SEED = 0x626C7566
+THRESHOLD_SPREAD = 0.1  # its call threshold is drawn this far either side of `call_threshold`
 
 
 @dataclass(frozen=True)
@@ -66,19 +66,27 @@ class BluffPlayer:
             return Advice(call, "bluff_hint_call_impossible", {"held": held, "copies": copies})
         claimed_before = sum(e["count"] for e in view["round"] if e["rank"] == claim
                              and e["play"] != live["play"] and e["seat"] != view["seat"])
-        lie = 1 - holds_at_least(unseen=52 * view["decks"] - len(view["hand"]),
-                                 copies=max(copies - held - claimed_before // 2, 0),
-                                 drawn=author_left + count, wanted=count)
-        if named_freely(view):
-            lie *= self.opener_doubt
+        lie = self.lie_estimate(held, count, author_left, claimed_before, view["decks"], len(view["hand"]),
+                                named_freely(view))
         rng = random.Random(seed)
-        threshold = self.call_threshold + rng.uniform(-0.1, 0.1)
-        if author_left <= 2:
-            threshold -= 0.15
-        if view["pile"] >= 10:
-            threshold += 0.1
+        threshold = self.call_threshold + rng.uniform(-THRESHOLD_SPREAD, THRESHOLD_SPREAD)
+        threshold += threshold_shift(author_left, view["pile"])
         figures = {"held": held, "lie": round(100 * lie)}
         return Advice(call, "bluff_hint_call", figures) if lie > threshold else Advice("", "bluff_hint_trust", figures)
+
+    def lie_estimate(self, held: int, count: int, author_left: int, claimed_before: int, decks: int,
+                     hand_size: int, freely: bool) -> float:
+        """Its chance that a claim of `count` is a lie, holding `held` of the rank itself among `hand_size` cards,
+        with `claimed_before` of the rank claimed by others earlier in the round (half of them taken for true)."""
+        lie = 1 - holds_at_least(unseen=52 * decks - hand_size,
+                                 copies=max(4 * decks - held - claimed_before // 2, 0),
+                                 drawn=author_left + count, wanted=count)
+        return lie * self.opener_doubt if freely else lie
+
+    def call_odds(self, lie: float, author_left: int, pile: int) -> float:
+        """How often it calls a claim it puts at `lie`, over the spread of its threshold."""
+        low = self.call_threshold - THRESHOLD_SPREAD + threshold_shift(author_left, pile)
+        return min(max((lie - low) / (2 * THRESHOLD_SPREAD), 0.0), 1.0)
 
     # -- playing ------------------------------------------------------------------------------------------
 
@@ -121,6 +129,11 @@ class BluffPlayer:
         return cards, claim, rate
 
 
+def threshold_shift(author_left: int, pile: int) -> float:
+    """Calls come easier against a claimant about to go out, and harder when the pile is big."""
+    return (-0.15 if author_left <= 2 else 0.0) + (0.1 if pile >= 10 else 0.0)
+
+
 def named_freely(view: View) -> bool:
     """Whether the live play's author chose its rank (an opening, or any play under `free`)."""
     rule = view["options"]["claim_rule"]
@@ -135,12 +148,3 @@ def holds_at_least(unseen: int, copies: int, drawn: int, wanted: int) -> float:
     hits = sum(comb(copies, k) * comb(unseen - copies, drawn - k) for k in range(wanted, min(copies, drawn) + 1))
     return hits / total
 
-
-def bluff_advice(game: Game, seat: int, think: float) -> Advice:
-    """The computer player's move for `seat` with its reason, from its view alone (it needs no time to think)."""
-    return BluffPlayer().advise(game.view(seat), decision_seed(game, seat))
-
-
-def bluff_move(game: Game, seat: int, think: float) -> str:
-    """The computer player's move for `seat`, from its view alone."""
-    return bluff_advice(game, seat, think).action
