@@ -78,6 +78,6 @@ def test_it_stays_quick_and_legal_on_the_most_crowded_floors(crowded: int) -> No
     floor, hand = CONSTRUCTED[crowded]
     game = position(floor.loose, [(h.cards, h.value, h.owners) for h in floor.houses], {N: list(hand)}, turn=N)
     view = game.view(N)
-    started = time.perf_counter()
+    started = time.process_time()
     assert SeepPlayer().choose(view, 1) in view["legal"]
-    assert time.perf_counter() - started < 1.0  # generous: a loaded machine; about 0.1 s when idle
+    assert time.process_time() - started < 1.0  # CPU time, which a loaded machine does not stretch; about 0.1 s

@@ -134,6 +134,6 @@ def test_it_stays_quick_and_legal_on_the_most_crowded_floors(crowded: int) -> No
     others = {s: [c for c in cards if c not in used] for s, cards in FILLER.items()}
     game = position(floor.loose, [(h.cards, h.value, h.owners) for h in floor.houses],
                     {**others, N: list(hand)}, turn=N)
-    started = time.perf_counter()
+    started = time.process_time()
     assert search_seep_move(game, N, 0.0) in game.legal_actions(N)
-    assert time.perf_counter() - started < 2.0  # generous: a loaded machine
+    assert time.process_time() - started < 2.0  # CPU time, which a loaded machine does not stretch
