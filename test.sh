@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Lint, type-check and run every test, on every core (`-n 0` runs pytest in one process). Extra arguments go to
-# pytest.
+# Lint, type-check and run every test in parallel (`-n auto`: tests/conftest.py says how many workers; `-n 0` runs
+# pytest in one process). Extra arguments go to pytest.
 source "$(dirname "$0")/scripts/venv.sh" dev
 cd "$root"
 # Let Python keep compiled modules and pytest its rewritten test modules in __pycache__: without them each pytest
@@ -8,4 +8,6 @@ cd "$root"
 unset PYTHONDONTWRITEBYTECODE
 "$venv/bin/ruff" check bot tests benchmarks
 "$venv/bin/mypy"
-exec "$venv/bin/python" -m pytest -n auto --dist worksteal "$@"
+# `--dist load` hands the tests out in the order collected, so the end-to-end tests, the longest, start first and
+# the quick ones fill in around them (with `worksteal` the last of them ran one after another on one worker).
+exec "$venv/bin/python" -m pytest -n auto --dist load "$@"

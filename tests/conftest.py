@@ -1,3 +1,4 @@
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -15,6 +16,15 @@ from tests.pgcluster import Cluster, binaries
 def pytest_configure(config: pytest.Config) -> None:
     for game in GAMES:
         config.addinivalue_line("markers", f"{game}: a test about {game} (tests/game_marks.py)")
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """`-n auto` (test.sh's): a worker a core, and when the end-to-end tests run, two a core. They spend most of
+    their time waiting (for a turn's clock, a restart, the fake server's budgets), so a worker a core leaves the
+    cores idle while they wait."""
+    cores = len(os.sched_getaffinity(0))
+    end_to_end = "not slow" not in (config.option.markexpr or "")
+    return 2 * cores if end_to_end else cores
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
