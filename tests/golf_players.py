@@ -7,6 +7,7 @@ import random
 
 from bot.ai.golf import golf_move
 from bot.games.golf import Golf
+from bot.screens.hands import keyboard_spent
 from tests.bluff_players import action, seat_all
 from tests.drawing_players import move_buttons
 from tests.fakebot import FakeTelegram, Group, Message, User
@@ -50,6 +51,10 @@ async def press_a_move(server: FakeTelegram, game: Golf, people: list[User], rng
         # The hand was on its way to being redrawn (a computer closed a race as the press went out, or a slow
         # machine): refused, and the person made no move; the next press is on the new keyboard.
         assert all(mover != seat for mover, _ in game.log[before:])
+        return
+    if answer.text == "This game is over." and game.is_over():
+        # A snap race open on the last turn, which the clock closed as the press went out: it ended the game.
+        assert not keyboard_spent(game, seat, before)
         return
     assert answer.text is None, answer.text
     assert game.version > before or game.is_over()
