@@ -146,16 +146,15 @@ def _claim(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], l
         return
     paste(canvas, ts.sprite(word(lang, "live_claim"), theme.SMALL_TEXT, theme.INK, direction=direction(lang)),
           (x, top + 18))
-    paste(canvas, claim_sprite(lang, live["count"], live["rank"], 44), (x, y + 2))
+    paste(canvas, claim_sprite(ts, lang, live["count"], live["rank"], 44), (x, y + 2))
     paste(canvas, ts.sprite(player_name(names, live["seat"]), theme.SMALL_TEXT, theme.INK, bold=True,
                             max_width=CLAIM_BOX[0] - 20), (x, bottom - 22))
 
 
 @lru_cache(maxsize=128)
-def claim_sprite(lang: str, count: int, rank: str, size: int) -> Image.Image:
+def claim_sprite(ts: Typesetter, lang: str, count: int, rank: str, size: int) -> Image.Image:
     """`3 × [7]`, `۳ تا [7]`: the count in the language's digits, the rank as the card's own index on a small
-    card."""
-    ts = typesetter()
+    card. `ts` is in the key so that the two text layout paths never share a cached claim."""
     figure = ts.sprite(number(lang, count), size, theme.INK, bold=True)
     between = ts.sprite(times(lang), round(size * 0.6), theme.MUTED, bold=True)
     index = glyph(rank, round(size * 0.7), theme.INK)

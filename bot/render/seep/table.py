@@ -199,7 +199,7 @@ def _floor(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], l
             note = ts.sprite(word(lang, "empty"), theme.SMALL_TEXT, theme.TEXT, direction=direction(lang))
             paste(canvas, pill(note), centre)
         return
-    houses = [_house(tuple(h["cards"]), h["value"], tuple(sorted(set(o % 2 for o in h["owners"]))),
+    houses = [_house(ts, tuple(h["cards"]), h["value"], tuple(sorted(set(o % 2 for o in h["owners"]))),
                      h["cemented"], tuple(player_name(names, o) for o in h["owners"]), lang)
               for h in floor["houses"]]
     loose = [card_sprite(item["card"], LOOSE_CARD) for item in floor["loose"]]
@@ -214,11 +214,11 @@ def _floor(canvas: Image.Image, view: Mapping[str, Any], names: Sequence[str], l
 
 
 @lru_cache(maxsize=256)
-def _house(cards: tuple[str, ...], value: int, sides: tuple[int, ...], cemented: bool, owners: tuple[str, ...],
-           lang: str) -> Image.Image:
+def _house(ts: Typesetter, cards: tuple[str, ...], value: int, sides: tuple[int, ...], cemented: bool,
+           owners: tuple[str, ...], lang: str) -> Image.Image:
     """A house: its cards fanned under a badge with its value in the owner's colour (split between two sides
-    when both own it), a gold frame when cemented, the owners' names beneath."""
-    ts = typesetter()
+    when both own it), a gold frame when cemented, the owners' names beneath. `ts` is in the key so that the two
+    text layout paths never share a cached house."""
     fan_width = HOUSE_CARD + HOUSE_STEP * (len(cards) - 1)
     fan = Image.new("RGBA", (fan_width, card_height(HOUSE_CARD)))
     for i, card in enumerate(cards):
