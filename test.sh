@@ -8,6 +8,7 @@ cd "$root"
 unset PYTHONDONTWRITEBYTECODE
 "$venv/bin/ruff" check bot tests benchmarks
 "$venv/bin/mypy"
-# `--dist load` hands the tests out in the order collected, so the end-to-end tests, the longest, start first and
-# the quick ones fill in around them (with `worksteal` the last of them ran one after another on one worker).
-exec "$venv/bin/python" -m pytest -n auto --dist load "$@"
+# `--dist load --maxschedchunk 1` hands the tests out a few at a time in the order collected, so the end-to-end tests,
+# the longest, start first on every worker and the quick ones fill in around them (handed out in large chunks, or
+# with `worksteal`, they ran one after another on one worker).
+exec "$venv/bin/python" -m pytest -n auto --dist load --maxschedchunk 1 "$@"
