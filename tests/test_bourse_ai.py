@@ -10,7 +10,7 @@ import random
 import statistics
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from benchmarks.arena.play import Matchup, run
@@ -22,16 +22,18 @@ from tests.chip_games import contest
 
 
 @settings(max_examples=4, deadline=None)
-@given(seed=st.integers(0, 2**64), players=st.sampled_from([2, 3, 6, 13]))
+@given(seed=st.integers(0, 2**64), players=st.sampled_from([2, 3, 6]))
+@example(seed=1, players=13)  # the largest table once: its 600 decisions take most of the test's time
 def test_computer_trader_is_legal_deterministic_and_blind_to_hidden_cards(seed: int, players: int) -> None:
     moves = contest(Bourse({}, players, seed), BoursePlayer(), seed, scramble_hidden, check=lambda g: None)
     assert not any(m.startswith("read:") for m in moves)
 
 
 def scramble_hidden(game: Game, seat: int, rng: random.Random) -> Bourse:
-    """A copy of the game whose hidden and unread deck-B cards are shuffled anew."""
+    """A copy of the game whose hidden and unread deck-B cards are shuffled anew: only those two lists are new, the
+    copy is only looked at (the whole game copied took half the test's time at 13 seats)."""
     assert isinstance(game, Bourse)
-    twin = copy.deepcopy(game)
+    twin = copy.copy(game)
     cards = twin.hidden + twin.unread
     rng.shuffle(cards)
     twin.hidden, twin.unread = cards[:3], cards[3:]
