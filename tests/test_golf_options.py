@@ -188,6 +188,17 @@ def test_option_relook_a_power_peek_at_another_layout_is_shown_once() -> None:
     assert game.view(A)["layouts"][B][0] == "6D"
 
 
+def test_option_relook_a_peek_at_a_card_seen_before_shows_it_again() -> None:
+    """§3.2 «DEFAULT (not in source): Peeks are private, one-time reveals.» A card the seat placed on an earlier
+    turn, and must remember since, is shown again when a power lets it peek at it: the peek is a look now."""
+    game = rig("malaysian", [["2C", "3C", "4C", "5C"], ["6D", "7D", "8D", "9D"]], ["AS", "KD", "JH", "2S", "3S"],
+               up="10S")
+    play(game, (A, "s"), (A, "r:1"), (B, "s"), (B, "d"), (A, "s"))
+    assert shown(game, A)[0] == "?"  # placed a turn ago: A's to remember
+    play(game, (A, "u"), (A, "p:1"))
+    assert shown(game, A)[0] == "AS"
+
+
 @pytest.mark.parametrize("options", [
     {"variant": "six", "rearrange": True}, {"variant": "four", "four_look": "pay", "four_replace_once": True},
     {"variant": "four", "four_progressive": True, "four_scale": "jack20"}, {"variant": "nine", "nine_shrink": True},

@@ -5,7 +5,7 @@ actions are legal and what each seat is shown.
 Each seat's layout is a list of cells in rows of `cols` (r1 the far row, the last row the near one; positions
 `1 … n` row by row); a power variant's layout may lose cells (left empty, so positions stay put) or grow (new
 cells at the end). What each seat has legitimately seen is state: `seen[seat]` maps a card to the action number
-when that seat saw it, and a card keeps its entry while it stays in a layout, wherever a swap moves it, so a seat
+when that seat last saw it, and a card keeps its entry while it stays in a layout, wherever a swap moves it, so a seat
 knows a card's new place after a swap it watched. A shuffle, or the card leaving the layouts, forgets it.
 """
 
@@ -153,7 +153,9 @@ class GolfState(Game):
         return [i for i in self.cells(seat) if not self.up[seat][i]]
 
     def _see(self, seat: int, card: str) -> None:
-        self.seen[seat].setdefault(card, self.version)
+        """The seat sees the card now, if it saw it before too: a peek or a paid look at a card it was left to
+        remember shows it again."""
+        self.seen[seat][card] = self.version
 
     def _show_all(self, card: str) -> None:
         for seat in range(self.players):
