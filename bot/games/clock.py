@@ -18,6 +18,11 @@ from typing import Any
 TICK = "tick"
 
 
+def is_tick(action: str) -> bool:
+    """Whether an action is the clock's closing of a window rather than anything a seat chose."""
+    return action.startswith(f"{TICK}:")
+
+
 @dataclass(frozen=True)
 class Window:
     name: str

@@ -11,7 +11,7 @@ from telegram import CallbackQuery, Update
 from telegram.constants import ChatMemberStatus
 
 from bot import callbacks, clock, i18n
-from bot.games.clock import TICK
+from bot.games.clock import is_tick
 from bot.games.protocol import Game, IllegalAction
 from bot.handlers.context import BotContext
 from bot.i18n import t
@@ -120,7 +120,7 @@ def judge(table: Table, game: Game, seat: int, press: callbacks.Press) -> str | 
     """Whether a seat's press of a move is taken (None), or the message it is answered with instead
     (`REPEATED`: nothing). Only what a button offered is taken; a button on a keyboard drawn before the game's
     last moves is taken while it still means the same move, and is out of date once it means another."""
-    if press.op.startswith(f"{TICK}:"):  # only the game's clock ends its windows, never a press
+    if is_tick(press.op):  # only the game's clock ends its windows, never a press
         return "refused_illegal"
     if press.version > game.version:  # no keyboard was ever drawn for it
         return STALE

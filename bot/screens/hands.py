@@ -17,7 +17,7 @@ from telegram.constants import ParseMode
 from telegram.error import Forbidden
 
 from bot import clock
-from bot.games.clock import TICK
+from bot.games.clock import is_tick
 from bot.games.protocol import Game
 from bot.plugin import Keyboard
 from bot.runtime import Runtime
@@ -48,7 +48,7 @@ def keyboard_spent(game: Game, seat: int, version: int) -> bool:
     over, and a press of one again is the same press repeated, not a new move. The game's clock closes a window
     in a seat's name (`bot.games.clock`), but that is not the seat's move: its buttons hold while they mean the
     same."""
-    return any(mover == seat and not action.startswith(f"{TICK}:") for mover, action in game.log[version:])
+    return any(mover == seat and not is_tick(action) for mover, action in game.log[version:])
 
 
 def hand_scene(table: Table, seat: int) -> tuple[str, Keyboard, str]:

@@ -5,8 +5,8 @@ actions are legal and what each seat is shown.
 Each seat's layout is a list of cells in rows of `cols` (r1 the far row, the last row the near one; positions
 `1 … n` row by row); a power variant's layout may lose cells (left empty, so positions stay put) or grow (new
 cells at the end). What each seat has legitimately seen is state: `seen[seat]` maps a card to the action number
-when that seat last saw it, and a card keeps its entry while it stays in a layout, wherever a swap moves it, so a seat
-knows a card's new place after a swap it watched. A shuffle, or the card leaving the layouts, forgets it.
+when that seat last saw it, and a card keeps its entry while it stays in a layout, wherever a swap moves it, so a
+seat knows a card's new place after a swap it watched. A shuffle, or the card leaving the layouts, forgets it.
 """
 
 from __future__ import annotations
