@@ -18,6 +18,7 @@ from typing import Any
 from PIL import Image
 
 from bot.render import text as text_module
+from tests.render_calls import setting_text
 
 SHOWN_WIDTH = 400  # how wide a phone shows a photo in a chat
 MIN_GLYPH = 12  # px a line's font size may shrink to at that width
@@ -143,7 +144,7 @@ def overlapping(placements: list[Placed], slack: float = 2.0) -> list[tuple[Plac
 @contextmanager
 def measured() -> Iterator[Record]:
     """Record the lines drawn and the edges between images meanwhile. The renderers' caches are emptied first
-    (all but those `TEXT_FREE`), so that no picture with text comes ready-made from an earlier image."""
+    (those that set text), so that no picture with text comes ready-made from an earlier image."""
     record = Record()
     _clear_caches()
     original = {name: getattr(Image.Image, name) for name in ("paste", "alpha_composite", "copy", "crop", "resize",
@@ -199,17 +200,15 @@ def _says_something(text: str) -> bool:
     return any(unicodedata.category(ch)[0] in "LN" or ch in "♠♥♦♣" for ch in text)
 
 
-# Caches that hold no text, kept from one measurement to the next: the fonts, and the plain shapes (plates, pills,
-# glows, drawn four times larger and reduced: the slowest drawing there is). No line of text is drawn into them,
-# and each paste of one into an image is still noted as an edge, so what is measured is the same.
-TEXT_FREE = ("bot.render.fonts", "bot.render.shapes")
-
-
 def _clear_caches() -> None:
+    """Empty the caches of the drawings that set text (`tests.render_calls`). The others (fonts, card faces, plates,
+    pills and glows drawn four times larger and reduced: the slowest drawing there is) hold no line of text, and
+    each paste of one into an image is still noted as an edge, so what is measured is the same."""
+    setting = setting_text()
     for name, module in list(sys.modules.items()):
         if name.startswith("bot.render"):
             for value in vars(module).values():  # a module's own caches and those it imported
-                if callable(getattr(value, "cache_clear", None)) and value.__module__ not in TEXT_FREE:
+                if callable(getattr(value, "cache_clear", None)) and value.__name__ in setting:
                     value.cache_clear()
 
 
