@@ -38,19 +38,19 @@ def assert_refused(game: Game, seat: int, action: str) -> None:
 
 
 def assert_all_refused(game: Game, moves: Iterable[tuple[int, str]]) -> None:
-    """Each (seat, action) is refused and leaves `snapshot(game)` as it was before the first. The views are drawn
-    from the game's state alone, so an equal pickle of the state is an equal snapshot; pickling the state is five
-    times quicker than drawing every seat's view, and far quicker than the JSON encoding, which the playthroughs
-    would otherwise do several times a step. Only when the pickles differ (a cache the refusal filled, say) are
-    the snapshots made and compared, the one before from the state the pickle restores: it is a deep copy, so a
-    refusal that changes a list some view shares is still seen."""
+    """Each (seat, action) is refused, and together they leave `snapshot(game)` as it was before the first. The
+    views are drawn from the game's state alone, so an equal pickle of the state is an equal snapshot; pickling the
+    state is five times quicker than drawing every seat's view, and far quicker than the JSON encoding, which the
+    playthroughs would otherwise do several times a step. Only when the pickles differ (a cache a refusal filled,
+    say) are the snapshots made and compared, the one before from the state the pickle restores: it is a deep
+    copy, so a refusal that changes a list some view shares is still seen."""
     before = pickled(game)
+    moves = list(moves)
     for seat, action in moves:
         with pytest.raises(IllegalAction):
             game.apply(seat, action)
-        if pickled(game) != before:
-            assert snapshot(game) == snapshot(restored(game, before)), \
-                f"refused {action!r} by seat {seat} changed the state"
+    if pickled(game) != before:
+        assert snapshot(game) == snapshot(restored(game, before)), f"refusing {moves} changed the state"
 
 
 _FUNCTIONS: dict[int, types.FunctionType] = {}
