@@ -42,33 +42,43 @@ def doubted(held: int, count: int, left: int, before: int, decks: int, size: int
 
 @dataclass
 class Counts:
-    """The cards of a view: the seat's own, and those a call showed going into another seat's hand."""
+    """The cards of a view: the seat's own, and those a call showed going into another seat's hand. A decision asks
+    the same few questions of it for every seat, rank and size it weighs, so the answers that depend on the view
+    alone are counted once."""
 
     view: View
     copies: int = 0
     total: int = 0
     mine: Counter[str] = field(default_factory=Counter)
     known: dict[int, Counter[str]] = field(default_factory=dict)
+    placed: int = field(default=0, init=False)  # cards known in other hands
+    _outside: dict[str, int] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         view = self.view
         self.copies, self.total = 4 * view["decks"], 52 * view["decks"]
         self.mine = Counter(rank(card) for card in view["hand"])
         self.known = shown_holdings(view)
+        self.placed = sum(held.total() for held in self.known.values())
 
     def known_of(self, seat: int, claim: str | None = None) -> int:
         """Cards known in `seat`'s hand: all of them, or of rank `claim`."""
-        held = self.known.get(seat, Counter())
+        held = self.known.get(seat)
+        if held is None:
+            return 0
         return held.total() if claim is None else held[claim]
 
     def unseen(self, but: int | None = None) -> tuple[int, int]:
         """The cards the seat has not seen and cannot place, and how many of them are known to be `but`'s."""
-        placed = sum(held.total() for held in self.known.values())
-        return self.total - len(self.view["hand"]) - placed, self.known_of(but) if but is not None else 0
+        return self.total - len(self.view["hand"]) - self.placed, self.known_of(but) if but is not None else 0
 
     def outside(self, claim: str) -> int:
         """Copies of `claim` neither in the seat's hand nor known to be in another."""
-        return max(self.copies - self.mine[claim] - sum(held[claim] for held in self.known.values()), 0)
+        found = self._outside.get(claim)
+        if found is None:
+            found = max(self.copies - self.mine[claim] - sum(held[claim] for held in self.known.values()), 0)
+            self._outside[claim] = found
+        return found
 
 
 def shown_holdings(view: View) -> dict[int, Counter[str]]:
