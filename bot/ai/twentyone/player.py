@@ -24,6 +24,7 @@ what the source advises (§4, L113). It draws nothing at random, so the same vie
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from bot.games.chips import parse_amount
 from bot.games.protocol import View
@@ -60,7 +61,7 @@ class TwentyOnePlayer:
             worth = Duel(ace, banker_pool=pool).best(Hand.of(view["hand"], ace), pool)
             return by_amount(legal, "bet", worth > 0)
         if phase == "side":
-            return by_amount(legal, "side", True) if self.side_worth(view, ace) > 0 else "noside"
+            return by_amount(legal, "side", True) if side_worth(ace, unseen(view)) > 0 else "noside"
         if phase == "banker":
             duel = view["duel"]
             stop = BankerStop(duel["up"], duel["down"], ace)
@@ -76,20 +77,26 @@ class TwentyOnePlayer:
                 return "swap"
         return "deal"
 
-    def side_worth(self, view: View, ace: int) -> float:
-        pool = unseen(view)
-        duel = Duel(ace, banker_pool=pool)
-        worth = sum(count * duel.best(duel.values.add(Hand(), index), without(pool, index))
-                    for index, count in enumerate(pool) if count)
-        return worth / max(sum(pool), 1)
-
     def play(self, view: View, legal: list[str], ace: int) -> str:
-        hand = Hand.of(view["hand"], ace)
-        pool = unseen(view)
-        if not Duel(ace).hits(hand, pool):
+        if not hits(ace, Hand.of(view["hand"], ace).key(), unseen(view)):
             return "stand"
         flips = [a for a in legal if a.startswith("flip:")]
         return min(flips, key=lambda a: card_value(a.split(":", 1)[1], ace)) if flips else "hit"
+
+
+# The two counts that take longest depend only on the cards seen, and the same view is often weighed again (for its
+# hint, then its move): the answers are kept.
+@lru_cache(maxsize=1024)
+def side_worth(ace: int, pool: Pool) -> float:
+    duel = Duel(ace, banker_pool=pool)
+    worth = sum(count * duel.best(duel.values.add(Hand(), index), without(pool, index))
+                for index, count in enumerate(pool) if count)
+    return worth / max(sum(pool), 1)
+
+
+@lru_cache(maxsize=1024)
+def hits(ace: int, hand: tuple[int, int, bool], pool: Pool) -> bool:
+    return Duel(ace).hits(Hand(*hand), pool)
 
 
 def bust_share(view: View) -> int:
