@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from bot.games.protocol import Game, View
@@ -48,38 +49,8 @@ class Table:
         return Table(tuple(held), tuple(chips), self.prizes)
 
     def win_chance(self, seat: int) -> float:
-        """The chance that `seat` ends with the most chips (or shares the most), if nothing more is traded.
-
-        The prizes go to the first cards drawn from the live ones, so the chance that each seat s wins the set of
-        prizes A_s is the product of the ways to draw |A_s| of its h_s cards in order, over the ways to draw as
-        many cards as prizes from the live ones. For each set of prizes the seat may win, the rivals share out the
-        rest one rival at a time (a mask of the prizes placed so far), keeping only shares that leave the rival no
-        richer than the seat."""
-        live = sum(self.held)
-        prizes = self.prizes[:live]  # with fewer live cards than prizes, the rest fall to nobody
-        every = (1 << len(prizes)) - 1
-        worth = [sum(p for i, p in enumerate(prizes) if mask >> i & 1) for mask in range(every + 1)]
-        size = [mask.bit_count() for mask in range(every + 1)]
-        rivals = [s for s in range(len(self.held)) if s != seat]
-        total = 0  # ways, counted exactly so that moves leaving equal chances tie exactly
-        for mine in range(every + 1):
-            bar = self.chips[seat] + worth[mine]
-            ways = {mine: math.perm(self.held[seat], size[mine])}
-            for rival in rivals:
-                room = bar - self.chips[rival]
-                if room < 0:
-                    ways = {}
-                    break
-                shares = [(a, math.perm(self.held[rival], size[a])) for a in range(every + 1)
-                          if worth[a] <= room and size[a] <= self.held[rival]]
-                after: dict[int, int] = {}
-                for placed, weight in ways.items():
-                    for share, count in shares:
-                        if not share & placed:
-                            after[placed | share] = after.get(placed | share, 0) + weight * count
-                ways = after
-            total += ways.get(every, 0)
-        return total / math.perm(live, len(prizes))
+        """The chance that `seat` ends with the most chips (or shares the most), if nothing more is traded."""
+        return win_chance(self, seat)
 
 
 @dataclass(frozen=True)
@@ -121,6 +92,7 @@ class BoursePlayer:
         me: int = view["seat"]
         value = sum(view["prizes"]) / max(view["live"], 1)
         asked = {owner.get(o["card"]) for o in offers if o["maker"] == me}
+        listed = prices(view["legal"])
         out: list[tuple[float, str]] = []
         for card, holder in sorted(owner.items()):
             if holder in view["out"] or holder in asked:
@@ -128,9 +100,9 @@ class BoursePlayer:
             asked.add(holder)
             side = "sell" if holder == me else "buy"
             if side == "buy":
-                fair = [p for p in prices(view, side, card) if p > (1 + self.margin) * value]
+                fair = [p for p in listed.get((side, card), ()) if p > (1 + self.margin) * value]
             else:
-                fair = [p for p in prices(view, side, card) if p < (1 - self.margin) * value]
+                fair = [p for p in listed.get((side, card), ()) if p < (1 - self.margin) * value]
             if fair:
                 price = min(fair) if side == "buy" else max(fair)
                 seller, buyer = (me, self.taker(view, table)) if side == "sell" else (holder, me)
@@ -145,10 +117,15 @@ class BoursePlayer:
                    key=lambda s: (table.chips[s], -s))
 
 
-def prices(view: View, side: str, card: str) -> list[int]:
-    """The listed prices it may offer `card` at, as the buttons list them, to anyone (a sale) or its holder."""
-    head = f"{side}:{card}:"
-    return [int(a.removeprefix(head)) for a in view["legal"] if a.startswith(head) and a.count(":") == 2]
+def prices(legal: Iterable[str]) -> dict[tuple[str, str], list[int]]:
+    """The listed prices it may offer each card at, by side and card, as the buttons list them: to anyone (a sale)
+    or to its holder."""
+    listed: dict[tuple[str, str], list[int]] = {}
+    for action in legal:
+        parts = action.split(":")
+        if len(parts) == 3 and parts[0] in ("buy", "sell"):
+            listed.setdefault((parts[0], parts[1]), []).append(int(parts[2]))
+    return listed
 
 
 def best(options: list[tuple[float, str]]) -> tuple[float, str] | None:
@@ -169,3 +146,40 @@ def bourse_move(game: Game, seat: int, think: float) -> str:
     """The computer player's move for `seat`, from its view alone."""
     return BoursePlayer().advise(game.view(seat)).action
 
+
+# The same table is weighed again and again: for a move and then its hint, and after every read that changed no
+# seat's live cards or chips; the counts are kept.
+@lru_cache(maxsize=4096)
+def win_chance(table: Table, seat: int) -> float:
+    """The chance that `seat` ends with the most chips (or shares the most), if nothing more is traded.
+
+    The prizes go to the first cards drawn from the live ones, so the chance that each seat s wins the set of
+    prizes A_s is the product of the ways to draw |A_s| of its h_s cards in order, over the ways to draw as
+    many cards as prizes from the live ones. For each set of prizes the seat may win, the rivals share out the
+    rest one rival at a time (a mask of the prizes placed so far), keeping only shares that leave the rival no
+    richer than the seat."""
+    live = sum(table.held)
+    prizes = table.prizes[:live]  # with fewer live cards than prizes, the rest fall to nobody
+    every = (1 << len(prizes)) - 1
+    worth = [sum(p for i, p in enumerate(prizes) if mask >> i & 1) for mask in range(every + 1)]
+    size = [mask.bit_count() for mask in range(every + 1)]
+    rivals = [s for s in range(len(table.held)) if s != seat]
+    total = 0  # ways, counted exactly so that moves leaving equal chances tie exactly
+    for mine in range(every + 1):
+        bar = table.chips[seat] + worth[mine]
+        ways = {mine: math.perm(table.held[seat], size[mine])}
+        for rival in rivals:
+            room = bar - table.chips[rival]
+            if room < 0:
+                ways = {}
+                break
+            shares = [(a, math.perm(table.held[rival], size[a])) for a in range(every + 1)
+                      if worth[a] <= room and size[a] <= table.held[rival]]
+            after: dict[int, int] = {}
+            for placed, weight in ways.items():
+                for share, count in shares:
+                    if not share & placed:
+                        after[placed | share] = after.get(placed | share, 0) + weight * count
+            ways = after
+        total += ways.get(every, 0)
+    return total / math.perm(live, len(prizes))
