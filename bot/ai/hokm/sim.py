@@ -90,11 +90,14 @@ def beats(card: int, best: int, trump: int) -> bool:
 
 
 def winning_index(trick: Sequence[int], trump: int) -> int:
-    """Position in the trick of the card that is winning it."""
-    best = 0
+    """Position in the trick of the card that is winning it (`beats`, written out: every playout asks it for every
+    trick)."""
+    best, top, suit = 0, trick[0], SUIT_OF[trick[0]]
     for i in range(1, len(trick)):
-        if beats(trick[i], trick[best], trump):
-            best = i
+        card = trick[i]
+        card_suit = SUIT_OF[card]
+        if card > top if card_suit == suit else card_suit == trump:
+            best, top, suit = i, card, card_suit
     return best
 
 
