@@ -101,11 +101,10 @@ i18n.register({
         "rummy_refused_not_melded": "با انداختن این برگ، ده برگ دیگر همه جور نیست.",
         "rummy_refused_must_declare": "دسته تمام شده: با برگی که برداشتید باید جور شوید.",
         "rummy_hint_declare": "بعد از انداختن این برگ هر ده برگتان جور است: ۰ امتیاز بی‌جفت",
-        "rummy_hint_take": "این برگ جور می‌شود و بعد از انداختن، بی‌جفت‌هایتان از {now} به {after} امتیاز می‌رسد",
-        "rummy_hint_stock_no_meld": "برگ روی زمین در هیچ‌کدام از جورهای بهترین چیدمانتان جا نمی‌گیرد",
-        "rummy_hint_stock_no_gain": ("برداشتن برگ روی زمین بی‌جفت‌هایتان را کم نمی‌کند: بعد از انداختن {after} "
-                                     "امتیاز، در برابر {now} امتیاز حالا"),
-        "rummy_hint_discard": "کمترین بی‌جفت را باقی می‌گذارد: {points} امتیاز",
+        "rummy_hint_take": "نگه داشتن این برگ دستتان را به جور شدن نزدیک‌تر می‌کند",
+        "rummy_hint_stock": "برگ روی زمین دستتان را به جور شدن نزدیک‌تر نمی‌کند",
+        "rummy_hint_discard": ("دستتان را نزدیک‌ترین به جور شدن نگه می‌دارد؛ برگ‌های نادیده‌ای که نزدیک‌ترش می‌کنند: "
+                               "{outs}"),
     },
     "en": {
         "rummy_title": "Rummy",
@@ -183,11 +182,10 @@ i18n.register({
         "rummy_refused_not_melded": "Discarding that card doesn't leave ten melded cards.",
         "rummy_refused_must_declare": "The stock is empty: you must declare with the card you took.",
         "rummy_hint_declare": "after this discard all ten of your cards meld: 0 points of deadwood",
-        "rummy_hint_take": "it goes into a meld, and after your discard your deadwood falls from {now} to {after}",
-        "rummy_hint_stock_no_meld": "the top discard fits none of the melds of your best arrangement",
-        "rummy_hint_stock_no_gain": ("taking the top discard lowers no deadwood: {after} points after your discard "
-                                     "against {now} now"),
-        "rummy_hint_discard": "it leaves the least deadwood: {points} points",
+        "rummy_hint_take": "keeping it brings your hand closer to going out",
+        "rummy_hint_stock": "the top discard would not bring your hand closer to going out",
+        "rummy_hint_discard": ("it keeps your hand nearest to going out; unseen cards that would bring it closer: "
+                               "{outs}"),
     },
 })
 
