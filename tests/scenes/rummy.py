@@ -3,7 +3,9 @@ view is only ever what `Rummy.public_view()` produces."""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Mapping
+from functools import cache
 from typing import Any
 
 from bot.ai.rummy import RummyPlayer
@@ -17,8 +19,15 @@ from . import Draw, Seen
 
 def play_rummy(seed: int, stop: Callable[[View], bool], options: Mapping[str, Any] | None = None,
                max_moves: int = 20000) -> View:
-    """Computer players in both seats, from a seeded deal, until `stop(public view)` holds or the game is over."""
-    return play_until(Rummy(options or {}, 2, seed), RummyPlayer().choose, seed, stop, max_moves)
+    """Computer players in both seats, from a seeded deal, until `stop(public view)` holds or the game is over.
+    Each table is played once a test process (a match to 100 is hundreds of the computer's counts, and the images
+    of both layouts and both languages ask for the same tables); each caller gets its own copy."""
+    return copy.deepcopy(_played(seed, stop, tuple(sorted((options or {}).items())), max_moves))
+
+
+@cache
+def _played(seed: int, stop: Callable[[View], bool], options: tuple[tuple[str, Any], ...], max_moves: int) -> View:
+    return play_until(Rummy(dict(options), 2, seed), RummyPlayer().choose, seed, stop, max_moves)
 
 
 def mid_deal(view: View) -> bool:
