@@ -20,7 +20,7 @@ NAMES = {"fa": ("سیدمهدی موسوی", "علی Ali 🎉"), "en": ("Alexand
 @pytest.fixture(scope="module")
 def scenes() -> list[dict[str, Any]]:
     return [play_rummy(1, opening), play_rummy(2, mid_deal), play_rummy(3, after_a_deal),
-            play_rummy(5, never, {"target": 100})]
+            play_rummy(8, never, {"target": 100})]
 
 
 def test_the_scenes_are_what_they_say(scenes: list[dict[str, Any]]) -> None:

@@ -63,7 +63,7 @@ GALLERY = {
     "rummy_en_mid_deal": _shot("en", mid_deal, 2, ("Alice", "Bob")),
     "rummy_fa_after_a_deal": _shot("fa", after_a_deal, 3, ("علی Ali 🎉", "مریم")),
     "rummy_en_after_a_deal": _shot("en", after_a_deal, 4, ("Alexander K.", "سیدمهدی موسوی")),
-    "rummy_en_over": _shot("en", never, 5, ("Alice", "علی Ali 🎉")),
+    "rummy_en_over": _shot("en", never, 8, ("Alice", "علی Ali 🎉")),
     "rummy_fa_taken": _shot("fa", taken_three, 1, ("سیدمهدی موسوی", "Alexander K.")),
     "rummy_en_taken": _shot("en", taken_three, 1, ("Alexander K.", "علی Ali 🎉")),
 }
