@@ -66,7 +66,7 @@ def third_cards(a: str, b: str, ace_high: bool) -> frozenset[str]:
     return frozenset(x if y == b else y for x, y in partner_pairs(a, ace_high) if b in (x, y))
 
 
-def most_kept(groups: Sequence[Group], singles: int) -> int:
+def best_keep(groups: Sequence[Group], singles: int) -> int:
     """The most cards disjoint groups keep within `HAND` cards of melds, `singles` the bit set of the cards that
     can be a group alone (each keeps one and costs three, so they fill what budget the others leave). The groups
     come largest first, and since none keeps more cards than it costs, a branch whose budget cannot beat the best
@@ -123,7 +123,7 @@ class Outlook:
     def most_kept(self, hand: Sequence[str]) -> int:
         ordered = tuple(sorted(hand))
         if ordered not in self.kept:
-            self.kept[ordered] = most_kept(*self.groups(ordered))
+            self.kept[ordered] = best_keep(*self.groups(ordered))
         return self.kept[ordered]
 
     def distance(self, hand: Sequence[str]) -> int:
