@@ -213,6 +213,7 @@ async def stop_runtime(app: Application) -> None:  # type: ignore[type-arg]
             await asyncio.wait_for(rt.drain(hurry=True), SHUTDOWN_GRACE)
         except TimeoutError:
             log.info("stopped with messages still queued: the next start shows what was saved")
+        await writer.save_deferred(rt)
         for feed in list(rt.feeds.values()):
             feed.close()
 

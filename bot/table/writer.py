@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 _unsaved: set[str] = set()  # tables whose last record could not be saved: said once, until a save works again
+_deferred: set[str] = set()  # tables with a record left for their next save (`record(save=False)`)
 # The table each task holds, by task: a task started while holding (a timer armed, say) holds nothing.
 _holders: dict[asyncio.Task[Any], str] = {}
 
@@ -75,7 +76,9 @@ async def record(rt: Runtime, table: Table, change: Callable[[], object], save: 
         if not live:
             return False
         change()
-        if save:
+        if not save:
+            _deferred.add(table.id)
+        else:
             try:
                 await rt.save(table)
             except StoreUnavailable as e:  # kept in memory, saved with the table's next change
@@ -86,4 +89,13 @@ async def record(rt: Runtime, table: Table, change: Callable[[], object], save: 
                 if table.id in _unsaved:
                     log.info("what table %s shows is saved again", table.id)
                 _unsaved.discard(table.id)
+                _deferred.discard(table.id)
         return True
+
+
+async def save_deferred(rt: Runtime) -> None:
+    """Save the tables whose last records were left for a next save, when the bot stops: a message deleted just
+    before a stop is not deleted again by the next start."""
+    for table in list(rt.tables):
+        if table.id in _deferred:
+            await record(rt, table, lambda: None)
