@@ -32,6 +32,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from .cards import deal_order, derive_seed, right_of, shuffle, sorted_cards, standard_deck
@@ -46,6 +47,13 @@ READS = len(DECK_B) - HIDDEN
 OFFERS_PER_READ = 2
 SPLITS = {"50/30/20": (50, 30, 20), "60/25/15": (60, 25, 15), "45/33/22": (45, 33, 22)}
 STATS = ("chips", "prizes_won", "cards_bought", "cards_sold")
+
+
+@lru_cache(maxsize=1 << 14)
+def _offers(side: str, card: str, prices: tuple[int, ...]) -> tuple[str, ...]:
+    """The actions offering one card at each price. A seat's view lists them for every live card, and every view
+    of a table asks for the same few hundred strings again."""
+    return tuple(f"{side}:{card}:{p}" for p in prices)
 
 
 def prizes(pot: int, split: Sequence[int]) -> list[int]:
@@ -189,14 +197,14 @@ class Bourse(Game):
         actions.append("done")
         actions += [f"take:{o.id}" for o in self.offers if self.can_take(o, seat)]
         if self.made.get(seat, 0) < OFFERS_PER_READ:
-            steps = amount_steps(1, self.prize_one)
+            steps = tuple(amount_steps(1, self.prize_one))
             balance = self.ledger.balance(seat)
-            affordable = [p for p in steps if p <= balance]
+            affordable = tuple(p for p in steps if p <= balance)
             for card in self.live():
                 if self.owner[card] in self.out:
                     continue
                 side, prices = ("sell", steps) if self.owner[card] == seat else ("buy", affordable)
-                actions += [f"{side}:{card}:{p}" for p in prices]
+                actions += _offers(side, card, prices)
         return actions
 
     def is_legal(self, seat: int, action: str) -> bool:
@@ -363,6 +371,14 @@ class Bourse(Game):
 
     # -- views --------------------------------------------------------------------------------------------
 
+    def _holdings(self) -> dict[str, list[str]]:
+        """Each seat's live cards, in DECK_A's order."""
+        held: dict[int, list[str]] = {s: [] for s in range(self.players)}
+        for card in self.live():
+            if self.owner[card] in held:
+                held[self.owner[card]].append(card)
+        return {str(s): cards for s, cards in held.items()}
+
     def public_view(self) -> View:
         window = self.window()
         return {
@@ -377,7 +393,7 @@ class Bourse(Game):
             "last_read": self.read[-1] if self.read else None,
             "read": list(self.read),
             "live": len(self.live()),
-            "holdings": {str(s): [c for c in self.live() if self.owner[c] == s] for s in range(self.players)},
+            "holdings": self._holdings(),
             "prizes": [self.ledger.balance(f"prize:{i}") for i in range(1, HIDDEN + 1)],
             "offers": [o.as_view() for o in self.offers if o.to is None],
             "trades": self.trades[-10:],
@@ -391,10 +407,11 @@ class Bourse(Game):
 
     def view(self, seat: int) -> View:
         private = [o.as_view() for o in self.offers if o.to is not None and seat in (o.maker, o.to)]
+        public = self.public_view()
         return {
-            **self.public_view(),
+            **public,
             "seat": seat,
-            "hand": sorted_cards(c for c in self.live() if self.owner[c] == seat),
+            "hand": sorted_cards(public["holdings"][str(seat)]),
             "private_offers": private,
             "offers_left": OFFERS_PER_READ - self.made.get(seat, 0),
             "legal": self.legal_actions(seat),

@@ -263,7 +263,8 @@ class BourseUI(GameUI):
                            price=num(lang, offers[a]["price"])), a)]
                  for a in legal if a in offers][:TAKES_SHOWN]
         trade = [Button(t(lang, f"bourse_btn_{side}"), f"~page:{page}")
-                 for side, page in (("sell", SELL_PAGE), ("buy", BUY_PAGE)) if self._cards(legal, side)]
+                 for side, page in (("sell", SELL_PAGE), ("buy", BUY_PAGE))
+                 if any(a.startswith(f"{side}:") for a in legal)]
         return [first, *takes, *([trade] if trade else [])]
 
     @staticmethod

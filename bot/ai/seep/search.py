@@ -65,6 +65,7 @@ class Playout:
         self.view = view
         self.options = view["options"]
         self.worth = {card: card_points(card, self.options) for card in VALUES}
+        self.throws = {card: Move(THROW, card, value(card)) for card in VALUES}  # a move is frozen: one serves all
         self.player = player
         self.side = view["seat"] % 2
 
@@ -133,7 +134,7 @@ class Playout:
             x = value(card)
             if (mover.bid is not None and x != mover.bid) or (
                     x not in house_values and x not in loose_values and maximal_families(counts, x) == {ZERO}):
-                moves = [Move(THROW, card, x)]
+                moves = [self.throws[card]]
             else:
                 moves = floor.card_moves(mover, card) if mover.bid is not None else floor.captures(mover, card)
             for move in moves:
@@ -155,7 +156,11 @@ class Playout:
                         rest = tuple(v for j, v in enumerate(loose_values) if j not in gone)
                         left = tuple(v for i, v in enumerate(house_values) if i not in move.houses)
                 if threatened and (rest or left):
-                    sweeps = [w for w in sweeping_values(tuple(sorted(rest)), left) if w in held]
+                    # only a value that every house has, no loose card exceeds and the loose cards sum to a
+                    # multiple of can sweep: that rules most out before the exact (memoised) count
+                    total, top = sum(rest), max(rest, default=0)
+                    could = [w for w in held if w >= top and total % w == 0 and all(h == w for h in left)]
+                    sweeps = [w for w in sweeping_values(tuple(sorted(rest)), left) if w in could] if could else []
                     if sweeps:
                         score -= max(seep_value(w, False, False, self.options) for w in sweeps)
                 if score > best_score:
