@@ -156,10 +156,13 @@ class Playout:
                         rest = tuple(v for j, v in enumerate(loose_values) if j not in gone)
                         left = tuple(v for i, v in enumerate(house_values) if i not in move.houses)
                 if threatened and (rest or left):
-                    # only a value that every house has, no loose card exceeds and the loose cards sum to a
-                    # multiple of can sweep: that rules most out before the exact (memoised) count
-                    total, top = sum(rest), max(rest, default=0)
-                    could = [w for w in held if w >= top and total % w == 0 and all(h == w for h in left)]
+                    # only the houses' one value, or with none a value that no loose card exceeds and whose
+                    # multiple the loose cards sum to, can sweep: that rules most out before the exact count
+                    if left:
+                        could = {left[0]} & held if left.count(left[0]) == len(left) else set()
+                    else:
+                        total, top = sum(rest), max(rest)
+                        could = {w for w in held if w >= top and not total % w}
                     sweeps = [w for w in sweeping_values(tuple(sorted(rest)), left) if w in could] if could else []
                     if sweeps:
                         score -= max(seep_value(w, False, False, self.options) for w in sweeps)
