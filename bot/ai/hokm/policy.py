@@ -91,31 +91,33 @@ def _lead(hand: int, seat: int, trump: int, unseen: int, voids: Sequence[int], t
         for partner in table.partners[seat]:
             if not voids[partner] >> trump & 1:
                 partner_ruffs |= voids[partner]
+    suits = [s for s in range(4) if s != trump and hand & SUIT_MASKS[s] and not ruffed >> s & 1]
     sure: tuple[int, int] | None = None
     to_partner: tuple[int, int] | None = None
-    plain: tuple[int, int, int] | None = None
-    for s in range(4):
+    for s in suits:
         mine = hand & SUIT_MASKS[s]
-        if s == trump or not mine or ruffed >> s & 1:
-            continue
-        theirs = unseen & SUIT_MASKS[s]
-        length = mine.bit_count()
         top = high(mine)
+        theirs = unseen & SUIT_MASKS[s]
         if not theirs >> (top + 1) and (not trumps_out or theirs.bit_count() >= SAFE_SUIT_LENGTH):
             sure = max(sure or (-1, -1), (theirs.bit_count(), top))
         if partner_ruffs >> s & 1:
-            to_partner = max(to_partner or (-1, -1), (length, low(mine)))
-        # a singleton led while we hold trumps makes a void to ruff in; leading away from a short second-best
-        # card hands it to the master behind it
-        ruff_later = length == 1 and bool(trumps) and bool(trumps_out)
-        exposed = length <= 2 and (theirs >> (top + 1)).bit_count() == 1
-        plain = max(plain or (-1, -1, -1), (int(ruff_later), length - 3 * int(exposed), low(mine)))
+            to_partner = max(to_partner or (-1, -1), (mine.bit_count(), low(mine)))
     if sure:
         return sure[1]
     if to_partner:
         return to_partner[1]
-    if plain:
-        return plain[2]
+    if suits:
+        # a singleton led while we hold trumps makes a void to ruff in; leading away from a short second-best
+        # card hands it to the master behind it
+        ruffing = bool(trumps) and bool(trumps_out)
+
+        def plain(s: int) -> tuple[bool, int, int]:
+            mine = hand & SUIT_MASKS[s]
+            length = mine.bit_count()
+            exposed = length <= 2 and ((unseen & SUIT_MASKS[s]) >> (high(mine) + 1)).bit_count() == 1
+            return ruffing and length == 1, length - 3 * exposed, low(mine)
+
+        return max(map(plain, suits))[2]
     if trumps:
         return high(trumps) if high(trumps) > high(trumps_out) else low(trumps)
     return _discard(hand, trump, unseen)  # only side suits an opponent ruffs: give away the cheapest card
