@@ -24,8 +24,8 @@ the rule of thumb it replaced did, leaves the hand a card further from going out
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from functools import cache
+from dataclasses import dataclass
+from functools import cache, lru_cache
 
 from bot.games.cards import RANKS, rank, standard_deck, suit
 from bot.games.melds import candidate_melds, run_places
@@ -87,16 +87,36 @@ def best_keep(groups: Sequence[Group], singles: int) -> int:
     return best
 
 
-@dataclass
+def groups(hand: Sequence[str], live: frozenset[str], ace_high: bool) -> tuple[list[Group], int]:
+    """The groups of the hand, largest first: its melds and the pairs one live card would make a meld of; and the
+    bit set of the cards two live cards would make a meld of."""
+    bit = {c: 1 << i for i, c in enumerate(hand)}
+    found = [(sum(bit[c] for c in m), len(m), len(m)) for m in candidate_melds(hand, ace_high)]
+    singles = 0
+    for i, a in enumerate(hand):
+        for b in hand[i + 1:]:
+            if not live.isdisjoint(third_cards(a, b, ace_high)):
+                found.append((bit[a] | bit[b], 2, 3))
+        if any(x in live and y in live for x, y in partner_pairs(a, ace_high)):
+            singles |= bit[a]
+    return sorted(found, key=lambda g: -g[1]), singles
+
+
+@lru_cache(maxsize=1 << 13)
+def most_kept(hand: tuple[str, ...], live: frozenset[str], ace_high: bool) -> int:
+    """The most cards the hand's groups keep (`best_keep`). A decision asks it of a few hundred hands, some many
+    times, and a view asked again (a hint, then the move) asks them all again."""
+    return best_keep(*groups(hand, live, ace_high))
+
+
+@dataclass(frozen=True)
 class Outlook:
-    """What the seat knows of the cards (its hand and the unseen cards), with the counts worked out for this
-    decision: a decision asks about the same hands many times."""
+    """What the seat knows of the cards: its hand and the unseen cards."""
 
     hand: tuple[str, ...]
     unseen: frozenset[str]
     jack: int
     ace_high: bool
-    kept: dict[tuple[str, ...], int] = field(default_factory=dict)
 
     @classmethod
     def of(cls, view: View) -> Outlook:
@@ -105,26 +125,8 @@ class Outlook:
         return cls(tuple(view["hand"]), DECK - seen, 11 if options["rank_number_jack"] else 10,
                    bool(options["ace_high"]))
 
-    def groups(self, hand: Sequence[str]) -> tuple[list[Group], int]:
-        """The groups of the hand, largest first: its melds and the pairs one live card would make a meld of; and
-        the bit set of the cards two live cards would make a meld of."""
-        live = self.unseen.difference(hand)
-        bit = {c: 1 << i for i, c in enumerate(hand)}
-        found = [(sum(bit[c] for c in m), len(m), len(m)) for m in candidate_melds(hand, self.ace_high)]
-        singles = 0
-        for i, a in enumerate(hand):
-            for b in hand[i + 1:]:
-                if not live.isdisjoint(third_cards(a, b, self.ace_high)):
-                    found.append((bit[a] | bit[b], 2, 3))
-            if any(x in live and y in live for x, y in partner_pairs(a, self.ace_high)):
-                singles |= bit[a]
-        return sorted(found, key=lambda g: -g[1]), singles
-
     def most_kept(self, hand: Sequence[str]) -> int:
-        ordered = tuple(sorted(hand))
-        if ordered not in self.kept:
-            self.kept[ordered] = best_keep(*self.groups(ordered))
-        return self.kept[ordered]
+        return most_kept(tuple(sorted(hand)), self.unseen.difference(hand), self.ace_high)
 
     def distance(self, hand: Sequence[str]) -> int:
         return HAND - self.most_kept(hand)
