@@ -11,9 +11,11 @@ turn after turn.
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 
 from bot.ai import decision_seed
 from bot.ai.bluff.odds import Counts, call_chance, truth_chance
@@ -54,6 +56,11 @@ class CountingPlayer:
         return self.advise(view, seed).action
 
     def advise(self, view: View, seed: int) -> Advice:
+        """The move with its reason, from the view alone: a view asked again (a hint, then the move) is answered
+        from memory."""
+        return _advice(self, Asked(json.dumps(view, sort_keys=True, default=str), view))
+
+    def decide(self, view: View) -> Advice:
         legal: list[str] = view["legal"]
         live = view["live"]
         my_turn = view["turn"] == view["seat"]
@@ -168,6 +175,19 @@ class CountingPlayer:
             return (len(cards) + shape + risk * (self.rival_share * (pile + len(cards)) + self.open_worth)
                     + (1 - risk) * self.last_worth)
         return (1 - risk) * (len(cards) + shape + self.last_worth) - risk * (pile + self.rival_share * self.open_worth)
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A view, compared and hashed by its JSON."""
+
+    key: str
+    view: View = field(compare=False)
+
+
+@lru_cache(maxsize=256)
+def _advice(player: CountingPlayer, asked: Asked) -> Advice:
+    return player.decide(asked.view)
 
 
 def opening(view: View) -> bool:
