@@ -10,7 +10,8 @@ playouts know nothing of powers and guess what each seat remembers, and four-car
 Golf's own knowledge sits in the playout: the variant's scoring (column pairs cancelling, jokers, lines), the
 cells each seat can read (its face-up cards, and its own peeks, which the view shows), face-down placing, the
 knock or call and the last turns it gives, a layout all face up ending the hole, the forced flip after a thrown
-card, and the caller's bonus or penalty. Powers are not simulated: a power card plays as its value.
+card (but for the last face-down one, which the rule of thumb keeps down where it may), and the caller's bonus or
+penalty. Powers are not simulated: a power card plays as its value.
 Work is counted, not timed, and the deals come from a generator seeded by the view, so a view gives one move.
 """
 
@@ -74,6 +75,7 @@ class Table:
     face_up_ends: bool
     places_face_up: bool
     forced_flip: bool
+    progressive: bool  # four-card's progressive option: even the last face-down card must be flipped
     canon: dict[str, str]  # each card as the first card of the deck that scores alike anywhere (so memos hit)
     scores: dict[tuple[str | None, ...], int]
     by_columns: ColumnScore | None  # the variant's scoring by its columns alone, where it is that simple
@@ -90,7 +92,7 @@ class Table:
                  for c in rules.deck(view["players"], options)}
         return cls(rules, options, view["players"], sum(unseen) / len(unseen) if unseen else 5.0,
                    list(view["penalties"]), face_up_ends, rules.place_face_up or face_up_ends or progressive,
-                   rules.flip_after_discard or bool(options["flip_on_discard"]) or progressive, canon,
+                   rules.flip_after_discard or bool(options["flip_on_discard"]) or progressive, progressive, canon,
                    scores_for(rules.name, options), ColumnScore.of(rules, options))
 
     def score(self, cells: Sequence[str | None]) -> int:
@@ -281,7 +283,7 @@ class Run:
         else:
             self.discards.append(held)
             down = [i for i, c in enumerate(self.cells[seat]) if c is not None and not self.up[seat][i]]
-            if t.forced_flip and down:
+            if t.forced_flip and (len(down) > 1 or (down and t.progressive)):  # the rule keeps a last one down
                 self.up[seat][down[0]] = True
                 self.read[seat][down[0]] = self.cells[seat][down[0]]
         return self.finish(seat)
