@@ -35,9 +35,11 @@ from bot.plugin import Advice
 
 from .rule import CALL_AT, CALL_SHARE, PLACE_GAIN, TAKE_GAIN, GolfPlayer
 
-WORK = 10_000  # simulated turns per decision, each counted by the cells of a layout squared over six
+WORK = 10_000  # simulated turns per decision, each counted by the cells of a layout squared over six (`SIX_CELLS` most)
 FULL_THINK = 0.25  # seconds: the bot's time a move, which the whole work fits
 MIN_WORLDS, MAX_WORLDS = 8, 40
+SIX_CELLS = 6  # the most a simulated turn counts: a bigger layout, scored by its columns, costs about what six-card's
+#                does, so eight-, nine- and ten-card weigh as many deals
 ROUNDS = 3  # rounds of turns played out before the layouts are scored as they lie
 PLACES = 4  # the places a card may go that are weighed, the best by the rule of thumb's estimate
 WIN = 6.0  # points a hole's lowest score is worth beyond its own: a one-hole table counts only the win
@@ -425,7 +427,7 @@ class SearchGolfPlayer:
             return None
         playout = Playout(table, view["seat"])
         rng = view_rng({k: v for k, v in view.items() if k != "legal"}, "golf-search")
-        cost = len(plans) * playout.horizon * table.rules.size ** 2 // 6  # a bigger layout scores slower
+        cost = len(plans) * playout.horizon * min(table.rules.size ** 2 // 6, SIX_CELLS)
         worlds = worlds_for(self.work, WORK, cost, MIN_WORLDS, MAX_WORLDS)
         return weigh_over_worlds(plans, lambda r: hole_of(view, table, r), playout.run, worlds, rng)
 
