@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from bot.ai.golf.search import SearchGolfPlayer, Table, hole_of, search_golf_move
+from bot.ai.golf.search import ColumnScore, SearchGolfPlayer, Table, hole_of, search_golf_move
 from bot.games.golf import Golf
 from bot.games.golf.variants import VARIANTS
 from tests.golf_support import exchange, play, rig
@@ -86,3 +86,18 @@ def test_it_takes_the_discard_that_pairs_a_column() -> None:
     assert search_golf_move(game, 0, 0.25) == "t"
     game.apply(0, "t")
     assert search_golf_move(game, 0, 0.25) == "r:4"
+
+
+@pytest.mark.parametrize("variant", ["six", "eight", "nine", "ten"])
+def test_column_scoring_is_the_variant_s_own(variant: str) -> None:
+    rules = VARIANTS[variant]
+    options = Golf.resolve_options({"variant": variant})
+    columns = ColumnScore.of(rules, options)
+    assert columns is not None
+    deck, rng = rules.deck(4, options), random.Random(5)
+    for _ in range(3000):
+        few = rng.sample(deck, 3)  # few kinds: many matched columns
+        cells = [rng.choice(few) if rng.random() > 0.1 else None for _ in range(rules.size)]
+        assert columns.score(cells) == rules.score(cells, options), cells
+    grouped = Golf.resolve_options({"variant": variant, "four_of_a_kind": True, "nine_square": True})
+    assert (ColumnScore.of(rules, grouped) is None) == (variant != "eight")  # other groups: the full scoring

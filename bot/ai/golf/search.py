@@ -10,7 +10,8 @@ playouts know nothing of powers and guess what each seat remembers, and four-car
 Golf's own knowledge sits in the playout: the variant's scoring (column pairs cancelling, jokers, lines), the
 cells each seat can read (its face-up cards, and its own peeks, which the view shows), face-down placing, the
 knock or call and the last turns it gives, a layout all face up ending the hole, the forced flip after a thrown
-card, and the caller's bonus or penalty. Powers are not simulated: a power card plays as its value.
+card (but for the last face-down one, which the rule of thumb keeps down where it may), and the caller's bonus or
+penalty. Powers are not simulated: a power card plays as its value.
 Work is counted, not timed, and the deals come from a generator seeded by the view, so a view gives one move.
 """
 
@@ -24,7 +25,8 @@ from typing import Any
 from bot.ai import decision_seed
 from bot.ai.advice import MOVE, weighed_advice
 from bot.ai.playout import Weighed, deal_unseen, view_rng, weigh_over_worlds, worlds_for
-from bot.games.golf.layout import kind
+from bot.games.cards import JOKER
+from bot.games.golf.layout import columns, kind
 from bot.games.golf.rules import Ending, Rules
 from bot.games.golf.state import looked_at_start
 from bot.games.golf.variants import VARIANTS
@@ -33,9 +35,11 @@ from bot.plugin import Advice
 
 from .rule import CALL_AT, CALL_SHARE, PLACE_GAIN, TAKE_GAIN, GolfPlayer
 
-WORK = 10_000  # simulated turns per decision, each counted by the cells of a layout squared over six
+WORK = 10_000  # simulated turns per decision, each counted by the cells of a layout squared over six (`SIX_CELLS` most)
 FULL_THINK = 0.25  # seconds: the bot's time a move, which the whole work fits
 MIN_WORLDS, MAX_WORLDS = 8, 40
+SIX_CELLS = 6  # the most a simulated turn counts: a bigger layout, scored by its columns, costs about what six-card's
+#                does, so eight-, nine- and ten-card weigh as many deals
 ROUNDS = 3  # rounds of turns played out before the layouts are scored as they lie
 PLACES = 4  # the places a card may go that are weighed, the best by the rule of thumb's estimate
 WIN = 6.0  # points a hole's lowest score is worth beyond its own: a one-hole table counts only the win
@@ -73,8 +77,10 @@ class Table:
     face_up_ends: bool
     places_face_up: bool
     forced_flip: bool
+    progressive: bool  # four-card's progressive option: even the last face-down card must be flipped
     canon: dict[str, str]  # each card as the first card of the deck that scores alike anywhere (so memos hit)
     scores: dict[tuple[str | None, ...], int]
+    by_columns: ColumnScore | None  # the variant's scoring by its columns alone, where it is that simple
 
     @classmethod
     def of(cls, view: View) -> Table:
@@ -88,13 +94,14 @@ class Table:
                  for c in rules.deck(view["players"], options)}
         return cls(rules, options, view["players"], sum(unseen) / len(unseen) if unseen else 5.0,
                    list(view["penalties"]), face_up_ends, rules.place_face_up or face_up_ends or progressive,
-                   rules.flip_after_discard or bool(options["flip_on_discard"]) or progressive, canon,
-                   scores_for(rules.name, options))
+                   rules.flip_after_discard or bool(options["flip_on_discard"]) or progressive, progressive, canon,
+                   scores_for(rules.name, options), ColumnScore.of(rules, options))
 
     def score(self, cells: Sequence[str | None]) -> int:
         key = tuple(cells)
         if key not in self.scores:
-            self.scores[key] = self.rules.score(key, self.options)
+            self.scores[key] = self.rules.score(key, self.options) if self.by_columns is None else \
+                self.by_columns.score(key)
         return self.scores[key]
 
     def alike(self, card: str) -> str:
@@ -105,6 +112,59 @@ class Table:
         """An owner's estimate, as the rule of thumb makes it: the cards it reads (`read`, None for the others)
         and the mean for each of the `unread` others."""
         return self.score(read) + self.mean * unread
+
+
+BLOCKS = {"eight": -10}  # what two matched columns of one kind score together, where they score apart from each
+
+
+@dataclass
+class ColumnScore:
+    """A layout's score where the only groups are columns of equal cards (a joker never matches), each scoring 0,
+    and in eight-card two such columns of one kind together -10: the sum of the other columns' cards, less 10 for
+    each two matched columns of a kind. The same figure as the variant's own scoring, reached without weighing
+    every grouping: a layout is scored thousands of times a decision."""
+
+    rules: Rules
+    options: dict[str, Any]
+    columns: list[list[int]]
+    block: int
+    values: dict[str, int] = field(default_factory=dict)
+    kinds: dict[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, rules: Rules, options: dict[str, Any]) -> ColumnScore | None:
+        """The column scoring of six-, eight-, nine- and ten-card Golf, where no option adds other groups."""
+        two_rows = ("four_of_a_kind", "pairs_anywhere", "big_square_bonus")
+        grouping = {"six": two_rows, "ten": two_rows, "nine": ("nine_square", "nine_adjacent_pairs"), "eight": ()}
+        if rules.name not in grouping or any(options.get(o) for o in grouping[rules.name]) or (
+                rules.name == "nine" and options.get("nine_lines") == "any"):
+            return None
+        return cls(rules, options, columns(rules.rows, rules.cols), BLOCKS.get(rules.name, 0))
+
+    def value(self, card: str) -> int:
+        if card not in self.values:
+            self.values[card] = self.rules.value(card, self.options)
+        return self.values[card]
+
+    def kind(self, card: str) -> str:
+        if card not in self.kinds:
+            self.kinds[card] = kind(card)
+        return self.kinds[card]
+
+    def score(self, cells: Sequence[str | None]) -> int:
+        total, matched = 0, dict[str, int]()
+        for column in self.columns:
+            cards = [cells[i] for i in column]
+            if None in cards:
+                total += sum(self.value(c) for c in cards if c is not None)
+                continue
+            kinds = {self.kind(c) for c in cards if c is not None}
+            if len(kinds) == 1 and JOKER not in kinds:
+                k = kinds.pop()
+                matched[k] = matched.get(k, 0) + 1
+            else:
+                total += sum(self.value(c) for c in cards if c is not None)
+        return total + self.block * sum(m // 2 for m in matched.values())
 
 
 SCORES: dict[tuple[str, tuple[tuple[str, Any], ...]], dict[tuple[str | None, ...], int]] = {}
@@ -225,7 +285,7 @@ class Run:
         else:
             self.discards.append(held)
             down = [i for i, c in enumerate(self.cells[seat]) if c is not None and not self.up[seat][i]]
-            if t.forced_flip and down:
+            if t.forced_flip and (len(down) > 1 or (down and t.progressive)):  # the rule keeps a last one down
                 self.up[seat][down[0]] = True
                 self.read[seat][down[0]] = self.cells[seat][down[0]]
         return self.finish(seat)
@@ -367,7 +427,7 @@ class SearchGolfPlayer:
             return None
         playout = Playout(table, view["seat"])
         rng = view_rng({k: v for k, v in view.items() if k != "legal"}, "golf-search")
-        cost = len(plans) * playout.horizon * table.rules.size ** 2 // 6  # a bigger layout scores slower
+        cost = len(plans) * playout.horizon * min(table.rules.size ** 2 // 6, SIX_CELLS)
         worlds = worlds_for(self.work, WORK, cost, MIN_WORLDS, MAX_WORLDS)
         return weigh_over_worlds(plans, lambda r: hole_of(view, table, r), playout.run, worlds, rng)
 
