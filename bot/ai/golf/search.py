@@ -152,7 +152,8 @@ class ColumnScore:
         return self.kinds[card]
 
     def score(self, cells: Sequence[str | None]) -> int:
-        total, matched = 0, dict[str, int]()
+        total = 0
+        matched: dict[str, int] = {}  # matched columns of each kind
         for column in self.columns:
             cards = [cells[i] for i in column]
             if None in cards:
