@@ -9,6 +9,7 @@ from random import Random
 import pytest
 
 from bot import callbacks
+from bot.games.bourse import Bourse
 from bot.games.protocol import LEAVE, Game
 from bot.play.presses import STALE, buttons_for, game_at, judge
 from bot.registry import GAMES
@@ -112,3 +113,18 @@ def test_the_game_an_old_press_is_judged_on_is_the_one_its_moves_made() -> None:
     for played in (undone, game):
         assert game_at(table, played, 5).log == played.log[:5]
     assert game_at(table, game, 5) is game_at(table, game, 5), "a burst of presses replays the record once"
+
+
+def test_a_press_on_the_first_page_is_taken_after_a_turn_of_the_page_that_has_not_reached_the_person() -> None:
+    """Bourse: the person turns to the sell page, then presses Wait on the first page, still shown, of a keyboard a
+    read behind: Wait means the same move, so it is taken."""
+    table = sample("bourse")
+    game = table.game
+    assert isinstance(game, Bourse)
+    seat = min(game.to_act())
+    drawn = game.version
+    clock = next(a for a in game.legal_actions(game.reader) if a.startswith("read:"))
+    game.apply(game.reader, clock)
+    table.pages[seat] = 1  # the sell page
+    assert "done" not in {b.action for row in table.ui.hand_keyboard(game.view(seat), "en", 1) for b in row}
+    assert judge(table, game, seat, press(table, drawn, "done")) is None

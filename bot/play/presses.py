@@ -168,10 +168,12 @@ def buttons_for(table: Table, game: Game, seat: int, action: str) -> set[str]:
     `game` (`Button.means`: their words, unless the game says otherwise where it builds them). A press on a
     keyboard drawn a few moves ago is taken while a button for its action means the same now (a card still in
     the hand, a bid still offered), and refused as out of date once the meaning changed (a grid place that now
-    holds another card)."""
-    ui, lang = table.ui, table.lang
-    rows = [*ui.hand_keyboard(game.view(seat), lang, table.pages.get(seat, 0)),
-            *ui.table_keyboard(game.public_view(), lang)]
+    holds another card). The hand is read at the page its person turned to and at its first page: a press on the
+    first page may come after a turn of the page that has not reached them yet, and every redraw of a hand for a
+    move shows its first page."""
+    ui, lang, view = table.ui, table.lang, game.view(seat)
+    rows = [row for page in {0, table.pages.get(seat, 0)} for row in ui.hand_keyboard(view, lang, page)]
+    rows += ui.table_keyboard(game.public_view(), lang)
     return {button.means for row in rows for button in row if button.action == action}
 
 
