@@ -155,16 +155,13 @@ class ColumnScore:
         total = 0
         matched: dict[str, int] = {}  # matched columns of each kind
         for column in self.columns:
-            cards = [cells[i] for i in column]
-            if None in cards:
-                total += sum(self.value(c) for c in cards if c is not None)
-                continue
-            kinds = {self.kind(c) for c in cards if c is not None}
-            if len(kinds) == 1 and JOKER not in kinds:
+            cards = [c for c in (cells[i] for i in column) if c is not None]
+            kinds = {self.kind(c) for c in cards}
+            if len(cards) == len(column) and len(kinds) == 1 and JOKER not in kinds:
                 k = kinds.pop()
                 matched[k] = matched.get(k, 0) + 1
             else:
-                total += sum(self.value(c) for c in cards if c is not None)
+                total += sum(self.value(c) for c in cards)
         return total + self.block * sum(m // 2 for m in matched.values())
 
 
